@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export interface RunningServer {
+  baseUrl: string
+  stop(): Promise<void>
+}
+
+const repoRoot = resolve(import.meta.dirname, '..', '..')
+const backendBuild = join(repoRoot, 'backend', 'build')
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(port))
+    })
+  })
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: backendBuild, env, stdio: 'inherit' })
+    child.once('error', fail)
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited ${code}`))))
+  })
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 200))
+  }
+  throw new Error('server did not become healthy within 30 s')
+}
+
+/** Migrates and seeds a fresh SQLite database, then starts the built server on 127.0.0.1. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dilemma-e2e-'))
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DB_CONNECTION: 'sqlite',
+    SQLITE_PATH: join(dataDir, 'e2e.sqlite3'),
+    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+    UPLOADS_DIR: join(dataDir, 'uploads'),
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+  }
+  await run(process.execPath, ['ace.js', 'db:prepare'], env)
+  const child = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHealth(baseUrl, child)
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((done) => child.once('exit', done))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,109 @@
+import { ApiError } from './api-error.js'
+import type { CookieStore } from './cookie-store.js'
+import { errorFromResponse } from './error-from-response.js'
+import { toQueryString, type QueryParams } from './query-string.js'
+import { createXsrfTokenReader, XSRF_HEADER } from './xsrf.js'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface SendOptions {
+  query?: QueryParams
+  /** A `FormData` is sent as multipart; anything else as JSON. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export interface TransportOptions {
+  /** The API root, e.g. `/api` in the browser or `http://localhost:3333/api` in Node. */
+  baseUrl: string
+  fetch?: typeof fetch
+  cookieStore?: CookieStore
+}
+
+/** Sends one request and turns the answer into a value or an ApiError; knows nothing of sessions. */
+export type Send = <T>(method: HttpMethod, path: string, options?: SendOptions) => Promise<T>
+
+/** The cheapest GET: it makes the server set the XSRF cookie. */
+const XSRF_PRIMING_PATH = '/health'
+
+export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: TransportOptions): Send {
+  const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
+  const root = baseUrl.replace(/\/+$/, '')
+  const readXsrfToken = createXsrfTokenReader(cookieStore)
+  let xsrfPriming: Promise<void> | undefined
+
+  /** The XSRF cookie only comes with a GET, so one is made before the first state-changing call. */
+  async function xsrfTokenFor(url: string): Promise<string | undefined> {
+    if (!readXsrfToken) return undefined
+    const token = readXsrfToken(url)
+    if (token) return token
+    xsrfPriming ??= send('GET', XSRF_PRIMING_PATH)
+      .then(
+        () => undefined,
+        // The real call reports the problem (e.g. the network) better than the priming GET could.
+        () => undefined,
+      )
+      .finally(() => {
+        xsrfPriming = undefined
+      })
+    await xsrfPriming
+    return readXsrfToken(url)
+  }
+
+  async function send<T>(method: HttpMethod, path: string, options: SendOptions = {}): Promise<T> {
+    const url = `${root}${path}${toQueryString(options.query)}`
+    const headers = new Headers({ Accept: 'application/json' })
+    const cookieHeader = cookieStore?.cookieHeaderFor(new URL(url))
+    if (cookieHeader) headers.set('Cookie', cookieHeader)
+    if (method !== 'GET') {
+      const xsrfToken = await xsrfTokenFor(url)
+      if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken)
+    }
+    const body = encodeBody(options.body, headers)
+
+    const response = await fetchOrNetworkError(() =>
+      doFetch(url, { method, headers, body, credentials: 'include', signal: options.signal }),
+    )
+    cookieStore?.storeSetCookies(new URL(url), response.headers.getSetCookie())
+    const text = await fetchOrNetworkError(() => response.text())
+    const parsed = parseJson(text)
+
+    if (!response.ok) throw errorFromResponse(response.status, response.statusText, parsed.value)
+    if (!parsed.ok) {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server answered with something other than JSON')
+    }
+    return parsed.value as T
+  }
+
+  return send
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined
+  // fetch writes the multipart boundary itself; a Content-Type set here would lose it.
+  if (body instanceof FormData) return body
+  headers.set('Content-Type', 'application/json')
+  return JSON.stringify(body)
+}
+
+async function fetchOrNetworkError<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    // A caller's abort is not a failure of the network: let it through as the AbortError it is.
+    if (error instanceof Error && error.name === 'AbortError') throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ApiError(0, 'NETWORK_ERROR', `The server could not be reached (${reason})`)
+  }
+}
+
+type ParsedBody = { ok: true; value: unknown } | { ok: false; value: undefined }
+
+function parseJson(text: string): ParsedBody {
+  if (text === '') return { ok: true, value: undefined }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, value: undefined }
+  }
+}

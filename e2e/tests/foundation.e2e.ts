@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage } from '../src/browser.js'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the landing page', () => {
+  it('renders through the shell and the member remote and switches DE/EN/TR', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' })
+    await page.goto(`${baseUrl}/`)
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en')
+    await page
+      .getByRole('link', { name: /discover/i })
+      .first()
+      .waitFor()
+
+    for (const [label, lang, discover] of [
+      ['DE', 'de', /entdecken/i],
+      ['TR', 'tr', /keşfet/i],
+      ['EN', 'en', /discover/i],
+    ] as const) {
+      await page
+        .getByRole('button', { name: /language|sprache|dil/i })
+        .first()
+        .click()
+      await page.getByRole('menuitem', { name: new RegExp(label, 'i') }).click()
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang)
+      await page.getByRole('link', { name: discover }).first().waitFor()
+    }
+    await context.close()
+  })
+
+  it('keeps the chosen language after a reload', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' })
+    await page.goto(`${baseUrl}/`)
+    await page
+      .getByRole('button', { name: /language/i })
+      .first()
+      .click()
+    await page.getByRole('menuitem', { name: /DE/ }).click()
+    await page.reload()
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de')
+    await context.close()
+  })
+})
+
+describe('routes served from one origin', () => {
+  it('renders /feed through the member remote on a deep-link load', async () => {
+    const { context, page } = await openPage(browser)
+    const response = await page.goto(`${baseUrl}/feed`)
+    expect(response?.status()).toBe(200)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/feed')
+    await context.close()
+  })
+
+  it('sends a guest from /madmin to /login', async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(`${baseUrl}/madmin`)
+    await page.waitForURL(/\/login$/)
+    await context.close()
+  })
+
+  it('renders /madmin through the admin remote for an admin', async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(`${baseUrl}/`)
+    await page.evaluate(async () => {
+      const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '')
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify({ usernameOrEmail: 'admin@dilemma.local', password: 'dilemma-demo' }),
+      })
+      if (!response.ok) throw new Error(`login failed: ${response.status}`)
+    })
+    await page.goto(`${baseUrl}/madmin`)
+    await page.getByRole('tab', { name: /reports/i }).waitFor()
+    await page.getByRole('tab', { name: /users/i }).click()
+    expect(await page.getByRole('tab', { name: /users/i }).getAttribute('aria-selected')).toBe('true')
+    await context.close()
+  })
+
+  it('answers an unknown path with the not-found page and HTTP 404', async () => {
+    const { context, page } = await openPage(browser)
+    const response = await page.goto(`${baseUrl}/no/such/page`)
+    expect(response?.status()).toBe(404)
+    await page.getByRole('link', { name: /home/i }).first().waitFor()
+    await context.close()
+  })
+
+  it('answers an unknown API path with the JSON error shape', async () => {
+    const response = await fetch(`${baseUrl}/api/no-such-endpoint`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+  })
+})

@@ -1,0 +1,17 @@
+import { spawn } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const npmCommand = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+/** Runs a command with inherited output; resolves on exit code 0, rejects otherwise. */
+export function run(command, args, options = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options })
+    child.once('error', fail)
+    child.once('exit', (code, signal) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    )
+  })
+}

@@ -1,0 +1,68 @@
+// `npm start`: builds what is missing, prepares the embedded SQLite database with demo data,
+// starts the server and prints the address and the demo logins.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { npmCommand, repoRoot, run } from './lib.mjs'
+
+const buildOutputs = [
+  'api-client/dist/index.js',
+  'member-app/dist/remoteEntry.js',
+  'admin-app/dist/remoteEntry.js',
+  'shell/dist/index.html',
+  'backend/build/bin/server.js',
+  'admin-cli/dist/main.js',
+]
+const backendBuild = join(repoRoot, 'backend', 'build')
+const demoPassword = 'dilemma-demo'
+const demoLogins = [
+  ['admin@dilemma.local', 'admin (moderation console at /madmin)'],
+  ['premium@dilemma.local', 'premiumuser'],
+  ['pro@dilemma.local', 'prouser'],
+  ['member@dilemma.local', 'user'],
+  ['member01@dilemma.local … member20@dilemma.local', 'voters'],
+]
+
+if (buildOutputs.some((file) => !existsSync(join(repoRoot, file)))) {
+  console.log('First start: building Dilemma (about a minute)…')
+  await run(npmCommand, ['run', 'build', '--silent'])
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  DEMO_SEED: process.env.DEMO_SEED ?? 'true',
+  PORT: process.env.PORT ?? '3333',
+  HOST: process.env.HOST ?? 'localhost',
+}
+await run(process.execPath, ['ace.js', 'db:prepare'], { cwd: backendBuild, env })
+
+const server = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
+const address = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
+
+async function waitUntilHealthy() {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (server.exitCode !== null) return false
+    try {
+      if ((await fetch(`${address}/api/health`)).ok) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  return false
+}
+
+if (await waitUntilHealthy()) {
+  console.log(`\nDilemma is running at ${address}\n`)
+  if (env.DEMO_SEED === 'true') {
+    console.log(`Demo logins (password for all: ${demoPassword}):`)
+    for (const [login, role] of demoLogins) console.log(`  ${login.padEnd(50)} ${role}`)
+  }
+  console.log('\nPress Ctrl+C to stop.')
+} else {
+  console.error(`The server did not answer at ${address}/api/health.`)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

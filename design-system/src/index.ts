@@ -16,6 +16,7 @@ export {
   Drawer,
   Group,
   Loader,
+  Menu,
   Modal,
   Paper,
   SimpleGrid,
@@ -43,3 +44,17 @@ export { LanguageMenu } from './components/LanguageMenu'
 export type { LanguageMenuProps } from './components/LanguageMenu'
 export { isLanguage, languageNames, supportedLanguages } from './languages'
 export type { Language } from './languages'
+
+export { ApiClientProvider, useApiClient } from './app-context/ApiClientContext'
+export { LanguageProvider, useLanguage } from './app-context/LanguageContext'
+export { detectLanguage, fallbackLanguage, languageStorageKey } from './app-context/detectLanguage'
+export type { LanguageSources } from './app-context/detectLanguage'
+export { SessionProvider, useSession } from './app-context/SessionContext'
+export type {
+  LogoutScope,
+  Session,
+  SessionProviderProps,
+  SessionStatus,
+  SignedOutReason,
+} from './app-context/SessionContext'
+export { errorMessageId } from './i18n/errorMessageId'

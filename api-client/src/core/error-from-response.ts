@@ -42,8 +42,7 @@ function isErrorShape(body: unknown): body is ErrorShape {
   if (typeof body !== 'object' || body === null) return false
   const candidate = body as Record<string, unknown>
   return (
-    typeof candidate.code === 'string' &&
-    (candidate.message === undefined || typeof candidate.message === 'string')
+    typeof candidate.code === 'string' && (candidate.message === undefined || typeof candidate.message === 'string')
   )
 }
 
@@ -56,8 +55,6 @@ function isFieldError(value: unknown): value is FieldError {
   if (typeof value !== 'object' || value === null) return false
   const candidate = value as Record<string, unknown>
   return (
-    typeof candidate.field === 'string' &&
-    typeof candidate.rule === 'string' &&
-    typeof candidate.message === 'string'
+    typeof candidate.field === 'string' && typeof candidate.rule === 'string' && typeof candidate.message === 'string'
   )
 }

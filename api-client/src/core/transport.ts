@@ -53,12 +53,13 @@ export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: Tran
   async function send<T>(method: HttpMethod, path: string, options: SendOptions = {}): Promise<T> {
     const url = `${root}${path}${toQueryString(options.query)}`
     const headers = new Headers({ Accept: 'application/json' })
-    const cookieHeader = cookieStore?.cookieHeaderFor(new URL(url))
-    if (cookieHeader) headers.set('Cookie', cookieHeader)
     if (method !== 'GET') {
       const xsrfToken = await xsrfTokenFor(url)
       if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken)
     }
+    // Read after the XSRF priming, whose answer may have set cookies this call needs.
+    const cookieHeader = cookieStore?.cookieHeaderFor(new URL(url))
+    if (cookieHeader) headers.set('Cookie', cookieHeader)
     const body = encodeBody(options.body, headers)
 
     const response = await fetchOrNetworkError(() =>
@@ -78,7 +79,7 @@ export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: Tran
   return send
 }
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+function encodeBody(body: unknown, headers: Headers): RequestInit['body'] {
   if (body === undefined) return undefined
   // fetch writes the multipart boundary itself; a Content-Type set here would lose it.
   if (body instanceof FormData) return body
@@ -92,9 +93,14 @@ async function fetchOrNetworkError<T>(step: () => Promise<T>): Promise<T> {
   } catch (error) {
     // A caller's abort is not a failure of the network: let it through as the AbortError it is.
     if (error instanceof Error && error.name === 'AbortError') throw error
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new ApiError(0, 'NETWORK_ERROR', `The server could not be reached (${reason})`)
+    throw new ApiError(0, 'NETWORK_ERROR', `The server could not be reached (${describeNetworkFailure(error)})`)
   }
+}
+
+/** Node's fetch says only "fetch failed"; the useful part (ECONNREFUSED 127.0.0.1:3333) is its cause. */
+function describeNetworkFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message
 }
 
 type ParsedBody = { ok: true; value: unknown } | { ok: false; value: undefined }

@@ -4,10 +4,10 @@ export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 /** Reads the XSRF token the server put in a cookie, from the cookie store or the page's cookies. */
-export type XsrfTokenReader = (url: URL) => string | undefined
+export type XsrfTokenReader = (url: string) => string | undefined
 
 export function createXsrfTokenReader(cookieStore: CookieStore | undefined): XsrfTokenReader | undefined {
-  if (cookieStore) return (url) => decodeValue(cookieStore.valueFor(XSRF_COOKIE, url))
+  if (cookieStore) return (url) => decodeValue(cookieStore.valueFor(XSRF_COOKIE, new URL(url)))
   const page = (globalThis as { document?: { cookie?: string } }).document
   if (page) return () => decodeValue(readCookie(page.cookie ?? '', XSRF_COOKIE))
   // Neither a browser nor a cookie store: there is no session, hence nothing to protect.

@@ -1,0 +1,37 @@
+import { Command } from 'commander'
+import { registerSessionCommands } from './commands/session.js'
+import { DEFAULT_API_URL } from './context.js'
+import { withExamples } from './help.js'
+import type { Io } from './io.js'
+
+/** The whole `dilemma-admin` command tree; each `commands/<noun>.ts` adds its part. */
+export function buildProgram(io: Io): Command {
+  const program = new Command('dilemma-admin')
+    .description('Moderate and manage Dilemma from the terminal.')
+    .option(
+      '--api <url>',
+      'root URL of the Dilemma API (env: DILEMMA_API_URL)',
+      io.env.DILEMMA_API_URL ?? DEFAULT_API_URL,
+    )
+    .option('--json', 'print machine-readable JSON instead of text')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    })
+
+  withExamples(program, [
+    'dilemma-admin login --user admin@dilemma.local',
+    'dilemma-admin whoami --json',
+    'dilemma-admin --api https://dilemma.example/api whoami',
+    'dilemma-admin logout',
+  ])
+  program.addHelpText(
+    'after',
+    'The session is saved in $DILEMMA_ADMIN_CONFIG_DIR, else $XDG_CONFIG_HOME/dilemma-admin,\nelse ~/.config/dilemma-admin (session.json, readable only by you).\n',
+  )
+
+  registerSessionCommands(program, io)
+  return program
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { runDilemmaAdmin } from './support/run-in-process.js'
+
+describe('dilemma-admin help and parsing', () => {
+  it('lists the commands, the global options and examples', async () => {
+    const { exitCode, stdout } = await runDilemmaAdmin(['--help'])
+
+    expect(exitCode).toBe(0)
+    expect(stdout).toContain('Usage: dilemma-admin [options] [command]')
+    for (const text of ['login', 'logout', 'whoami', '--api <url>', '--json', 'Examples:', '$ dilemma-admin login']) {
+      expect(stdout).toContain(text)
+    }
+    expect(stdout.replace(/\s+/g, ' ')).toContain('(env: DILEMMA_API_URL) (default: "http://localhost:3333/api")')
+  })
+
+  it.each([
+    [
+      'login',
+      ['--user <usernameOrEmail>', '--password <password>', '$ dilemma-admin login --user admin@dilemma.local'],
+    ],
+    ['logout', ['--all', '$ dilemma-admin logout --all']],
+    ['whoami', ['$ dilemma-admin whoami --json']],
+  ])('shows options and examples for %s', async (command, texts) => {
+    const { exitCode, stdout } = await runDilemmaAdmin([command, '--help'])
+
+    expect(exitCode).toBe(0)
+    expect(stdout).toContain(`Usage: dilemma-admin ${command} [options]`)
+    for (const text of texts) expect(stdout).toContain(text)
+  })
+
+  it('takes the default API root from DILEMMA_API_URL', async () => {
+    const { stdout } = await runDilemmaAdmin(['--help'], { env: { DILEMMA_API_URL: 'https://dilemma.example/api' } })
+
+    expect(stdout).toContain('"https://dilemma.example/api"')
+  })
+
+  it('fails with exit code 1 on an unknown command or option', async () => {
+    const unknownCommand = await runDilemmaAdmin(['frobnicate'])
+    const unknownOption = await runDilemmaAdmin(['whoami', '--frob'])
+
+    expect(unknownCommand.exitCode).toBe(1)
+    expect(unknownCommand.stderr).toContain("error: unknown command 'frobnicate'")
+    expect(unknownOption.exitCode).toBe(1)
+    expect(unknownOption.stderr).toContain("error: unknown option '--frob'")
+  })
+
+  it('refuses an API root that is not a URL', async () => {
+    const { exitCode, stderr } = await runDilemmaAdmin(['--api', 'localhost', 'whoami'])
+
+    expect(exitCode).toBe(1)
+    expect(stderr).toBe('error: --api must be an absolute URL, got "localhost" (INVALID_API_URL)\n')
+  })
+})

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PassThrough, Readable } from 'node:stream'
+import type { Io } from '../../src/io.js'
+import { runCli } from '../../src/run.js'
+
+export interface CliRun {
+  exitCode: number
+  stdout: string
+  stderr: string
+}
+
+export interface RunOptions {
+  env?: Record<string, string | undefined>
+  /** Piped (not a terminal) stdin content. */
+  stdin?: string
+  /** A terminal stdin, fed by the test while the command runs. */
+  terminal?: PassThrough & { isTTY?: boolean }
+  /** Called with everything written to stderr so far, on every write. */
+  onStderr?: (stderrSoFar: string) => void
+}
+
+/** A fresh, empty config directory for one test. */
+export function freshConfigDir(): string {
+  return mkdtempSync(join(tmpdir(), 'dilemma-admin-'))
+}
+
+/** Runs `dilemma-admin <args>` in this process, capturing its output. */
+export async function runDilemmaAdmin(args: string[], options: RunOptions = {}): Promise<CliRun> {
+  let stdout = ''
+  let stderr = ''
+  const stdoutStream = new PassThrough().on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  const stderrStream = new PassThrough().on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+    options.onStderr?.(stderr)
+  })
+  const io: Io = {
+    stdin: options.terminal ?? Readable.from(options.stdin === undefined ? [] : [options.stdin]),
+    stdout: stdoutStream,
+    stderr: stderrStream,
+    env: options.env ?? {},
+    homeDir: '/nonexistent-home',
+  }
+  const exitCode = await runCli(args, io)
+  // Let the capture streams deliver their last chunks.
+  await new Promise((done) => setImmediate(done))
+  return { exitCode, stdout, stderr }
+}
+
+/** A stdin that claims to be a terminal. */
+export function fakeTerminal(): PassThrough & { isTTY: boolean } {
+  return Object.assign(new PassThrough(), { isTTY: true })
+}

@@ -1,0 +1,38 @@
+import type { CookieStore } from './core/cookie-store.js'
+import { createEventEmitter } from './core/events.js'
+import { createHttpClient } from './core/http-client.js'
+import { authEndpoints } from './endpoints/auth.js'
+import { healthEndpoint } from './endpoints/health.js'
+import { usersEndpoints } from './endpoints/users.js'
+
+export interface ApiClientOptions {
+  /** The API root: `/api` in the browser, `http://localhost:3333/api` from Node. */
+  baseUrl: string
+  /** Defaults to the global `fetch`. */
+  fetch?: typeof fetch
+  /** Needed outside a browser, where nothing else keeps the session cookies. */
+  cookieStore?: CookieStore
+}
+
+export interface ApiClientEvents extends Record<string, unknown> {
+  /** The session is gone; the app should forget the user. */
+  logout: { reason: 'refresh_failed' }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+export function createApiClient(options: ApiClientOptions) {
+  const events = createEventEmitter<ApiClientEvents>()
+  const http = createHttpClient({
+    ...options,
+    onRefreshFailed: () => events.emit('logout', { reason: 'refresh_failed' }),
+  })
+
+  return {
+    /** Subscribes to a client event; returns the unsubscribe function. */
+    on: events.on,
+    health: healthEndpoint(http),
+    auth: authEndpoints(http),
+    users: usersEndpoints(http),
+  }
+}

@@ -1,0 +1,4 @@
+import type { HttpClient } from '../core/http-client.js'
+import type { HealthStatus } from '../types.js'
+
+export const healthEndpoint = (http: HttpClient) => () => http.get<HealthStatus>('/health')

@@ -1,0 +1,7 @@
+export { createApiClient, type ApiClient, type ApiClientEvents, type ApiClientOptions } from './client.js'
+export { ApiError, isApiError, type FieldError } from './core/api-error.js'
+export type { CookieStore } from './core/cookie-store.js'
+export type { HttpClient, RequestOptions } from './core/http-client.js'
+export type { QueryParams, QueryValue } from './core/query-string.js'
+export type { HttpMethod } from './core/transport.js'
+export * from './types.js'

@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { loginValidator } from '#validators/auth'
+import { logIn } from '#actions/auth/log_in'
+import { UserSerializer } from '#serializers/user_serializer'
+
+export default class SessionsController {
+  async store({ request, auth, response }: HttpContext) {
+    const credentials = await request.validateUsing(loginValidator)
+    const user = await logIn(credentials, request.ip())
+    await auth.use('web').login(user)
+    return response.ok({ success: true, user: UserSerializer.forSelf(user), message: 'Login successful' })
+  }
+
+  async refresh({ auth, response }: HttpContext) {
+    await auth.use('web').refresh()
+    return response.ok({ success: true, message: 'Session refreshed' })
+  }
+
+  async destroy({ auth, response }: HttpContext) {
+    await auth.use('web').logout()
+    return response.ok({ success: true, message: 'Logged out' })
+  }
+
+  async destroyAll({ auth, response }: HttpContext) {
+    await auth.use('web').logoutAll()
+    return response.ok({ success: true, message: 'Logged out on all devices' })
+  }
+}

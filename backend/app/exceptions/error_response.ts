@@ -1,0 +1,94 @@
+/*
+ * Maps any thrown value to the one error shape of the API:
+ * `{ success: false, code, message, errors?: [{ field, rule, message }] }`.
+ * Anything not recognised becomes a 500 INTERNAL_ERROR with a generic message.
+ */
+import { errors as vineErrors } from '@vinejs/vine'
+import { ApiException, type FieldError } from '#exceptions/api_exception'
+
+export interface ErrorResponse {
+  status: number
+  headers: Record<string, string>
+  body: { success: false; code: string; message: string; errors?: FieldError[] } & Record<string, unknown>
+}
+
+const CODES_BY_STATUS: Record<number, [code: string, message: string]> = {
+  400: ['BAD_REQUEST', 'The request could not be understood.'],
+  401: ['UNAUTHORIZED', 'Authentication required.'],
+  403: ['FORBIDDEN', 'You are not allowed to do this.'],
+  404: ['NOT_FOUND', 'Not found.'],
+  405: ['METHOD_NOT_ALLOWED', 'Method not allowed.'],
+  408: ['REQUEST_TIMEOUT', 'The request took too long.'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request is too large.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type.'],
+  422: ['UNPROCESSABLE_ENTITY', 'The request could not be processed.'],
+  429: ['TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.'],
+}
+
+const INTERNAL_ERROR: ErrorResponse = {
+  status: 500,
+  headers: {},
+  body: { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.' },
+}
+
+function fromStatus(status: number, headers: Record<string, string> = {}): ErrorResponse {
+  const [code, message] = CODES_BY_STATUS[status] ?? CODES_BY_STATUS[400]!
+  return { status, headers, body: { success: false, code, message } }
+}
+
+function isMalformedBody(error: any): boolean {
+  // JSON.parse failures surface as SyntaxError; the body parser's strict mode (objects and
+  // arrays only) throws a 422 with this message. Both mean the body is malformed.
+  return error instanceof SyntaxError || (error?.status === 422 && error?.message?.startsWith('Invalid JSON'))
+}
+
+function validationResponse(error: InstanceType<typeof vineErrors.E_VALIDATION_ERROR>): ErrorResponse {
+  const fieldErrors = (error.messages as Array<{ field: string; rule: string; message: string }>).map(
+    ({ field, rule, message }) => ({ field, rule, message })
+  )
+  return {
+    status: 422,
+    headers: {},
+    body: { success: false, code: 'VALIDATION_ERROR', message: 'Some fields are invalid.', errors: fieldErrors },
+  }
+}
+
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof ApiException) {
+    return {
+      status: error.status,
+      headers: error.headers,
+      body: {
+        ...error.details,
+        success: false,
+        code: error.code!,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
+    }
+  }
+  if (error instanceof vineErrors.E_VALIDATION_ERROR) return validationResponse(error)
+  if (isMalformedBody(error)) return fromStatus(400)
+
+  const known = error as { code?: string; status?: number; getDefaultHeaders?: () => Record<string, unknown> }
+  switch (known.code) {
+    case 'E_BAD_CSRF_TOKEN':
+      return {
+        status: 403,
+        headers: {},
+        body: { success: false, code: 'CSRF_MISMATCH', message: 'The security token is missing or invalid. Reload the page and try again.' },
+      }
+    case 'E_TOO_MANY_REQUESTS':
+      return fromStatus(429, retryAfterHeader(known.getDefaultHeaders?.()))
+    case 'E_ROW_NOT_FOUND':
+      return fromStatus(404)
+  }
+
+  const status = known.status ?? 500
+  return status >= 400 && status < 500 ? fromStatus(status) : INTERNAL_ERROR
+}
+
+function retryAfterHeader(headers: Record<string, unknown> = {}): Record<string, string> {
+  const retryAfter = headers['Retry-After']
+  return retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }
+}

@@ -1,0 +1,26 @@
+import app from '@adonisjs/core/services/app'
+import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
+import { toErrorResponse } from '#exceptions/error_response'
+
+/**
+ * Every error leaves the server in one shape (see error_response.ts). Unexpected errors are
+ * logged with their stack; the client only ever gets a code and a generic message.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected override debug = !app.inProduction
+
+  override async handle(error: unknown, ctx: HttpContext) {
+    const { status, headers, body } = toErrorResponse(error)
+    for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+    ctx.response.status(status).json(body)
+  }
+
+  override async report(error: unknown, ctx: HttpContext) {
+    const { status } = toErrorResponse(error)
+    if (status >= 500) {
+      ctx.logger.error({ err: error }, 'unhandled error')
+      return
+    }
+    return super.report(error, ctx)
+  }
+}

@@ -1,0 +1,162 @@
+import { DateTime } from 'luxon'
+import { symbols } from '@adonisjs/auth'
+import type { GuardContract } from '@adonisjs/auth/types'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { CookieOptions } from '@adonisjs/core/types/http'
+import User from '#models/user'
+import UserSession from '#models/user_session'
+import { authErrors } from '#exceptions/auth_errors'
+import { startSession } from '#actions/sessions/start_session'
+import { rotateSession } from '#actions/sessions/rotate_session'
+import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  SESSION_TTL_DAYS,
+  createAccessTokenPayload,
+  hashToken,
+  isAccessTokenPayload,
+  isExpired,
+} from '#services/session_tokens'
+
+const COOKIE_MAX_AGE = `${SESSION_TTL_DAYS}d`
+
+/**
+ * Cookie sessions backed by the `sessions` table (see session_tokens.ts). Unlike the built-in
+ * guards it says why authentication failed: TOKEN_MISSING, INVALID_TOKEN, TOKEN_EXPIRED or
+ * TOKEN_BLACKLISTED, each a 401 in the API's error shape.
+ */
+export class CookieSessionGuard implements GuardContract<User> {
+  declare [symbols.GUARD_KNOWN_EVENTS]: {}
+
+  readonly driverName = 'cookie_session'
+  authenticationAttempted = false
+  isAuthenticated = false
+  user?: User
+  /** The session the current request authenticated with. */
+  session?: UserSession
+
+  constructor(private ctx: HttpContext) {}
+
+  async authenticate(): Promise<User> {
+    if (this.authenticationAttempted && this.user) return this.user
+    this.authenticationAttempted = true
+
+    const { request } = this.ctx
+    if (!request.plainCookie(ACCESS_COOKIE, { encoded: false })) throw authErrors.tokenMissing()
+    const payload = request.cookie(ACCESS_COOKIE)
+    if (!isAccessTokenPayload(payload)) throw authErrors.invalidToken()
+    if (isExpired(payload)) throw authErrors.tokenExpired()
+
+    const session = await UserSession.query().where('id', payload.sid).preload('user').first()
+    if (!session || session.userId !== payload.uid) throw authErrors.invalidToken()
+    if (session.revokedAt || session.user.deletedAt) throw authErrors.tokenBlacklisted()
+
+    this.session = session
+    this.user = session.user
+    this.isAuthenticated = true
+    return this.user
+  }
+
+  async check(): Promise<boolean> {
+    try {
+      await this.authenticate()
+      return true
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) return false
+      throw error
+    }
+  }
+
+  getUserOrFail(): User {
+    if (!this.user) throw authErrors.tokenMissing()
+    return this.user
+  }
+
+  /** Opens a session for `user` on this device and sets both cookies. */
+  async login(user: User) {
+    const { session, refreshToken } = await startSession(user.id, {
+      userAgent: this.ctx.request.header('user-agent'),
+      ip: this.ctx.request.ip(),
+    })
+    this.writeAccessCookie(session)
+    this.writeRefreshCookie(refreshToken)
+    this.session = session
+    this.user = user
+    this.isAuthenticated = true
+  }
+
+  /** Rotates the refresh token (see rotate_session.ts) and issues a fresh access token. */
+  async refresh() {
+    const { request } = this.ctx
+    if (!request.plainCookie(REFRESH_COOKIE, { encoded: false })) throw authErrors.tokenMissing()
+    const presented = request.cookie(REFRESH_COOKIE)
+    if (typeof presented !== 'string' || !presented) throw authErrors.invalidToken()
+    try {
+      const { session, refreshToken } = await rotateSession(presented)
+      this.writeAccessCookie(session)
+      if (refreshToken) this.writeRefreshCookie(refreshToken)
+    } catch (error) {
+      this.clearCookies()
+      throw error
+    }
+  }
+
+  /** Ends this device's session, identified by its refresh or access cookie, if any. */
+  async logout() {
+    const session = await this.findPresentedSession()
+    if (session) await revokeSession(session.id)
+    this.clearCookies()
+  }
+
+  /** Ends every session of the authenticated user. */
+  async logoutAll() {
+    const user = await this.authenticate()
+    await revokeAllSessions(user.id)
+    this.clearCookies()
+  }
+
+  /** Used by Japa's `loginAs`: a real session row and its access cookie. */
+  async authenticateAsClient(user: User) {
+    const { session } = await startSession(user.id)
+    return { cookies: { [ACCESS_COOKIE]: createAccessTokenPayload(session.id, user.id) } }
+  }
+
+  private async findPresentedSession(): Promise<UserSession | null> {
+    const refreshToken = this.ctx.request.cookie(REFRESH_COOKIE)
+    if (typeof refreshToken === 'string' && refreshToken) {
+      const byRefresh = await UserSession.findBy('refresh_token_hash', hashToken(refreshToken))
+      if (byRefresh) return byRefresh
+    }
+    const payload = this.ctx.request.cookie(ACCESS_COOKIE)
+    return isAccessTokenPayload(payload) ? UserSession.find(payload.sid) : null
+  }
+
+  private writeAccessCookie(session: UserSession) {
+    const payload = createAccessTokenPayload(session.id, session.userId, DateTime.utc())
+    this.ctx.response.cookie(ACCESS_COOKIE, payload, this.cookieOptions('/'))
+  }
+
+  private writeRefreshCookie(refreshToken: string) {
+    this.ctx.response.cookie(REFRESH_COOKIE, refreshToken, this.cookieOptions(REFRESH_COOKIE_PATH))
+  }
+
+  private clearCookies() {
+    this.ctx.response.clearCookie(ACCESS_COOKIE, { path: '/' })
+    this.ctx.response.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH })
+  }
+
+  private cookieOptions(path: string): Partial<CookieOptions> {
+    return { path, maxAge: COOKIE_MAX_AGE, httpOnly: true, sameSite: 'lax' }
+  }
+}
+
+/** The guard factory for config/auth.ts. */
+export function cookieSessionGuard() {
+  return {
+    async resolver() {
+      return (ctx: HttpContext) => new CookieSessionGuard(ctx)
+    },
+  }
+}

@@ -1,0 +1,89 @@
+import type { Stats } from 'node:fs'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { frontEndMounts, uploadsMount, type Mount } from '#services/web_dist'
+import { isClientRoute } from '#services/client_routes'
+import {
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  cacheControlFor,
+  contentTypeFor,
+  isCompressible,
+  resolveFile,
+} from '#services/static_files'
+import { negotiateEncoding, readEncoded } from '#services/compressed_files'
+
+const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dilemma API</title></head>
+<body><h1>Dilemma API is running</h1><p>The front ends are not built yet. Run <code>npm run build</code>,
+or use the development servers (<code>npm run dev</code>, shell on http://localhost:5173).</p></body></html>`
+
+/**
+ * Serves the built front ends and uploads from one origin, and the SPA fallback:
+ * - /api/* is left to the router;
+ * - /uploads/*, /apps/member/*, /apps/admin/* are files only (a missing file is a plain 404);
+ * - any other GET: a file of the shell's dist, else the shell's index.html, with status 200
+ *   for the spec's client routes and 404 otherwise.
+ */
+export default class WebAssetsMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const path = ctx.request.url()
+    const method = ctx.request.method()
+    if (path === '/api' || path.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) {
+      return next()
+    }
+
+    if (path.startsWith(uploadsMount.prefix)) return this.serveUpload(ctx, path)
+
+    const { shell, remotes } = frontEndMounts()
+    const remote = remotes.find((mount) => path.startsWith(mount.prefix))
+    if (remote) return this.serveFileOrNotFound(ctx, remote, path)
+
+    const file = path === '/' ? null : await resolveFile(shell.directory, path.slice(1))
+    if (file) return this.sendBuiltFile(ctx, file.path, file.stats, path.slice(1))
+    return this.serveShellIndex(ctx, shell, isClientRoute(path) ? 200 : 404)
+  }
+
+  private async serveFileOrNotFound(ctx: HttpContext, mount: Mount, path: string) {
+    const relativePath = path.slice(mount.prefix.length)
+    const file = await resolveFile(mount.directory, relativePath)
+    if (!file) return ctx.response.status(404).type('text/plain').send('Not found')
+    return this.sendBuiltFile(ctx, file.path, file.stats, relativePath)
+  }
+
+  private async serveUpload(ctx: HttpContext, path: string) {
+    const file = await resolveFile(uploadsMount.directory, path.slice(uploadsMount.prefix.length))
+    ctx.response.header('X-Content-Type-Options', 'nosniff')
+    if (!file) return ctx.response.status(404).type('text/plain').send('Not found')
+    ctx.response.header('Cache-Control', IMMUTABLE_CACHE)
+    ctx.response.header('Content-Type', contentTypeFor(file.path))
+    return ctx.response.download(file.path, true)
+  }
+
+  private async serveShellIndex(ctx: HttpContext, shell: Mount, status: number) {
+    const index = await resolveFile(shell.directory, 'index.html')
+    ctx.response.status(status)
+    if (!index) {
+      ctx.response.header('Cache-Control', REVALIDATE_CACHE)
+      return ctx.response.type('text/html').send(DEV_HINT)
+    }
+    return this.sendBuiltFile(ctx, index.path, index.stats, 'index.html')
+  }
+
+  private async sendBuiltFile(ctx: HttpContext, filePath: string, stats: Stats, relativePath: string) {
+    const { request, response } = ctx
+    response.header('Cache-Control', cacheControlFor(relativePath))
+    response.header('Content-Type', contentTypeFor(filePath))
+    response.header('X-Content-Type-Options', 'nosniff')
+    if (!isCompressible(filePath)) return response.download(filePath, true)
+
+    const encoding = negotiateEncoding(request.header('accept-encoding'))
+    response.header('Vary', 'Accept-Encoding')
+    response.header('ETag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}-${encoding}"`)
+    response.header('Last-Modified', stats.mtime.toUTCString())
+    if (response.getStatus() === 200 && response.fresh()) return response.status(304).send(null)
+    if (encoding !== 'identity') response.header('Content-Encoding', encoding)
+    const body = await readEncoded(filePath, stats, encoding)
+    // Node drops the body of HEAD responses itself.
+    return response.send(body)
+  }
+}

@@ -1,0 +1,95 @@
+import { DateTime } from 'luxon'
+import { BaseModel, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { booleanColumn } from '#models/column_types'
+import { effectiveRole, type Role } from '#services/roles'
+import UserSession from '#models/user_session'
+import Post from '#models/post'
+
+export default class User extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare username: string
+
+  @column()
+  declare usernameNormalized: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string | null
+
+  @column({ serializeAs: null })
+  declare googleId: string | null
+
+  @column()
+  declare role: Role
+
+  @column(booleanColumn)
+  declare isEmailVerified: boolean
+
+  @column()
+  declare avatarUrl: string | null
+
+  @column()
+  declare bio: string | null
+
+  @column()
+  declare language: string | null
+
+  @column.dateTime()
+  declare usernameLastChangedAt: DateTime | null
+
+  @column.dateTime()
+  declare lastLoginAt: DateTime | null
+
+  @column()
+  declare currentLoginStreak: number
+
+  @column()
+  declare maxLoginStreak: number
+
+  @column.dateTime()
+  declare trialEndsAt: DateTime | null
+
+  @column.dateTime()
+  declare planExpiresAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => UserSession)
+  declare sessions: HasMany<typeof UserSession>
+
+  @hasMany(() => Post)
+  declare posts: HasMany<typeof Post>
+
+  /** The role to act with now (a running trial makes a basic user a prouser). */
+  get currentRole(): Role {
+    return effectiveRole(this.role, this.trialEndsAt)
+  }
+
+  /** E-mails are stored lowercased and usernames get a normalized twin for uniqueness. */
+  @beforeSave()
+  static normalizeIdentity(user: User) {
+    if (user.$dirty.email) user.email = normalizeEmail(user.email)
+    if (user.$dirty.username) user.usernameNormalized = normalizeUsername(user.username)
+  }
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase()
+}

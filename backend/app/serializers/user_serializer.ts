@@ -1,0 +1,25 @@
+import type User from '#models/user'
+
+/** What the wire sees of a user; never `toJSON()` of the model. */
+export const UserSerializer = {
+  /** The signed-in user's own account (GET /users/me, login). */
+  forSelf(user: User) {
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.currentRole,
+      is_email_verified: user.isEmailVerified,
+      avatar_url: user.avatarUrl,
+      bio: user.bio,
+      language: user.language,
+      has_password: user.password !== null,
+      created_at: user.createdAt.toISO(),
+      username_last_changed_at: user.usernameLastChangedAt?.toISO() ?? null,
+      last_login_at: user.lastLoginAt?.toISO() ?? null,
+      current_login_streak: user.currentLoginStreak,
+      max_login_streak: user.maxLoginStreak,
+      trial_ends_at: user.trialEndsAt?.toISO() ?? null,
+    }
+  },
+}

@@ -1,0 +1,50 @@
+/*
+ * Built front-end files are immutable while the server runs, so each one is read and
+ * compressed once (brotli and gzip) and served from memory afterwards. The cache key includes
+ * size and modification time, so a rebuild is picked up without a restart.
+ */
+import type { Stats } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+const MAX_CACHED_ENTRIES = 500
+const cache = new Map<string, Promise<Buffer>>()
+
+async function encode(filePath: string, encoding: ContentEncoding): Promise<Buffer> {
+  const raw = await readFile(filePath)
+  if (encoding === 'br') {
+    return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+  }
+  if (encoding === 'gzip') return gzipAsync(raw, { level: 9 })
+  return raw
+}
+
+export function readEncoded(filePath: string, stats: Stats, encoding: ContentEncoding): Promise<Buffer> {
+  const key = `${encoding}:${filePath}:${stats.size}:${stats.mtimeMs}`
+  let entry = cache.get(key)
+  if (!entry) {
+    if (cache.size >= MAX_CACHED_ENTRIES) cache.delete(cache.keys().next().value!)
+    entry = encode(filePath, encoding)
+    entry.catch(() => cache.delete(key))
+    cache.set(key, entry)
+  }
+  return entry
+}
+
+/** The best encoding the client accepts, from its Accept-Encoding header. */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => !/;\s*q=0(\.0+)?$/.test(part))
+    .map((part) => part.split(';')[0]!.trim())
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
+  return 'identity'
+}

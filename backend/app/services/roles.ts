@@ -1,0 +1,17 @@
+import { DateTime } from 'luxon'
+
+export const ROLES = ['user', 'prouser', 'premiumuser', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Roles that may use options C/D, images and the AI analysis. */
+export const PAID_ROLES: readonly Role[] = ['prouser', 'premiumuser', 'admin']
+
+/**
+ * The role a user acts with right now: a basic user whose 30-day trial is still running is a
+ * prouser until `trialEndsAt`. Derived on every read, so the trial ends on time even before a
+ * sweep persists it.
+ */
+export function effectiveRole(storedRole: Role, trialEndsAt: DateTime | null, now = DateTime.utc()): Role {
+  if (storedRole === 'user' && trialEndsAt && trialEndsAt > now) return 'prouser'
+  return storedRole
+}

@@ -1,0 +1,45 @@
+/*
+ * Japa test runner: `node ace test`.
+ */
+import { createServer } from 'node:net'
+import { prettyPrintError } from '@adonisjs/core'
+import { configure, processCLIArgs, run } from '@japa/runner'
+import { createIgnitor } from './ignitor.js'
+
+/** A port nobody listens on, so the suite never collides with a running server. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+process.env.NODE_ENV = 'test'
+process.env.HOST = '127.0.0.1'
+process.env.PORT = String(await findFreePort())
+// Sessions in memory (Japa's session plugin needs it) and a cheap scrypt: tests only.
+process.env.SESSION_DRIVER ??= 'memory'
+process.env.HASH_SCRYPT_COST ??= '1024'
+
+createIgnitor()
+  .testRunner()
+  .configure(async (app) => {
+    const { runnerHooks, ...config } = await import('../tests/bootstrap.js')
+
+    processCLIArgs(process.argv.splice(2))
+    configure({
+      ...app.rcFile.tests,
+      ...config,
+      setup: runnerHooks.setup,
+      teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+    })
+  })
+  .run(() => run())
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+  })

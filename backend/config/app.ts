@@ -1,0 +1,31 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { Secret } from '@adonisjs/core/helpers'
+import { defineConfig } from '@adonisjs/core/http'
+import { loadOrCreateAppKey } from '#services/app_key'
+
+export const appKey = new Secret(env.get('APP_KEY') || loadOrCreateAppKey())
+
+export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`
+
+export const appTimezone = env.get('APP_TIMEZONE') ?? 'Europe/Berlin'
+
+/**
+ * Cookies are Secure in production unless the app is explicitly served over plain http
+ * (a local `npm start`); COOKIE_SECURE overrides either way.
+ */
+export const secureCookies = env.get('COOKIE_SECURE') ?? (app.inProduction && appUrl.startsWith('https://'))
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: false,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: secureCookies,
+    sameSite: 'lax',
+  },
+})

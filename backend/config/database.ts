@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+import { backendTmpPath } from '#services/backend_paths'
+
+/** The SQLite file: SQLITE_PATH (relative paths resolve from the working directory). */
+function sqliteFilename(): string {
+  const configured = env.get('SQLITE_PATH')
+  const filename = configured
+    ? resolve(process.cwd(), configured)
+    : backendTmpPath(app.inTest ? 'test.sqlite3' : 'dilemma.sqlite3')
+  mkdirSync(dirname(filename), { recursive: true })
+  return filename
+}
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+const seeders = { paths: ['database/seeders'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION') ?? 'sqlite',
+  prettyPrintDebugQueries: false,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: sqliteFilename() },
+      useNullAsDefault: true,
+      migrations,
+      seeders,
+      pool: {
+        afterCreate(connection: any, done: (error: Error | null, connection: unknown) => void) {
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('busy_timeout = 5000')
+          done(null, connection)
+        },
+      },
+    },
+    mysql: {
+      client: 'mysql2',
+      connection: {
+        host: env.get('DB_HOST') ?? '127.0.0.1',
+        port: env.get('DB_PORT') ?? 3306,
+        user: env.get('DB_USER') ?? 'root',
+        password: env.get('DB_PASSWORD') ?? '',
+        database: env.get('DB_DATABASE') ?? 'dilemma',
+        timezone: 'Z',
+        charset: 'utf8mb4',
+        supportBigNumbers: true,
+        decimalNumbers: true,
+      },
+      migrations,
+      seeders,
+      pool: {
+        min: 0,
+        max: 10,
+        afterCreate(connection: any, done: (error: Error | null, connection: unknown) => void) {
+          // Literals compare with the same collation as our columns.
+          connection.query('SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci', (error: Error | null) => done(error, connection))
+        },
+      },
+    },
+  },
+})
+
+export default dbConfig

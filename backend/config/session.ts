@@ -1,0 +1,24 @@
+import env from '#start/env'
+import { defineConfig, stores } from '@adonisjs/session'
+import { secureCookies } from '#config/app'
+
+/**
+ * The session only carries Shield's CSRF secret. It lives in an encrypted cookie, so API
+ * nodes stay stateless; the test suite uses the memory store (SESSION_DRIVER=memory).
+ */
+export default defineConfig({
+  enabled: true,
+  cookieName: 'dilemma_session',
+  clearWithBrowser: false,
+  age: '30d',
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: secureCookies,
+    sameSite: 'lax',
+  },
+  store: env.get('SESSION_DRIVER') ?? 'cookie',
+  stores: {
+    cookie: stores.cookie(),
+  },
+})

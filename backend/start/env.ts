@@ -1,0 +1,41 @@
+/*
+ * Environment variables, validated once at boot. Every variable the backend reads is listed here.
+ */
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  APP_KEY: Env.schema.string.optional(),
+  APP_TIMEZONE: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.enum.optional([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+  COOKIE_SECURE: Env.schema.boolean.optional(),
+  CORS_ORIGINS: Env.schema.string.optional(),
+  WEB_DIST_ROOT: Env.schema.string.optional(),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
+  SQLITE_PATH: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+  DEMO_SEED: Env.schema.boolean.optional(),
+
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+  HASH_SCRYPT_COST: Env.schema.number.optional(),
+})

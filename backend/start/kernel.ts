@@ -1,0 +1,31 @@
+/*
+ * HTTP kernel: the middleware stacks and the error handler.
+ */
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+/**
+ * Server middleware runs for every request, with or without a matching route: the front-end
+ * files and the SPA fallback are answered here, before the router sees the request.
+ */
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+  () => import('#middleware/web_assets_middleware'),
+])
+
+/**
+ * Router middleware runs for every request that matched a route.
+ */
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+])
+
+export const middleware = router.named({
+  auth: () => import('#middleware/auth_middleware'),
+})

@@ -1,0 +1,91 @@
+import { isApiError } from '@dilemma/api-client'
+import type { User } from '@dilemma/api-client'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useApiClient } from './ApiClientContext'
+
+export type SessionStatus = 'loading' | 'guest' | 'authenticated'
+export type LogoutScope = 'this_device' | 'all_devices'
+export type SignedOutReason = 'logout' | 'refresh_failed'
+
+export interface Session {
+  status: SessionStatus
+  user: User | null
+  /** After a login or registration: the server answered with the user. */
+  signIn: (user: User) => void
+  logout: (scope?: LogoutScope) => Promise<void>
+}
+
+const SessionContext = createContext<Session | null>(null)
+
+export interface SessionProviderProps {
+  children: ReactNode
+  /**
+   * Called whenever the session ends, so the app can leave protected pages. The user is forgotten
+   * once the returned promise settles: a route guard must not see a guest on the page being left.
+   */
+  onSignedOut?: (reason: SignedOutReason) => void | Promise<void>
+}
+
+/** Asks `GET /users/me` once: a 401 (or any failure) simply means "guest". */
+export function SessionProvider({ children, onSignedOut }: SessionProviderProps) {
+  const client = useApiClient()
+  const [user, setUser] = useState<User | null>(null)
+  const [status, setStatus] = useState<SessionStatus>('loading')
+
+  const signIn = useCallback((signedIn: User) => {
+    setUser(signedIn)
+    setStatus('authenticated')
+  }, [])
+
+  const forget = useCallback(
+    async (reason: SignedOutReason) => {
+      await onSignedOut?.(reason)
+      setUser(null)
+      setStatus('guest')
+    },
+    [onSignedOut],
+  )
+
+  useEffect(() => {
+    let active = true
+    client.users
+      .me()
+      .then(({ user: current }) => active && signIn(current))
+      .catch((error: unknown) => {
+        if (!active) return
+        if (!isApiError(error) || error.status !== 401) console.warn('Could not load the session', error)
+        setStatus('guest')
+      })
+    return () => {
+      active = false
+    }
+  }, [client, signIn])
+
+  useEffect(() => client.on('logout', ({ reason }) => void forget(reason)), [client, forget])
+
+  const logout = useCallback(
+    async (scope: LogoutScope = 'this_device') => {
+      try {
+        await (scope === 'all_devices' ? client.auth.logoutAll() : client.auth.logout())
+      } catch (error) {
+        // The server session may already be gone; locally the user is logged out either way.
+        console.warn('Logout request failed', error)
+      }
+      await forget('logout')
+    },
+    [client, forget],
+  )
+
+  const session = useMemo<Session>(
+    () => ({ status, user, signIn, logout }),
+    [status, user, signIn, logout],
+  )
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session
+}

@@ -1,0 +1,8 @@
+import { useApiClient } from '@dilemma/design-system'
+import { useMutation } from '@tanstack/react-query'
+
+/** `POST /auth/initiate-registration`: the server mails a registration link to an invited address. */
+export function useInitiateRegistration() {
+  const client = useApiClient()
+  return useMutation({ mutationFn: (email: string) => client.auth.initiateRegistration({ email }) })
+}

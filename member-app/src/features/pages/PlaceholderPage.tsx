@@ -1,0 +1,35 @@
+import { Container, Stack, Text, Title } from '@dilemma/design-system'
+import { FormattedMessage } from 'react-intl'
+
+export type PlaceholderPageKey =
+  | 'feed'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'authSuccess'
+  | 'post'
+  | 'profile'
+  | 'user'
+  | 'premium'
+  | 'payment'
+  | 'faq'
+  | 'terms'
+  | 'privacy'
+  | 'impressum'
+
+/** A heading and one sentence: the real screens arrive with their own issues. */
+export function PlaceholderPage({ page }: { page: PlaceholderPageKey }) {
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="sm">
+        <Title order={1}>
+          <FormattedMessage id={`member.pages.${page}.title`} />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id={`member.pages.${page}.text`} />
+        </Text>
+      </Stack>
+    </Container>
+  )
+}

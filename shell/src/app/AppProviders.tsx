@@ -1,0 +1,43 @@
+import type { ApiClient } from '@dilemma/api-client'
+import {
+  ApiClientProvider,
+  DilemmaThemeProvider,
+  LanguageProvider,
+  SessionProvider,
+} from '@dilemma/design-system'
+import type { SignedOutReason } from '@dilemma/design-system'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ShellIntlProvider } from '../features/i18n/ShellIntlProvider'
+import type { MessageCatalogStore } from '../features/i18n/messageCatalog'
+import { SessionReady } from './SessionReady'
+
+export interface AppProvidersProps {
+  client: ApiClient
+  catalog: MessageCatalogStore
+  queryClient: QueryClient
+  onSignedOut: (reason: SignedOutReason) => void | Promise<void>
+  /** `test` switches Mantine transitions and portals off. */
+  env?: 'default' | 'test'
+  children: ReactNode
+}
+
+/** Every provider of the page, created once here; remotes only consume them. */
+export function AppProviders({ client, catalog, queryClient, onSignedOut, env, children }: AppProvidersProps) {
+  return (
+    <DilemmaThemeProvider env={env}>
+      <LanguageProvider>
+        <ShellIntlProvider catalog={catalog}>
+          <QueryClientProvider client={queryClient}>
+            <ApiClientProvider client={client}>
+              <SessionProvider onSignedOut={onSignedOut}>
+                <SessionReady>{children}</SessionReady>
+              </SessionProvider>
+            </ApiClientProvider>
+          </QueryClientProvider>
+        </ShellIntlProvider>
+      </LanguageProvider>
+    </DilemmaThemeProvider>
+  )
+}

@@ -1,0 +1,11 @@
+import { PageLoader, useSession } from '@dilemma/design-system'
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+
+/** A loading screen until the session is known, so no page flashes its guest version. */
+export function SessionReady({ children }: { children: ReactNode }) {
+  const { status } = useSession()
+  const intl = useIntl()
+  if (status === 'loading') return <PageLoader fullScreen label={intl.formatMessage({ id: 'shell.loading' })} />
+  return children
+}

@@ -1,0 +1,19 @@
+import type { PatchRoutesOnNavigationFunction } from 'react-router'
+import type { MessageCatalogStore } from '../features/i18n/messageCatalog'
+import { createRemoteRouteDiscovery } from '../features/remotes/createRemoteRouteDiscovery'
+import type { RemoteDefinition } from '../features/remotes/remoteContract'
+import { remoteParentRouteId } from './shellRoutes'
+
+/** Options shared by the browser router and the tests' memory router. */
+export function routerOptions(
+  remotes: readonly RemoteDefinition[],
+  catalog: MessageCatalogStore,
+): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  return {
+    patchRoutesOnNavigation: createRemoteRouteDiscovery({
+      remotes,
+      parentRouteId: remoteParentRouteId,
+      onLoaded: (remote) => catalog.add(remote.messages),
+    }),
+  }
+}

@@ -1,0 +1,30 @@
+import '@dilemma/design-system/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { AppProviders } from './app/AppProviders'
+import { createQueryClient } from './app/createQueryClient'
+import { routerOptions } from './app/routerOptions'
+import { shellRoutes } from './app/shellRoutes'
+import { createMessageCatalog } from './features/i18n/messageCatalog'
+import { remoteDefinitions } from './features/remotes/remoteDefinitions'
+import { apiClient } from './lib/apiClient'
+
+const catalog = createMessageCatalog()
+const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('index.html lacks #root')
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders
+      client={apiClient}
+      catalog={catalog}
+      queryClient={createQueryClient()}
+      onSignedOut={() => router.navigate('/', { flushSync: true })}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,49 @@
+import { Anchor, Button, Group, Paper, Text } from '@dilemma/design-system'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+
+export const cookieConsentStorageKey = 'dilemma.cookieConsent'
+
+/** Shown until accepted; the acceptance is stored locally. */
+export function CookieBanner() {
+  const intl = useIntl()
+  const [accepted, setAccepted] = useState(
+    () => window.localStorage.getItem(cookieConsentStorageKey) === 'accepted',
+  )
+  if (accepted) return null
+
+  const accept = () => {
+    window.localStorage.setItem(cookieConsentStorageKey, 'accepted')
+    setAccepted(true)
+  }
+
+  return (
+    <Paper
+      role="region"
+      aria-label={intl.formatMessage({ id: 'shell.cookie.label' })}
+      shadow="lg"
+      withBorder
+      p="md"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      right={16}
+      maw={720}
+      mx="auto"
+      style={{ zIndex: 300 }}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" style={{ flex: '1 1 280px' }}>
+          <FormattedMessage id="shell.cookie.message" />{' '}
+          <Anchor component={Link} to="/privacy" size="sm">
+            <FormattedMessage id="shell.cookie.learnMore" />
+          </Anchor>
+        </Text>
+        <Button onClick={accept}>
+          <FormattedMessage id="shell.cookie.accept" />
+        </Button>
+      </Group>
+    </Paper>
+  )
+}

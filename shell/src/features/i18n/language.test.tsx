@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeMemberRemote } from '../../testing/fakeRemotes'
+import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { renderShell, useSessionOf } from '../../testing/renderShell'
+
+const server = setupMswServer()
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.documentElement.lang = ''
+})
+
+async function renderLanding() {
+  useSessionOf(server, null)
+  renderShell({ path: '/', remotes: [fakeMemberRemote] })
+  await screen.findByRole('heading', { name: 'Landing page' })
+}
+
+describe('language detection and switching', () => {
+  it('uses the stored choice first', async () => {
+    window.localStorage.setItem('dilemma.language', 'tr')
+    await renderLanding()
+    expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('tr')
+  })
+
+  it('then the first supported browser language', async () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-GB'])
+    await renderLanding()
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('then <html lang>, before the German fallback', async () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-FR'])
+    document.documentElement.lang = 'tr'
+    await renderLanding()
+    expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeInTheDocument()
+  })
+
+  it('switching updates the texts, <html lang>, the page title and the stored choice', async () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US'])
+    await renderLanding()
+    expect(document.title).toMatch(/honest opinions/)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change language' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: /Deutsch/ }))
+
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument()
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Datenschutz' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('de')
+    await waitFor(() => expect(document.title).toMatch(/ehrliche Meinungen/))
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Frauen/)
+    expect(window.localStorage.getItem('dilemma.language')).toBe('de')
+  })
+})

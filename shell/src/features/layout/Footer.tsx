@@ -1,0 +1,34 @@
+import { Anchor, Box, Container, Group, Text } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+
+const links = [
+  { to: '/faq', messageId: 'shell.footer.faq' },
+  { to: '/privacy', messageId: 'shell.footer.privacy' },
+  { to: '/terms', messageId: 'shell.footer.terms' },
+  { to: '/impressum', messageId: 'shell.footer.imprint' },
+] as const
+
+export function Footer() {
+  const intl = useIntl()
+  return (
+    <Box component="footer" py="lg" mt="xl" bg="rose.0">
+      <Container>
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="shell.footer.copyright" values={{ year: new Date().getFullYear() }} />
+          </Text>
+          <Box component="nav" aria-label={intl.formatMessage({ id: 'shell.footer.navigation' })}>
+            <Group gap="md">
+              {links.map(({ to, messageId }) => (
+                <Anchor key={to} component={Link} to={to} size="sm" c="plum.8">
+                  <FormattedMessage id={messageId} />
+                </Anchor>
+              ))}
+            </Group>
+          </Box>
+        </Group>
+      </Container>
+    </Box>
+  )
+}

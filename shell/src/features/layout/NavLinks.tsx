@@ -1,0 +1,16 @@
+import { Anchor } from '@dilemma/design-system'
+import { FormattedMessage } from 'react-intl'
+import { NavLink } from 'react-router'
+
+const links = [
+  { to: '/feed', messageId: 'shell.header.feed' },
+  { to: '/profile', messageId: 'shell.header.profile' },
+] as const
+
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return links.map(({ to, messageId }) => (
+    <Anchor key={to} component={NavLink} to={to} onClick={onNavigate} fw={700} underline="hover">
+      <FormattedMessage id={messageId} />
+    </Anchor>
+  ))
+}

@@ -1,0 +1,24 @@
+import { Button, Container, Stack, Text, Title } from '@dilemma/design-system'
+import { FormattedMessage } from 'react-intl'
+import { Link } from 'react-router'
+
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={64} fw={800} c="rose.7" aria-hidden>
+          404
+        </Text>
+        <Title order={1}>
+          <FormattedMessage id="shell.notFound.title" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="shell.notFound.message" />
+        </Text>
+        <Button component={Link} to="/">
+          <FormattedMessage id="shell.notFound.home" />
+        </Button>
+      </Stack>
+    </Container>
+  )
+}

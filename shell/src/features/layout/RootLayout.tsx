@@ -1,0 +1,25 @@
+import { Box } from '@dilemma/design-system'
+import { Outlet, useMatches } from 'react-router'
+import { usesBareLayout } from '../../lib/routeHandle'
+import { CookieBanner } from '../cookie-consent/CookieBanner'
+import { useDocumentMeta } from '../i18n/useDocumentMeta'
+import { EmailExistsNotice } from '../notices/EmailExistsNotice'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+export function RootLayout() {
+  useDocumentMeta()
+  const bare = usesBareLayout(useMatches())
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {!bare && <Header />}
+      <Box component="main" style={{ flex: 1 }}>
+        <EmailExistsNotice />
+        <Outlet />
+      </Box>
+      {!bare && <Footer />}
+      <CookieBanner />
+    </Box>
+  )
+}

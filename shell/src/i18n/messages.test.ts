@@ -1,0 +1,11 @@
+import { translationProblems } from '@dilemma/design-system/testing/translationProblems'
+import { describe, expect, it } from 'vitest'
+import de from './de.json'
+import en from './en.json'
+import tr from './tr.json'
+
+describe('shell translations', () => {
+  it('have every key in de, en and tr, none empty', () => {
+    expect(translationProblems({ de, en, tr }, ['shell.', 'errors.'])).toEqual([])
+  })
+})

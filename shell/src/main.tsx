@@ -1,0 +1,2 @@
+// The async boundary module federation needs before shared modules are used.
+import('./bootstrap')

@@ -1,0 +1,56 @@
+import { FormattedMessage } from 'react-intl'
+import { useLocation } from 'react-router'
+import type { RemoteDefinition } from '../features/remotes/remoteContract'
+import type { LoginRedirectState } from '../features/auth/RouteGuard'
+
+// Stand-ins for the separately deployed remotes: the shell only sees their `./routes` contract.
+
+function LoginProbe() {
+  const state = useLocation().state as LoginRedirectState | null
+  return <h1>Login page (from {state?.from.pathname ?? 'nowhere'})</h1>
+}
+
+const noMessages = { de: {}, en: {}, tr: {} }
+
+export const fakeMemberRemote: RemoteDefinition = {
+  name: 'member',
+  pathPrefix: '/',
+  load: async () => ({
+    routes: [
+      { index: true, element: <h1>Landing page</h1> },
+      { path: 'feed', element: <h1>Feed page</h1> },
+      { path: 'login', element: <LoginProbe /> },
+      { path: 'profile', handle: { auth: true }, element: <h1>Profile page</h1> },
+    ],
+    messages: noMessages,
+  }),
+}
+
+export const fakeAdminRemote: RemoteDefinition = {
+  name: 'admin',
+  pathPrefix: '/madmin',
+  load: async () => ({
+    routes: [
+      {
+        path: 'madmin',
+        handle: { auth: true, roles: ['admin'] },
+        element: (
+          <h1>
+            <FormattedMessage id="admin.greeting" />
+          </h1>
+        ),
+      },
+    ],
+    messages: {
+      de: { 'admin.greeting': 'Hallo Admin' },
+      en: { 'admin.greeting': 'Hello admin' },
+      tr: { 'admin.greeting': 'Merhaba yönetici' },
+    },
+  }),
+}
+
+export const deadAdminRemote: RemoteDefinition = {
+  name: 'admin',
+  pathPrefix: '/madmin',
+  load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+}

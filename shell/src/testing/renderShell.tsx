@@ -1,0 +1,69 @@
+import { createApiClient } from '@dilemma/api-client'
+import type { User } from '@dilemma/api-client'
+import { render } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { SetupServer } from 'msw/node'
+import { createMemoryRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { AppProviders } from '../app/AppProviders'
+import { createQueryClient } from '../app/createQueryClient'
+import { routerOptions } from '../app/routerOptions'
+import { shellRoutes } from '../app/shellRoutes'
+import { createMessageCatalog } from '../features/i18n/messageCatalog'
+import type { RemoteDefinition } from '../features/remotes/remoteContract'
+
+export const apiBase = 'http://localhost/api'
+
+export function sessionUser(role: User['role']): User {
+  return {
+    id: 7,
+    username: 'ayse',
+    email: 'ayse@example.test',
+    role,
+    bio: null,
+    avatar_url: null,
+    is_email_verified: true,
+    created_at: '2025-01-01T00:00:00.000Z',
+    username_last_changed_at: null,
+    last_login_at: null,
+    current_login_streak: 1,
+    max_login_streak: 1,
+    trial_ends_at: null,
+  }
+}
+
+/** `GET /users/me` answers with this user, or 401 for a guest. */
+export function useSessionOf(server: SetupServer, user: User | null): void {
+  server.use(
+    http.get(`${apiBase}/users/me`, () =>
+      user
+        ? HttpResponse.json({ user })
+        : HttpResponse.json(
+            { success: false, code: 'TOKEN_MISSING', message: 'Not logged in' },
+            { status: 401 },
+          ),
+    ),
+  )
+}
+
+/** The whole shell (providers, router, remote discovery) in a memory router. */
+export function renderShell({ path, remotes }: { path: string; remotes: RemoteDefinition[] }) {
+  const client = createApiClient({ baseUrl: apiBase })
+  const catalog = createMessageCatalog()
+  const router = createMemoryRouter(shellRoutes, {
+    initialEntries: [path],
+    ...routerOptions(remotes, catalog),
+  })
+  render(
+    <AppProviders
+      client={client}
+      catalog={catalog}
+      queryClient={createQueryClient()}
+      onSignedOut={() => router.navigate('/', { flushSync: true })}
+      env="test"
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { router, client }
+}

@@ -1,0 +1,65 @@
+import { sharedSingletons } from '@dilemma/design-system/federation'
+import { federation } from '@module-federation/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite'
+import packageJson from './package.json' with { type: 'json' }
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * NO_FEDERATION=1 builds the same shell with the remotes' route modules bundled in
+ * (to `dist-no-federation`): the baseline for the first-page JavaScript budget.
+ */
+const withoutFederation = process.env.NO_FEDERATION === '1'
+
+const remoteRouteModules = {
+  'member/routes': fromHere('../member-app/src/routes.tsx'),
+  'admin/routes': fromHere('../admin-app/src/routes.tsx'),
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, fromHere('.'), 'VITE_')
+  return {
+    base: '/',
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      alias: withoutFederation ? remoteRouteModules : {},
+    },
+    plugins: [
+      react(),
+      !withoutFederation &&
+        federation({
+          name: 'shell',
+          remotes: {
+            member: {
+              type: 'module',
+              name: 'member',
+              entry: env.VITE_MEMBER_REMOTE ?? '/apps/member/remoteEntry.js',
+            },
+            admin: {
+              type: 'module',
+              name: 'admin',
+              entry: env.VITE_ADMIN_REMOTE ?? '/apps/admin/remoteEntry.js',
+            },
+          },
+          shareStrategy: 'loaded-first',
+          shared: sharedSingletons(packageJson),
+        }),
+    ],
+    build: {
+      outDir: withoutFederation ? 'dist-no-federation' : 'dist',
+      target: 'es2022',
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/api': 'http://localhost:3333',
+        '/uploads': 'http://localhost:3333',
+        '/apps/member': { target: 'http://localhost:5174', ws: true },
+        '/apps/admin': { target: 'http://localhost:5175', ws: true },
+      },
+    },
+  }
+})

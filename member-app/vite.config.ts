@@ -1,4 +1,5 @@
-import { sharedSingletons } from '@dilemma/design-system/federation'
+import { precompileMessages } from '@dilemma/design-system/vite/precompileMessages'
+import { sharedSingletons } from '@dilemma/design-system/vite/sharedSingletons'
 import { federation } from '@module-federation/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
@@ -13,14 +14,19 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   plugins: [
     react({ reactRefreshHost: shellDevOrigin }),
+    precompileMessages(),
     federation({
       name: 'member',
       filename: 'remoteEntry.js',
       exposes: { './routes': './src/routes.tsx' },
       shareStrategy: 'loaded-first',
+      dts: false,
+      // Use the federation runtime the shell provides instead of bundling a second copy.
+      experiments: { externalRuntime: true },
       shared: sharedSingletons(packageJson),
     }),
   ],
-  build: { outDir: 'dist', target: 'es2022' },
+  // No index.html: the only entry is the remoteEntry.js the federation plugin emits.
+  build: { outDir: 'dist', target: 'es2022', rolldownOptions: { input: {} } },
   server: { port: 5174, strictPort: true },
 })

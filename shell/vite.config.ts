@@ -1,4 +1,5 @@
-import { sharedSingletons } from '@dilemma/design-system/federation'
+import { precompileMessages } from '@dilemma/design-system/vite/precompileMessages'
+import { sharedSingletons } from '@dilemma/design-system/vite/sharedSingletons'
 import { federation } from '@module-federation/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +29,8 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      // The shell bundles the page's react-intl: all messages arrive precompiled, so drop the parser.
+      precompileMessages({ dropParser: true }),
       !withoutFederation &&
         federation({
           name: 'shell',
@@ -44,6 +47,11 @@ export default defineConfig(({ mode }) => {
             },
           },
           shareStrategy: 'loaded-first',
+          dts: false,
+          // One federation runtime on the page: the remotes use the shell's (externalRuntime).
+          experiments: { provideExternalRuntime: true },
+          // Plain remoteEntry.js remotes: no manifest snapshots, preloading or devtools hooks needed.
+          disableSnapshot: true,
           shared: sharedSingletons(packageJson),
         }),
     ],

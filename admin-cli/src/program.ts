@@ -1,4 +1,5 @@
 import { Command } from 'commander'
+import { registerInvitesCommands } from './commands/invites.js'
 import { registerSessionCommands } from './commands/session.js'
 import { DEFAULT_API_URL } from './context.js'
 import { withExamples } from './help.js'
@@ -33,5 +34,6 @@ export function buildProgram(io: Io): Command {
   )
 
   registerSessionCommands(program, io)
+  registerInvitesCommands(program, io)
   return program
 }

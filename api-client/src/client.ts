@@ -1,8 +1,10 @@
 import type { CookieStore } from './core/cookie-store.js'
 import { createEventEmitter } from './core/events.js'
 import { createHttpClient } from './core/http-client.js'
+import { accountsEndpoints } from './endpoints/accounts.js'
 import { authEndpoints } from './endpoints/auth.js'
 import { healthEndpoint } from './endpoints/health.js'
+import { invitationsEndpoints } from './endpoints/invitations.js'
 import { usersEndpoints } from './endpoints/users.js'
 
 export interface ApiClientOptions {
@@ -34,5 +36,7 @@ export function createApiClient(options: ApiClientOptions) {
     health: healthEndpoint(http),
     auth: authEndpoints(http),
     users: usersEndpoints(http),
+    accounts: accountsEndpoints(http),
+    invitations: invitationsEndpoints(http),
   }
 }

@@ -2,6 +2,8 @@
 
 export type Role = 'user' | 'prouser' | 'premiumuser' | 'admin'
 
+export type Language = 'de' | 'en' | 'tr'
+
 export interface User {
   id: number
   username: string
@@ -16,6 +18,9 @@ export interface User {
   current_login_streak: number
   max_login_streak: number
   trial_ends_at: string | null
+  language: Language | null
+  /** False for accounts that only sign in with Google. */
+  has_password: boolean
 }
 
 export interface HealthStatus {
@@ -46,10 +51,106 @@ export interface CurrentUserResponse {
 
 export interface InitiateRegistrationRequest {
   email: string
+  /** The language of the mail; the browser's otherwise. */
+  language?: Language
 }
 
 export type GoogleAuthAction = 'register' | 'login'
 
 export interface GoogleAuthUrlResponse {
   url: string
+}
+
+export interface CompleteRegistrationRequest {
+  token: string
+  username: string
+  password: string
+  bio?: string
+  avatar?: Blob
+  language?: Language
+}
+
+/** Only the fields given are sent; `bio: ''` clears the bio. */
+export interface UpdateProfileRequest {
+  username?: string
+  bio?: string
+  avatar?: Blob
+  language?: Language
+}
+
+export interface UserResponse {
+  success: true
+  user: User
+  message: string
+}
+
+export interface ForgotPasswordRequest {
+  email: string
+  language?: Language
+}
+
+export interface ResetPasswordRequest {
+  token: string
+  newPassword: string
+  confirmPassword: string
+}
+
+export interface ChangePasswordRequest {
+  /** Required unless the account has no password yet (Google-only). */
+  currentPassword?: string
+  newPassword: string
+}
+
+/** The password, or an explicit confirmation for accounts without one. */
+export type DeleteAccountRequest = { password: string } | { confirm: true }
+
+export type InvitationStatus = 'pending' | 'used' | 'expired'
+
+export interface Invitation {
+  id: number
+  email: string
+  status: InvitationStatus
+  expires_at: string
+  used_at: string | null
+  created_at: string
+  invited_by: string | null
+}
+
+export interface ListInvitationsQuery {
+  status?: InvitationStatus
+  search?: string
+  page?: number
+  limit?: number
+}
+
+export interface Pagination {
+  page: number
+  limit: number
+  total: number
+  totalPages: number
+}
+
+export interface InvitationList {
+  success: true
+  invitations: Invitation[]
+  pagination: Pagination
+}
+
+export interface CreateInvitationsRequest {
+  emails: string[]
+  expiresInDays?: number
+  language?: Language
+}
+
+export interface CreatedInvitation extends Invitation {
+  /** `renewed`: the address had an invitation already. */
+  outcome: 'invited' | 'renewed'
+  mail_sent: boolean
+}
+
+export interface CreateInvitationsResponse {
+  success: true
+  invitations: CreatedInvitation[]
+  /** Addresses that already belong to an account (not invited). */
+  already_registered: string[]
 }

@@ -21,8 +21,9 @@ function findFreePort(): Promise<number> {
 process.env.NODE_ENV = 'test'
 process.env.HOST = '127.0.0.1'
 process.env.PORT = String(await findFreePort())
-// Sessions in memory (Japa's session plugin needs it) and a cheap scrypt: tests only.
-process.env.SESSION_DRIVER ??= 'memory'
+// Sessions in memory for Japa's session plugin (`withCsrfToken()`), and a cheap scrypt to keep
+// the suite fast: tests only.
+process.env.SESSION_DRIVER = 'memory'
 process.env.HASH_SCRYPT_COST ??= '1024'
 
 createIgnitor()

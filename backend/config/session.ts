@@ -4,7 +4,8 @@ import { secureCookies } from '#config/app'
 
 /**
  * The session only carries Shield's CSRF secret. It lives in an encrypted cookie, so API
- * nodes stay stateless; the test suite uses the memory store (SESSION_DRIVER=memory).
+ * nodes stay stateless. The test suite uses the memory store (SESSION_DRIVER=memory), which
+ * Japa's session plugin and `withCsrfToken()` need.
  */
 export default defineConfig({
   enabled: true,

@@ -12,7 +12,8 @@ export default defineConfig({
     exceptRoutes: [],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    cookieOptions: { sameSite: 'lax', secure: secureCookies, path: '/' },
+    // Lives as long as a login session, so an idle tab's first write still carries a token.
+    cookieOptions: { sameSite: 'lax', secure: secureCookies, path: '/', maxAge: '30d' },
   },
   hsts: { enabled: secureCookies, maxAge: '180 days' },
   contentTypeSniffing: { enabled: true },

@@ -38,4 +38,19 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
   HASH_SCRYPT_COST: Env.schema.number.optional(),
+
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USER: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+  MAIL_OUTBOX_DIR: Env.schema.string.optional(),
+
+  GOOGLE_CLIENT_ID: Env.schema.string.optional(),
+  GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
+  GOOGLE_CALLBACK_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GOOGLE_AUTHORIZE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })

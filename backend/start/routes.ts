@@ -32,3 +32,5 @@ router
   })
   .prefix('/api')
   .as('api')
+import '#start/routes/posts'
+import '#start/routes/accounts'

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Modal, Paper, TextInput, createTheme } from '@mantine/core'
+import { Button, Container, Paper, TextInput, createTheme } from '@mantine/core'
 import type { MantineColorsTuple } from '@mantine/core'
 
 /** Warm rose: the brand colour (buttons, links, highlights). */
@@ -41,9 +41,9 @@ export const dilemmaTheme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: Button.extend({ defaultProps: { radius: 'xl' } }),
-    Card: Card.extend({ defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } }),
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
-    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'lg' } }),
+    // Plain object: importing Modal here would pull it into the first page (it is lazy, see overlays/).
+    Modal: { defaultProps: { centered: true, radius: 'lg' } },
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
     TextInput: TextInput.extend({ defaultProps: { radius: 'md', size: 'md' } }),
   },

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from '@dilemma/design-system'
 import { PlaceholderPage } from './features/pages/PlaceholderPage'
 import type { PlaceholderPageKey } from './features/pages/PlaceholderPage'
 import { memberMessages } from './i18n/messages'
@@ -34,13 +34,11 @@ export const memberRoutes: RouteObject[] = [
     index: true,
     lazy: async () => ({ Component: (await import('./features/landing/LandingPage')).LandingPage }),
   },
-  ...memberPages.map(
-    ({ path, page, loginRequired }): RouteObject => ({
-      path,
-      element: <PlaceholderPage page={page} />,
-      handle: loginRequired ? { auth: true } : undefined,
-    }),
-  ),
+  ...memberPages.map(({ path, page, loginRequired }): RouteObject => ({
+    path,
+    element: <PlaceholderPage page={page} />,
+    handle: loginRequired ? { auth: true } : undefined,
+  })),
 ]
 
 /** The module-federation contract (docs/decisions.md): routes plus their messages. */

@@ -1,6 +1,6 @@
 /*
- * Built front-end files are immutable while the server runs, so each one is read and
- * compressed once (brotli and gzip) and served from memory afterwards. The cache key includes
+ * Response compression. Built front-end files are immutable while the server runs, so each one
+ * is read and compressed once (brotli and gzip) and served from memory afterwards. The cache key includes
  * size and modification time, so a rebuild is picked up without a restart.
  */
 import type { Stats } from 'node:fs'
@@ -16,13 +16,21 @@ const gzipAsync = promisify(gzip)
 const MAX_CACHED_ENTRIES = 500
 const cache = new Map<string, Promise<Buffer>>()
 
-async function encode(filePath: string, encoding: ContentEncoding): Promise<Buffer> {
-  const raw = await readFile(filePath)
+/**
+ * Compresses a buffer. Static files get the strongest settings once (they are cached);
+ * per-request API bodies use fast ones.
+ */
+export function compress(raw: Buffer, encoding: ContentEncoding, effort: 'max' | 'fast'): Promise<Buffer> {
   if (encoding === 'br') {
-    return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    const quality = effort === 'max' ? 9 : 4
+    return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
   }
-  if (encoding === 'gzip') return gzipAsync(raw, { level: 9 })
-  return raw
+  if (encoding === 'gzip') return gzipAsync(raw, { level: effort === 'max' ? 9 : 6 })
+  return Promise.resolve(raw)
+}
+
+async function encode(filePath: string, encoding: ContentEncoding): Promise<Buffer> {
+  return compress(await readFile(filePath), encoding, 'max')
 }
 
 export function readEncoded(filePath: string, stats: Stats, encoding: ContentEncoding): Promise<Buffer> {

@@ -11,7 +11,7 @@ export const PAID_ROLES: readonly Role[] = ['prouser', 'premiumuser', 'admin']
  * prouser until `trialEndsAt`. Derived on every read, so the trial ends on time even before a
  * sweep persists it.
  */
-export function effectiveRole(storedRole: Role, trialEndsAt: DateTime | null, now = DateTime.utc()): Role {
+export function effectiveRole(storedRole: Role, trialEndsAt: DateTime | null, now: DateTime = DateTime.utc()): Role {
   if (storedRole === 'user' && trialEndsAt && trialEndsAt > now) return 'prouser'
   return storedRole
 }

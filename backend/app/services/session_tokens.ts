@@ -25,7 +25,7 @@ export interface AccessTokenPayload {
   exp: number
 }
 
-export function createAccessTokenPayload(sessionId: number, userId: number, now = DateTime.utc()): AccessTokenPayload {
+export function createAccessTokenPayload(sessionId: number, userId: number, now: DateTime = DateTime.utc()): AccessTokenPayload {
   return { sid: sessionId, uid: userId, exp: Math.floor(now.toSeconds()) + ACCESS_TOKEN_TTL_SECONDS }
 }
 
@@ -35,7 +35,7 @@ export function isAccessTokenPayload(value: unknown): value is AccessTokenPayloa
   return [sid, uid, exp].every((field) => typeof field === 'number' && Number.isInteger(field))
 }
 
-export function isExpired(payload: AccessTokenPayload, now = DateTime.utc()): boolean {
+export function isExpired(payload: AccessTokenPayload, now: DateTime = DateTime.utc()): boolean {
   return payload.exp <= Math.floor(now.toSeconds())
 }
 

@@ -1,7 +1,7 @@
-import { isApiError } from '@dilemma/api-client'
 import type { User } from '@dilemma/api-client'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
+import { readApiError } from '../i18n/readApiError'
 import { useApiClient } from './ApiClientContext'
 
 export type SessionStatus = 'loading' | 'guest' | 'authenticated'
@@ -54,7 +54,7 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       .then(({ user: current }) => active && signIn(current))
       .catch((error: unknown) => {
         if (!active) return
-        if (!isApiError(error) || error.status !== 401) console.warn('Could not load the session', error)
+        if (readApiError(error)?.status !== 401) console.warn('Could not load the session', error)
         setStatus('guest')
       })
     return () => {
@@ -77,10 +77,7 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
     [client, forget],
   )
 
-  const session = useMemo<Session>(
-    () => ({ status, user, signIn, logout }),
-    [status, user, signIn, logout],
-  )
+  const session = useMemo<Session>(() => ({ status, user, signIn, logout }), [status, user, signIn, logout])
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
 }
 

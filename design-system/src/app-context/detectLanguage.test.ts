@@ -7,9 +7,9 @@ describe('detectLanguage', () => {
   })
 
   it('ignores an unsupported stored value and uses the first supported browser language', () => {
-    expect(
-      detectLanguage({ stored: 'fr', browserLanguages: ['fr-FR', 'en-GB', 'de'], documentLanguage: 'de' }),
-    ).toBe('en')
+    expect(detectLanguage({ stored: 'fr', browserLanguages: ['fr-FR', 'en-GB', 'de'], documentLanguage: 'de' })).toBe(
+      'en',
+    )
   })
 
   it('falls back to <html lang> when no browser language is supported', () => {

@@ -7,9 +7,7 @@ import { ErrorState } from './ErrorState'
 describe('ErrorState', () => {
   it('shows title and message as an alert and calls retry', async () => {
     const retry = vi.fn()
-    renderWithTheme(
-      <ErrorState title="Oops" message="Something broke" retryLabel="Try again" onRetry={retry} />,
-    )
+    renderWithTheme(<ErrorState title="Oops" message="Something broke" retryLabel="Try again" onRetry={retry} />)
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('Oops')
     expect(alert).toHaveTextContent('Something broke')

@@ -5,15 +5,15 @@ import { renderWithTheme } from '../testing/renderWithTheme'
 import { LanguageMenu } from './LanguageMenu'
 
 describe('LanguageMenu', () => {
-  it('shows the current language and reports the chosen one', async () => {
+  it('marks the current language and reports the chosen one', async () => {
     const change = vi.fn()
     renderWithTheme(<LanguageMenu value="de" onChange={change} label="Sprache wählen" />)
-    const button = screen.getByRole('button', { name: 'Sprache wählen' })
-    expect(button).toHaveTextContent('DE')
+    const group = screen.getByRole('group', { name: 'Sprache wählen' })
+    expect(group).toHaveTextContent('DE')
 
-    await userEvent.click(button)
-    expect(screen.getByRole('menuitem', { name: /Deutsch/ })).toHaveAttribute('aria-current', 'true')
-    await userEvent.click(screen.getByRole('menuitem', { name: /Türkçe/ }))
+    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(screen.getByRole('button', { name: 'Türkçe' }))
     expect(change).toHaveBeenCalledWith('tr')
   })
 })

@@ -1,35 +1,32 @@
-import { Button, Menu } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { languageNames, supportedLanguages } from '../languages'
 import type { Language } from '../languages'
 
 export interface LanguageMenuProps {
   value: Language
   onChange: (language: Language) => void
-  /** Accessible name of the menu button, already translated (e.g. "Change language"). */
+  /** Accessible name of the switcher, already translated (e.g. "Change language"). */
   label: string
 }
 
+/** DE · EN · TR as one compact button group (lighter on the first page than a dropdown menu). */
 export function LanguageMenu({ value, onChange, label }: LanguageMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="compact-md" aria-label={label}>
-          {value.toUpperCase()}
+    <Group gap={2} role="group" aria-label={label} wrap="nowrap">
+      {supportedLanguages.map((language) => (
+        <Button
+          key={language}
+          size="compact-sm"
+          variant={language === value ? 'light' : 'subtle'}
+          aria-pressed={language === value}
+          lang={language}
+          aria-label={languageNames[language]}
+          title={languageNames[language]}
+          onClick={() => onChange(language)}
+        >
+          {language.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {supportedLanguages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            aria-current={language === value ? 'true' : undefined}
-            fw={language === value ? 800 : undefined}
-            onClick={() => onChange(language)}
-          >
-            {language.toUpperCase()} · {languageNames[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      ))}
+    </Group>
   )
 }

@@ -7,10 +7,7 @@ describe('translationProblems', () => {
   })
 
   it('reports missing, empty and foreign keys', () => {
-    const problems = translationProblems(
-      { de: { 'a.x': 'Hallo', 'b.y': 'Fremd' }, en: { 'a.x': ' ' } },
-      ['a.'],
-    )
+    const problems = translationProblems({ de: { 'a.x': 'Hallo', 'b.y': 'Fremd' }, en: { 'a.x': ' ' } }, ['a.'])
     expect(problems).toEqual(['a.x: empty in en', 'b.y: foreign prefix', 'b.y: missing in en'])
   })
 })

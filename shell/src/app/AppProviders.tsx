@@ -3,11 +3,10 @@ import {
   ApiClientProvider,
   DilemmaThemeProvider,
   LanguageProvider,
+  QueryClientProvider,
   SessionProvider,
 } from '@dilemma/design-system'
-import type { SignedOutReason } from '@dilemma/design-system'
-import { QueryClientProvider } from '@tanstack/react-query'
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, SignedOutReason } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 import { ShellIntlProvider } from '../features/i18n/ShellIntlProvider'
 import type { MessageCatalogStore } from '../features/i18n/messageCatalog'

@@ -1,6 +1,5 @@
-import { PageLoader, useSession } from '@dilemma/design-system'
+import { PageLoader, useIntl, useSession } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
 
 /** A loading screen until the session is known, so no page flashes its guest version. */
 export function SessionReady({ children }: { children: ReactNode }) {

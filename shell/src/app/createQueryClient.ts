@@ -1,5 +1,5 @@
 import { isApiError } from '@dilemma/api-client'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient } from '@dilemma/design-system'
 
 const maxRetries = 2
 

@@ -1,4 +1,4 @@
-import type { PatchRoutesOnNavigationFunction } from 'react-router'
+import type { PatchRoutesOnNavigationFunction } from '@dilemma/design-system'
 import type { MessageCatalogStore } from '../features/i18n/messageCatalog'
 import { createRemoteRouteDiscovery } from '../features/remotes/createRemoteRouteDiscovery'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'

@@ -1,5 +1,5 @@
 import { PageLoader } from '@dilemma/design-system'
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from '@dilemma/design-system'
 import { GuardedOutlet } from '../features/auth/GuardedOutlet'
 import { NotFoundPage } from '../features/layout/NotFoundPage'
 import { RootLayout } from '../features/layout/RootLayout'

@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl'
-import { useLocation } from 'react-router'
+import { FormattedMessage, useLocation } from '@dilemma/design-system'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'
 import type { LoginRedirectState } from '../features/auth/RouteGuard'
 

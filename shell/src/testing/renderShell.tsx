@@ -3,8 +3,8 @@ import type { User } from '@dilemma/api-client'
 import { render } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
+import { RouterProvider } from '@dilemma/design-system'
 import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'
 import { routerOptions } from '../app/routerOptions'
@@ -13,6 +13,9 @@ import { createMessageCatalog } from '../features/i18n/messageCatalog'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'
 
 export const apiBase = 'http://localhost/api'
+
+/** The api-client primes its XSRF cookie with `GET /health` before the first state-changing call. */
+export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse.json({ status: 'ok', db: 'sqlite' }))
 
 export function sessionUser(role: User['role']): User {
   return {
@@ -33,15 +36,12 @@ export function sessionUser(role: User['role']): User {
 }
 
 /** `GET /users/me` answers with this user, or 401 for a guest. */
-export function useSessionOf(server: SetupServer, user: User | null): void {
+export function answerSessionWith(server: SetupServer, user: User | null): void {
   server.use(
     http.get(`${apiBase}/users/me`, () =>
       user
         ? HttpResponse.json({ user })
-        : HttpResponse.json(
-            { success: false, code: 'TOKEN_MISSING', message: 'Not logged in' },
-            { status: 401 },
-          ),
+        : HttpResponse.json({ success: false, code: 'TOKEN_MISSING', message: 'Not logged in' }, { status: 401 }),
     ),
   )
 }

@@ -1,9 +1,7 @@
-import { DateTime } from 'luxon'
 import type User from '#models/user'
-import { appTimezone } from '#config/app'
 import { LoginThrottle } from '#services/login_throttle'
-import { nextLoginStreak } from '#services/login_streak'
 import { verifyCredentials } from '#actions/auth/verify_credentials'
+import { recordLogin } from '#actions/auth/record_login'
 
 /**
  * Checks a login attempt under the rate limits and, on success, records the login
@@ -21,15 +19,5 @@ export async function logIn(credentials: { usernameOrEmail: string; password: st
     throw error
   }
   await throttle.recordSuccess()
-
-  const now = DateTime.utc()
-  const streak = nextLoginStreak(
-    { current: user.currentLoginStreak, max: user.maxLoginStreak },
-    user.lastLoginAt,
-    now,
-    appTimezone
-  )
-  user.merge({ lastLoginAt: now, currentLoginStreak: streak.current, maxLoginStreak: streak.max })
-  await user.save()
-  return user
+  return recordLogin(user)
 }

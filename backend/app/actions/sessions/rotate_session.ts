@@ -17,7 +17,7 @@ export interface RotationResult {
  * ROTATION_GRACE_SECONDS ago (two tabs refreshing together) still yields a new access token;
  * replaying it later means it leaked, so the whole session is revoked.
  */
-export async function rotateSession(presentedToken: string, now = DateTime.utc()): Promise<RotationResult> {
+export async function rotateSession(presentedToken: string, now: DateTime = DateTime.utc()): Promise<RotationResult> {
   const presentedHash = hashToken(presentedToken)
   const session = await UserSession.query()
     .where('refresh_token_hash', presentedHash)

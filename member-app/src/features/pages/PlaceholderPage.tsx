@@ -1,5 +1,4 @@
-import { Container, Stack, Text, Title } from '@dilemma/design-system'
-import { FormattedMessage } from 'react-intl'
+import { Container, FormattedMessage, Stack, Text, Title } from '@dilemma/design-system'
 
 export type PlaceholderPageKey =
   | 'feed'

@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router'
+import { Outlet, useMatches } from '@dilemma/design-system'
 import { routeAccess } from '../../lib/routeHandle'
 import { RouteGuard } from './RouteGuard'
 

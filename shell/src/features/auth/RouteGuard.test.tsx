@@ -2,27 +2,27 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, sessionUser, useSessionOf } from '../../testing/renderShell'
+import { renderShell, sessionUser, answerSessionWith } from '../../testing/renderShell'
 
 const server = setupMswServer()
 const remotes = [fakeAdminRemote, fakeMemberRemote]
 
 describe('route guard', () => {
   it('sends a guest to /login and remembers where she came from', async () => {
-    useSessionOf(server, null)
+    answerSessionWith(server, null)
     const { router } = renderShell({ path: '/profile', remotes })
     expect(await screen.findByRole('heading', { name: 'Login page (from /profile)' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
   })
 
   it('lets a logged-in member in', async () => {
-    useSessionOf(server, sessionUser('user'))
+    answerSessionWith(server, sessionUser('user'))
     renderShell({ path: '/profile', remotes })
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument()
   })
 
   it('sends a member without the admin role from /madmin to /', async () => {
-    useSessionOf(server, sessionUser('premiumuser'))
+    answerSessionWith(server, sessionUser('premiumuser'))
     const { router } = renderShell({ path: '/madmin', remotes })
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
@@ -30,7 +30,7 @@ describe('route guard', () => {
 
   it('lets an admin into /madmin, with the remote messages merged into the shell', async () => {
     window.localStorage.setItem('dilemma.language', 'de')
-    useSessionOf(server, sessionUser('admin'))
+    answerSessionWith(server, sessionUser('admin'))
     renderShell({ path: '/madmin', remotes })
     expect(await screen.findByRole('heading', { name: 'Hallo Admin' })).toBeInTheDocument()
   })

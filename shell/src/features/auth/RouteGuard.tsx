@@ -1,8 +1,6 @@
 import type { Role } from '@dilemma/api-client'
-import { PageLoader, useSession } from '@dilemma/design-system'
+import { Navigate, PageLoader, useIntl, useLocation, useSession } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
-import { Navigate, useLocation } from 'react-router'
 
 export interface LoginRedirectState {
   from: { pathname: string; search: string; hash: string }

@@ -1,17 +1,17 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { apiBase, renderShell, sessionUser, useSessionOf } from '../../testing/renderShell'
+import { apiBase, apiHealthHandler, renderShell, sessionUser, answerSessionWith } from '../../testing/renderShell'
 
-const server = setupMswServer()
+const server = setupMswServer(apiHealthHandler)
 
 describe('end of a session', () => {
   it('a failed session refresh forgets the user and goes to /', async () => {
     window.localStorage.setItem('dilemma.language', 'en')
-    useSessionOf(server, sessionUser('user'))
+    answerSessionWith(server, sessionUser('user'))
     const { router, client } = renderShell({ path: '/profile', remotes: [fakeMemberRemote] })
     await screen.findByRole('heading', { name: 'Profile page' })
 
@@ -27,12 +27,12 @@ describe('end of a session', () => {
 
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()
   })
 
   it('logging out on all devices calls the server and returns home as a guest', async () => {
     window.localStorage.setItem('dilemma.language', 'en')
-    useSessionOf(server, sessionUser('user'))
+    answerSessionWith(server, sessionUser('user'))
     let loggedOutEverywhere = false
     server.use(
       http.post(`${apiBase}/auth/logout-all`, () => {
@@ -44,7 +44,8 @@ describe('end of a session', () => {
     await screen.findByRole('heading', { name: 'Profile page' })
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out on all devices' }))
+    const options = await screen.findByRole('dialog', { name: 'Log out' })
+    await userEvent.click(within(options).getByRole('button', { name: 'Log out on all devices' }))
 
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument()
     expect(loggedOutEverywhere).toBe(true)

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, useSessionOf } from '../../testing/renderShell'
+import { renderShell, answerSessionWith } from '../../testing/renderShell'
 import { cookieConsentStorageKey } from './CookieBanner'
 
 const server = setupMswServer()
 
 async function renderLanding() {
   window.localStorage.setItem('dilemma.language', 'en')
-  useSessionOf(server, null)
+  answerSessionWith(server, null)
   renderShell({ path: '/', remotes: [fakeMemberRemote] })
   await screen.findByRole('heading', { name: 'Landing page' })
 }

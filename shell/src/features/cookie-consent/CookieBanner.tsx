@@ -1,16 +1,12 @@
-import { Anchor, Button, Group, Paper, Text } from '@dilemma/design-system'
+import { Anchor, Button, FormattedMessage, Group, Link, Paper, Text, useIntl } from '@dilemma/design-system'
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
 
 export const cookieConsentStorageKey = 'dilemma.cookieConsent'
 
 /** Shown until accepted; the acceptance is stored locally. */
 export function CookieBanner() {
   const intl = useIntl()
-  const [accepted, setAccepted] = useState(
-    () => window.localStorage.getItem(cookieConsentStorageKey) === 'accepted',
-  )
+  const [accepted, setAccepted] = useState(() => window.localStorage.getItem(cookieConsentStorageKey) === 'accepted')
   if (accepted) return null
 
   const accept = () => {

@@ -1,7 +1,6 @@
-import { fallbackLanguage, useLanguage } from '@dilemma/design-system'
+import { fallbackLanguage, IntlProvider, useLanguage } from '@dilemma/design-system'
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
-import { IntlProvider } from 'react-intl'
 import { messagesFor } from './messageCatalog'
 import type { MessageCatalogStore } from './messageCatalog'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, useSessionOf } from '../../testing/renderShell'
+import { renderShell, answerSessionWith } from '../../testing/renderShell'
 
 const server = setupMswServer()
 
@@ -13,7 +13,7 @@ afterEach(() => {
 })
 
 async function renderLanding() {
-  useSessionOf(server, null)
+  answerSessionWith(server, null)
   renderShell({ path: '/', remotes: [fakeMemberRemote] })
   await screen.findByRole('heading', { name: 'Landing page' })
 }
@@ -22,14 +22,14 @@ describe('language detection and switching', () => {
   it('uses the stored choice first', async () => {
     window.localStorage.setItem('dilemma.language', 'tr')
     await renderLanding()
-    expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Giriş yap' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('tr')
   })
 
   it('then the first supported browser language', async () => {
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-GB'])
     await renderLanding()
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('en')
   })
 
@@ -37,7 +37,7 @@ describe('language detection and switching', () => {
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-FR'])
     document.documentElement.lang = 'tr'
     await renderLanding()
-    expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Giriş yap' })).toBeInTheDocument()
   })
 
   it('switching updates the texts, <html lang>, the page title and the stored choice', async () => {
@@ -45,10 +45,10 @@ describe('language detection and switching', () => {
     await renderLanding()
     expect(document.title).toMatch(/honest opinions/)
 
-    await userEvent.click(screen.getByRole('button', { name: 'Change language' }))
-    await userEvent.click(screen.getByRole('menuitem', { name: /Deutsch/ }))
+    const switcher = screen.getByRole('group', { name: 'Change language' })
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Deutsch' }))
 
-    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeInTheDocument()
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: 'Datenschutz' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('de')

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl } from '@dilemma/design-system'
 
 /** Page title and description meta come from the translations of the current language. */
 export function useDocumentMeta(): void {

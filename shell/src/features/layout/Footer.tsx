@@ -1,6 +1,4 @@
-import { Anchor, Box, Container, Group, Text } from '@dilemma/design-system'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
+import { Anchor, Box, Container, FormattedMessage, Group, Link, Text, useIntl } from '@dilemma/design-system'
 
 const links = [
   { to: '/faq', messageId: 'shell.footer.faq' },

@@ -6,12 +6,12 @@ import {
   Drawer,
   Group,
   LanguageMenu,
+  Link,
   Stack,
   useDisclosure,
+  useIntl,
   useLanguage,
 } from '@dilemma/design-system'
-import { useIntl } from 'react-intl'
-import { Link } from 'react-router'
 import { AccountMenu } from './AccountMenu'
 import { NavLinks } from './NavLinks'
 

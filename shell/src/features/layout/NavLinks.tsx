@@ -1,6 +1,4 @@
-import { Anchor } from '@dilemma/design-system'
-import { FormattedMessage } from 'react-intl'
-import { NavLink } from 'react-router'
+import { Anchor, FormattedMessage, NavLink } from '@dilemma/design-system'
 
 const links = [
   { to: '/feed', messageId: 'shell.header.feed' },

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, useSessionOf } from '../../testing/renderShell'
+import { renderShell, answerSessionWith } from '../../testing/renderShell'
 
 const server = setupMswServer()
 
 describe('not-found page', () => {
   it('shows a real not-found page for an unknown path, with a link home', async () => {
     window.localStorage.setItem('dilemma.language', 'en')
-    useSessionOf(server, null)
+    answerSessionWith(server, null)
     const { router } = renderShell({ path: '/no/such/page', remotes: [fakeMemberRemote] })
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()

@@ -1,6 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@dilemma/design-system'
-import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Button, Container, FormattedMessage, Link, Stack, Text, Title } from '@dilemma/design-system'
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,4 @@
-import { Box } from '@dilemma/design-system'
-import { Outlet, useMatches } from 'react-router'
+import { Box, Outlet, useMatches } from '@dilemma/design-system'
 import { usesBareLayout } from '../../lib/routeHandle'
 import { CookieBanner } from '../cookie-consent/CookieBanner'
 import { useDocumentMeta } from '../i18n/useDocumentMeta'

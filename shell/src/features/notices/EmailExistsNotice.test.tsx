@@ -2,19 +2,17 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, useSessionOf } from '../../testing/renderShell'
+import { renderShell, answerSessionWith } from '../../testing/renderShell'
 
 const server = setupMswServer()
 
 describe('?error=email_exists', () => {
   it('shows the message on any page and removes the parameter', async () => {
     window.localStorage.setItem('dilemma.language', 'de')
-    useSessionOf(server, null)
+    answerSessionWith(server, null)
     const { router } = renderShell({ path: '/feed?error=email_exists&tag=3', remotes: [fakeMemberRemote] })
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
-    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('Es gibt bereits ein Konto mit dieser E-Mail-Adresse.')
     expect(screen.getByRole('heading', { name: 'Feed page' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?tag=3')
   })

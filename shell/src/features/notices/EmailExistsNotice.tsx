@@ -1,7 +1,5 @@
-import { Alert, Container } from '@dilemma/design-system'
+import { Alert, Container, FormattedMessage, useIntl, useSearchParams } from '@dilemma/design-system'
 import { useEffect, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { useSearchParams } from 'react-router'
 
 /** `?error=email_exists` on any page: show the message once, then drop the parameter. */
 export function EmailExistsNotice() {

@@ -1,7 +1,5 @@
-import { Container, ErrorState } from '@dilemma/design-system'
+import { Container, ErrorState, useIntl, useRouteError } from '@dilemma/design-system'
 import { useEffect } from 'react'
-import { useIntl } from 'react-intl'
-import { useRouteError } from 'react-router'
 import { RemoteUnavailableError } from './RemoteUnavailableError'
 
 /** Error boundary of every page: a dead remote or a crashing page never leaves a blank screen. */

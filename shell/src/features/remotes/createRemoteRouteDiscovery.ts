@@ -1,4 +1,4 @@
-import type { PatchRoutesOnNavigationFunction } from 'react-router'
+import type { PatchRoutesOnNavigationFunction } from '@dilemma/design-system'
 import type { RemoteDefinition, RemoteRoutesModule } from './remoteContract'
 import { RemoteUnavailableError } from './RemoteUnavailableError'
 

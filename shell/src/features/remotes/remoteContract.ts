@@ -1,5 +1,4 @@
-import type { Language } from '@dilemma/design-system'
-import type { RouteObject } from 'react-router'
+import type { Language, RouteObject } from '@dilemma/design-system'
 
 export type MessageCatalog = Record<string, string>
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deadAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, useSessionOf } from '../../testing/renderShell'
+import { renderShell, answerSessionWith } from '../../testing/renderShell'
 
 const server = setupMswServer()
 
@@ -14,7 +14,7 @@ describe('an unreachable remote', () => {
   it('shows a translated error inside the shell instead of a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     window.localStorage.setItem('dilemma.language', 'tr')
-    useSessionOf(server, null)
+    answerSessionWith(server, null)
     renderShell({ path: '/madmin', remotes: [deadAdminRemote, fakeMemberRemote] })
 
     expect(await screen.findByRole('alert')).toHaveTextContent("Dilemma'nın bu bölümüne şu anda ulaşılamıyor")

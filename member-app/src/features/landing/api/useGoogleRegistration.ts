@@ -1,5 +1,4 @@
-import { useApiClient } from '@dilemma/design-system'
-import { useMutation } from '@tanstack/react-query'
+import { useApiClient, useMutation } from '@dilemma/design-system'
 
 /** Asks the server for Google's sign-in address, then leaves for it. */
 export function useGoogleRegistration() {

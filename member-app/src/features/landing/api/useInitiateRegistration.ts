@@ -1,5 +1,4 @@
-import { useApiClient } from '@dilemma/design-system'
-import { useMutation } from '@tanstack/react-query'
+import { useApiClient, useMutation } from '@dilemma/design-system'
 
 /** `POST /auth/initiate-registration`: the server mails a registration link to an invited address. */
 export function useInitiateRegistration() {

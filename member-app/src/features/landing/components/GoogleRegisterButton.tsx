@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@dilemma/design-system'
-import { FormattedMessage } from 'react-intl'
+import { Button, FormattedMessage, Stack, Text } from '@dilemma/design-system'
 import { useGoogleRegistration } from '../api/useGoogleRegistration'
 import { useApiErrorText } from '../lib/useApiErrorText'
 

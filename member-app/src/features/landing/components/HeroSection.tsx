@@ -1,5 +1,4 @@
-import { Stack, Text, Title } from '@dilemma/design-system'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, Stack, Text, Title } from '@dilemma/design-system'
 
 export function HeroSection() {
   return (

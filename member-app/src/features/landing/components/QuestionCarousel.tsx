@@ -1,6 +1,16 @@
-import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton, useDocumentVisibility } from '@dilemma/design-system'
+import {
+  Badge,
+  Box,
+  FormattedMessage,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+  useDocumentVisibility,
+  useIntl,
+} from '@dilemma/design-system'
 import { useEffect, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { carouselIntervalMs, exampleQuestionIds } from '../lib/exampleQuestions'
 
 /** Advances every 5 s; a hidden browser tab pauses it. */

@@ -1,0 +1,14 @@
+import type { RouteObject } from '@dilemma/design-system'
+import { adminMessages } from './i18n/messages'
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'madmin',
+    // Read by the shell: admins only, and the console brings its own header.
+    handle: { auth: true, roles: ['admin'], layout: 'bare' },
+    lazy: async () => ({ Component: (await import('./features/console/AdminConsole')).AdminConsole }),
+  },
+]
+
+/** The module-federation contract (docs/decisions.md): routes plus their messages. */
+export default { routes: adminRoutes, messages: adminMessages }

@@ -1,0 +1,44 @@
+import { precompileMessages } from '@dilemma/design-system/vite/precompileMessages'
+import { sharedSingletons } from '@dilemma/design-system/vite/sharedSingletons'
+import { federation } from '@module-federation/vite'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig } from 'vite'
+import packageJson from './package.json' with { type: 'json' }
+
+/** Shell dev origin: hot reload of this remote inside the shell needs it (see ARCHITECTURE.md). */
+const shellDevOrigin = 'http://localhost:5173'
+
+const resolve = { conditions: ['source', ...defaultClientConditions] }
+
+/** The remote the shell loads under /apps/admin/ (the only entry is the plugin's remoteEntry.js). */
+const remoteConfig = defineConfig({
+  base: '/apps/admin/',
+  resolve,
+  plugins: [
+    react({ reactRefreshHost: shellDevOrigin }),
+    precompileMessages(),
+    federation({
+      name: 'admin',
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+      shareStrategy: 'loaded-first',
+      dts: false,
+      // Use the federation runtime the shell provides instead of bundling a second copy.
+      experiments: { externalRuntime: true },
+      shared: sharedSingletons(packageJson),
+    }),
+  ],
+  build: { outDir: 'dist', target: 'es2022', rolldownOptions: { input: {} } },
+  server: { port: 5175, strictPort: true },
+})
+
+/** `vite build --mode standalone`: a site of its own (index.html) that calls the API at VITE_API_URL. */
+const standaloneConfig = defineConfig({
+  base: '/',
+  resolve,
+  plugins: [react(), precompileMessages({ dropParser: true })],
+  build: { outDir: 'dist-standalone', target: 'es2022' },
+  server: { port: 5176, strictPort: true },
+})
+
+export default defineConfig(({ mode }) => (mode === 'standalone' ? standaloneConfig : remoteConfig))

@@ -1,0 +1,11 @@
+import { defaultClientConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['@dilemma/design-system/testing/setupJsdom'],
+    css: false,
+  },
+})

@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises'
+import {
+  isApiError,
+  type CreateInvitationsResponse,
+  type Invitation,
+  type InvitationStatus,
+  type Language,
+} from '@dilemma/api-client'
+import { InvalidArgumentError, type Command } from 'commander'
+import { CliError } from '../cli-error.js'
+import { actionWith, type CommandContext } from '../context.js'
+import { withExamples } from '../help.js'
+import type { Io } from '../io.js'
+import { formatTable, type Column } from '../output.js'
+import { createProgress } from '../progress.js'
+
+interface InviteOptions {
+  days?: number
+  language?: Language
+  dryRun?: boolean
+}
+
+interface ListOptions {
+  status?: InvitationStatus
+  search?: string
+  limit: number
+}
+
+interface RevokeOptions {
+  dryRun?: boolean
+}
+
+/** The API takes at most this many addresses per call; imports are sent in batches of it. */
+export const INVITE_BATCH_SIZE = 100
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const LIST_COLUMNS: Column<Invitation>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'E-MAIL', value: (row) => row.email },
+  { header: 'STATUS', value: (row) => row.status },
+  { header: 'EXPIRES', value: (row) => row.expires_at },
+  { header: 'USED', value: (row) => row.used_at },
+  { header: 'INVITED BY', value: (row) => row.invited_by },
+]
+
+function positiveInteger(value: string): number {
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a whole number from 1')
+  return number
+}
+
+function language(value: string): Language {
+  if (value !== 'de' && value !== 'en' && value !== 'tr') throw new InvalidArgumentError('must be de, en or tr')
+  return value
+}
+
+function status(value: string): InvitationStatus {
+  if (value !== 'pending' && value !== 'used' && value !== 'expired')
+    throw new InvalidArgumentError('must be pending, used or expired')
+  return value
+}
+
+/** `invites add|list|revoke|import`: who may register. */
+export function registerInvitesCommands(program: Command, io: Io): void {
+  const invites = withExamples(program.command('invites').description('manage the invitations registration requires'), [
+    'dilemma-admin invites add anna@example.com bea@example.com --days 14 --language de',
+    'dilemma-admin invites import members.csv --dry-run',
+    'dilemma-admin invites list --status pending',
+    'dilemma-admin invites revoke 12 13',
+  ])
+
+  const inviteOptions = (command: Command) =>
+    command
+      .option('-d, --days <days>', 'days until the invitations expire (default 14)', positiveInteger)
+      .option('-l, --language <language>', 'language of the invitation mail: de, en or tr', language)
+      .option('--dry-run', 'show what would be sent without inviting anyone')
+
+  withExamples(
+    inviteOptions(
+      invites
+        .command('add')
+        .description('invite e-mail addresses (renews existing invitations)')
+        .argument('<emails...>'),
+    ).action(
+      actionWith(io, (context: CommandContext, options: InviteOptions, emails: string[]) =>
+        inviteAll(context, options, emails),
+      ),
+    ),
+    [
+      'dilemma-admin invites add anna@example.com',
+      'dilemma-admin invites add a@example.com b@example.com --days 7 --json',
+    ],
+  )
+
+  withExamples(
+    inviteOptions(
+      invites
+        .command('import')
+        .description('invite every address of a CSV file (first column, header optional)')
+        .argument('<file.csv>'),
+    ).action(
+      actionWith(io, async (context: CommandContext, options: InviteOptions, file: string) =>
+        inviteAll(context, options, await readEmailsFromCsv(file)),
+      ),
+    ),
+    ['dilemma-admin invites import members.csv', 'dilemma-admin invites import members.csv --days 30 --dry-run'],
+  )
+
+  withExamples(
+    invites
+      .command('list')
+      .description('list invitations, newest first')
+      .option('-s, --status <status>', 'only pending, used or expired ones', status)
+      .option('--search <text>', 'only addresses containing this text')
+      .option('--limit <count>', 'at most this many', positiveInteger, 100)
+      .action(actionWith(io, list)),
+    ['dilemma-admin invites list', 'dilemma-admin invites list --status expired --json'],
+  )
+
+  withExamples(
+    invites
+      .command('revoke')
+      .description('withdraw unused invitations by id')
+      .argument('<ids...>')
+      .option('--dry-run', 'show what would be revoked without revoking')
+      .action(
+        actionWith(io, (context: CommandContext, options: RevokeOptions, ids: string[]) =>
+          revoke(context, options, ids),
+        ),
+      ),
+    ['dilemma-admin invites revoke 12', 'dilemma-admin invites revoke 12 13 --dry-run'],
+  )
+}
+
+/** The e-mail addresses of a CSV file: the first column of each line; a header line is skipped. */
+export async function readEmailsFromCsv(file: string): Promise<string[]> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    throw new CliError(`cannot read ${file}`, 'FILE_NOT_READABLE')
+  }
+  const cells = text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .split(/[,;]/)[0]!
+        .trim()
+        .replace(/^"(.*)"$/, '$1'),
+    )
+    .filter((cell) => cell !== '')
+  const invalid = cells.slice(SIMPLE_EMAIL.test(cells[0] ?? '') ? 0 : 1).filter((cell) => !SIMPLE_EMAIL.test(cell))
+  if (invalid.length > 0) throw new CliError(`not e-mail addresses: ${invalid.slice(0, 5).join(', ')}`, 'INVALID_CSV')
+  return cells.filter((cell) => SIMPLE_EMAIL.test(cell))
+}
+
+async function inviteAll({ api, io, output }: CommandContext, options: InviteOptions, emails: string[]): Promise<void> {
+  const unique = [...new Set(emails.map((email) => email.trim().toLowerCase()))]
+  if (unique.length === 0) throw new CliError('no e-mail addresses given', 'USAGE')
+  if (options.dryRun) {
+    output.result(
+      { dryRun: true, emails: unique },
+      () => `Would invite ${unique.length} address(es):\n${unique.join('\n')}`,
+    )
+    return
+  }
+
+  const progress = createProgress(io, unique.length, 'inviting', !output.json)
+  const combined: CreateInvitationsResponse = { success: true, invitations: [], already_registered: [] }
+  for (let start = 0; start < unique.length; start += INVITE_BATCH_SIZE) {
+    const batch = await api.invitations.create({
+      emails: unique.slice(start, start + INVITE_BATCH_SIZE),
+      expiresInDays: options.days,
+      language: options.language,
+    })
+    combined.invitations.push(...batch.invitations)
+    combined.already_registered.push(...batch.already_registered)
+    progress.update(Math.min(start + INVITE_BATCH_SIZE, unique.length))
+  }
+  progress.finish()
+
+  output.result(combined, () => describeInvited(combined))
+  const unmailed = combined.invitations.filter((invitation) => !invitation.mail_sent)
+  if (unmailed.length > 0)
+    output.note(`warning: the mail could not be sent to ${unmailed.map((row) => row.email).join(', ')}`)
+}
+
+function describeInvited({ invitations, already_registered }: CreateInvitationsResponse): string {
+  const lines = invitations.map(
+    (row) => `${row.outcome === 'renewed' ? 'renewed' : 'invited'}  ${row.email}  (until ${row.expires_at})`,
+  )
+  lines.push(...already_registered.map((email) => `skipped  ${email}  (already registered)`))
+  const invited = invitations.filter((row) => row.outcome === 'invited').length
+  lines.push(
+    `${invited} invited, ${invitations.length - invited} renewed, ${already_registered.length} already registered.`,
+  )
+  return lines.join('\n')
+}
+
+async function list({ api, output }: CommandContext, options: ListOptions): Promise<void> {
+  const { invitations, pagination } = await api.invitations.list({
+    status: options.status,
+    search: options.search,
+    limit: options.limit,
+  })
+  output.result({ invitations, pagination }, () =>
+    invitations.length === 0
+      ? 'No invitations.'
+      : `${formatTable(invitations, LIST_COLUMNS)}\n${invitations.length} of ${pagination.total} invitation(s).`,
+  )
+}
+
+async function revoke({ api, output }: CommandContext, options: RevokeOptions, rawIds: string[]): Promise<void> {
+  const ids = rawIds.map((raw) => {
+    const id = Number(raw)
+    if (!Number.isInteger(id) || id < 1) throw new CliError(`not an invitation id: ${raw}`, 'USAGE')
+    return id
+  })
+  if (options.dryRun) {
+    output.result({ dryRun: true, ids }, () => `Would revoke invitation(s) ${ids.join(', ')}.`)
+    return
+  }
+  const revoked: number[] = []
+  const failed: { id: number; code: string; message: string }[] = []
+  for (const id of ids) {
+    try {
+      await api.invitations.revoke(id)
+      revoked.push(id)
+    } catch (error) {
+      // Without a session (or the admin role) nothing will work: stop at the first refusal.
+      if (!isApiError(error) || error.status === 401 || error.status === 403) throw error
+      failed.push({ id, code: error.code, message: error.message })
+    }
+  }
+  output.result({ revoked, failed }, () =>
+    [
+      ...revoked.map((id) => `revoked  ${id}`),
+      ...failed.map((failure) => `failed   ${failure.id}  ${failure.message} (${failure.code})`),
+    ].join('\n'),
+  )
+  if (failed.length > 0)
+    throw new CliError(`${failed.length} of ${ids.length} invitation(s) could not be revoked`, failed[0]!.code)
+}

@@ -1,0 +1,34 @@
+import type { HttpClient } from '../core/http-client.js'
+import type {
+  ChangePasswordRequest,
+  CompleteRegistrationRequest,
+  DeleteAccountRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SuccessResponse,
+  UpdateProfileRequest,
+  UserResponse,
+} from '../types.js'
+
+/** A multipart form of the fields that are set; files keep a name so the server sees an upload. */
+function formOf(fields: Record<string, string | Blob | undefined>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name)
+    else if (value !== undefined) form.append(name, value)
+  }
+  return form
+}
+
+/** Registration, password reset and the signed-in member's account settings. */
+export const accountsEndpoints = (http: HttpClient) => ({
+  completeRegistration: (request: CompleteRegistrationRequest) =>
+    http.post<UserResponse>('/auth/complete-registration', formOf({ ...request }), { skipSessionRefresh: true }),
+  forgotPassword: (request: ForgotPasswordRequest) =>
+    http.post<SuccessResponse>('/auth/forgot-password', request, { skipSessionRefresh: true }),
+  resetPassword: (request: ResetPasswordRequest) =>
+    http.post<SuccessResponse>('/auth/reset-password', request, { skipSessionRefresh: true }),
+  updateProfile: (changes: UpdateProfileRequest) => http.put<UserResponse>('/users/me', formOf({ ...changes })),
+  changePassword: (request: ChangePasswordRequest) => http.put<SuccessResponse>('/users/change-password', request),
+  deleteAccount: (request: DeleteAccountRequest) => http.delete<SuccessResponse>('/users/me', request),
+})

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { createApiClient } from '../../src/index.js'
+import { createFakeFetch, jsonResponse } from '../support/fake-fetch.js'
+
+const ok = () => jsonResponse(200, { success: true, user: { id: 1 }, message: 'ok' })
+
+describe('account and invitation calls', () => {
+  it('sends only the profile fields given, as multipart with the avatar as a file', async () => {
+    const network = createFakeFetch(ok)
+    const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
+    const avatar = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' })
+
+    await client.accounts.updateProfile({ bio: '', avatar })
+
+    const [call] = network.calls
+    expect(call?.method).toBe('PUT')
+    expect(call?.url).toBe('/api/users/me')
+    const form = call?.body as FormData
+    expect([...form.keys()]).toEqual(['bio', 'avatar'])
+    expect(form.get('bio')).toBe('')
+    expect((form.get('avatar') as File).name).toBe('me.jpg')
+    // fetch writes the multipart boundary itself.
+    expect(call?.headers.get('Content-Type')).toBeNull()
+  })
+
+  it('completes a registration as multipart without trying a session refresh on failure', async () => {
+    const network = createFakeFetch(() =>
+      jsonResponse(400, { success: false, code: 'INVALID_OR_EXPIRED_TOKEN', message: 'x' }),
+    )
+    const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
+
+    await expect(
+      client.accounts.completeRegistration({ token: 't', username: 'mia', password: 'secret1' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_OR_EXPIRED_TOKEN',
+    })
+    const form = network.calls[0]?.body as FormData
+    expect(Object.fromEntries(form.entries())).toEqual({ token: 't', username: 'mia', password: 'secret1' })
+    expect(network.callsTo('/auth/refresh')).toHaveLength(0)
+  })
+
+  it('deletes the account with a JSON confirmation', async () => {
+    const network = createFakeFetch(ok)
+    const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
+
+    await client.accounts.deleteAccount({ confirm: true })
+
+    expect(network.calls[0]?.method).toBe('DELETE')
+    expect(JSON.parse(String(network.calls[0]?.body))).toEqual({ confirm: true })
+  })
+
+  it('lists invitations with the filters as query parameters and revokes by id', async () => {
+    const network = createFakeFetch(() => jsonResponse(200, { success: true, invitations: [], pagination: {} }))
+    const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
+
+    await client.invitations.list({ status: 'pending', search: 'anna' })
+    await client.invitations.revoke(7)
+
+    expect(network.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/admin/invitations?status=pending&search=anna',
+      'DELETE /api/admin/invitations/7',
+    ])
+  })
+})

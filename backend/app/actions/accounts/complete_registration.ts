@@ -1,0 +1,50 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import Invitation from '#models/invitation'
+import { accountErrors } from '#exceptions/account_errors'
+import { registerInvitedMember } from '#actions/accounts/register_invited_member'
+import { removeAvatar, storeAvatar } from '#services/avatar_storage'
+import { hashToken } from '#services/session_tokens'
+import { toSqlDateTime } from '#services/sql_datetime'
+import type { Language } from '#services/languages'
+
+export interface CompleteRegistrationInput {
+  token: string
+  username: string
+  password: string
+  bio?: string | null
+  /** Temporary path of the uploaded avatar, if any. */
+  avatarPath?: string
+  language: Language
+}
+
+/** Second step of registering: the link's token, the profile and the password make the account. */
+export async function completeRegistration(input: CompleteRegistrationInput) {
+  const tokenHash = hashToken(input.token)
+  const invitation = await Invitation.query()
+    .where('token_hash', tokenHash)
+    .whereNull('used_at')
+    .where('token_expires_at', '>', toSqlDateTime(DateTime.utc()))
+    .first()
+  if (!invitation) throw accountErrors.invalidOrExpiredToken()
+
+  const password = await hash.make(input.password)
+  const avatarUrl = input.avatarPath ? await storeAvatar(input.avatarPath) : null
+  try {
+    return await registerInvitedMember(
+      { invitationId: invitation.id, tokenHash, onUnavailable: accountErrors.invalidOrExpiredToken },
+      {
+        email: invitation.email,
+        username: input.username,
+        password,
+        googleId: null,
+        bio: input.bio ?? null,
+        avatarUrl,
+        language: input.language,
+      },
+    )
+  } catch (error) {
+    await removeAvatar(avatarUrl)
+    throw error
+  }
+}

@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import type User from '#models/user'
+import PasswordResetToken from '#models/password_reset_token'
+import { accountErrors } from '#exceptions/account_errors'
+import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
+import { removeAvatar } from '#services/avatar_storage'
+
+export interface DeletionConsent {
+  /** When given, it must be the account's password. */
+  password?: string
+  /** Without a password, an explicit confirmation. */
+  confirm?: boolean
+}
+
+async function ensureConsent(user: User, consent: DeletionConsent) {
+  if (consent.password !== undefined) {
+    if (!user.password || !(await hash.verify(user.password, consent.password))) throw accountErrors.wrongPassword()
+    return
+  }
+  if (consent.confirm !== true) throw accountErrors.confirmationRequired()
+}
+
+/**
+ * Deletes an account by anonymising it: polls and votes stay (shown as by a deleted user), while
+ * everything personal goes. The e-mail is freed for a new invitation; "@" can never appear in a
+ * chosen username, so the placeholder cannot collide with a real one.
+ */
+export async function deleteAccount(user: User, consent: DeletionConsent) {
+  await ensureConsent(user, consent)
+  const avatar = user.avatarUrl
+
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.merge({
+      username: `deleted@${user.id}`,
+      email: `deleted-${user.id}@deleted.invalid`,
+      password: null,
+      googleId: null,
+      bio: null,
+      avatarUrl: null,
+      language: null,
+      isEmailVerified: false,
+      trialEndsAt: null,
+      deletedAt: DateTime.utc(),
+    })
+    await user.save()
+    await PasswordResetToken.query({ client: trx }).where('user_id', user.id).delete()
+  })
+  await revokeAllSessions(user.id)
+  await removeAvatar(avatar)
+}

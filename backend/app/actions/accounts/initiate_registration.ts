@@ -1,0 +1,27 @@
+import { DateTime } from 'luxon'
+import User, { normalizeEmail } from '#models/user'
+import { accountErrors } from '#exceptions/account_errors'
+import { findPendingInvitation } from '#actions/accounts/pending_invitation'
+import { createOneTimeToken } from '#services/one_time_token'
+import { clientLink, sendMail } from '#services/mailer'
+import { registrationMail } from '#services/mail_templates/registration_mail'
+import type { Language } from '#services/languages'
+
+export const REGISTRATION_LINK_HOURS = 24
+
+/**
+ * First step of registering: an invited address gets a single-use link (valid 24 h) to the
+ * complete-profile form. A new request replaces the previous link.
+ */
+export async function initiateRegistration(input: { email: string; language: Language }) {
+  const email = normalizeEmail(input.email)
+  if (await User.findBy('email', email)) throw accountErrors.emailExists()
+  const invitation = await findPendingInvitation(email)
+  if (!invitation) throw accountErrors.uninvited()
+
+  const { token, tokenHash } = createOneTimeToken()
+  await invitation.merge({ tokenHash, tokenExpiresAt: DateTime.utc().plus({ hours: REGISTRATION_LINK_HOURS }) }).save()
+
+  const delivered = await sendMail(email, registrationMail(input.language, clientLink('/register', { token })))
+  if (!delivered) throw accountErrors.mailNotSent()
+}

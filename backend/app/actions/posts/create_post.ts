@@ -1,0 +1,87 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Post, { OPTION_LETTERS, type OptionLetter } from '#models/post'
+import type User from '#models/user'
+import { postErrors } from '#exceptions/post_errors'
+import { assertPostAllowance } from '#actions/posts/post_allowance'
+import { findOrCreateTags } from '#actions/tags/find_or_create_tags'
+import { NotAnImageError, postImageStore, storePostImage } from '#services/image_storage'
+import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/poll_rules'
+
+export interface NewPost {
+  title: string
+  description: string
+  options: { a: string; b: string; c?: string; d?: string }
+  voteLimit?: number
+  timeLimitHours?: number
+  tags: string[]
+  aiEnabled?: boolean
+  /** Temporary paths of the uploaded images, per option. */
+  imagePaths: Partial<Record<OptionLetter, string>>
+}
+
+/**
+ * Creates a poll: shape rules, paid features, the daily allowance (checked before the images
+ * are processed and again, locked, inside the transaction), images, tags.
+ */
+export async function createPost(author: User, input: NewPost, now = DateTime.utc()): Promise<Post> {
+  const shape = { voteLimit: input.voteLimit, timeLimitHours: input.timeLimitHours, optionC: input.options.c, optionD: input.options.d, images: input.imagePaths }
+  const errors = pollShapeErrors(shape, author.currentRole)
+  if (errors.length > 0) throw postErrors.invalidFields(errors)
+  if (usesPaidFeatures({ ...shape, aiEnabled: input.aiEnabled }) && !mayUsePaidFeatures(author.currentRole)) {
+    throw postErrors.premiumRequired()
+  }
+  await assertPostAllowance(author, db.connection(), now)
+
+  const images = await storeImages(input.imagePaths)
+  try {
+    return await db.transaction(async (trx) => {
+      await assertPostAllowance(author, trx, now)
+      const post = await Post.create(
+        {
+          userId: author.id,
+          title: input.title,
+          description: input.description,
+          optionA: input.options.a,
+          optionB: input.options.b,
+          optionC: input.options.c ?? null,
+          optionD: input.options.d ?? null,
+          imageA: images.a ?? null,
+          imageB: images.b ?? null,
+          imageC: images.c ?? null,
+          imageD: images.d ?? null,
+          status: 'active',
+          voteLimit: input.voteLimit ?? null,
+          timeLimit: input.timeLimitHours === undefined ? null : now.plus({ hours: input.timeLimitHours }),
+          aiEnabled: input.aiEnabled ?? false,
+        },
+        { client: trx }
+      )
+      const tags = await findOrCreateTags(input.tags, trx)
+      if (tags.length > 0) await post.related('tags').attach(tags.map((tag) => tag.id), trx)
+      return post
+    })
+  } catch (error) {
+    await Promise.all(Object.values(images).map((name) => postImageStore.remove(name)))
+    throw error
+  }
+}
+
+async function storeImages(paths: Partial<Record<OptionLetter, string>>): Promise<Partial<Record<OptionLetter, string>>> {
+  const stored: Partial<Record<OptionLetter, string>> = {}
+  try {
+    for (const letter of OPTION_LETTERS) {
+      const path = paths[letter]
+      if (!path) continue
+      try {
+        stored[letter] = await storePostImage(path)
+      } catch (error) {
+        throw error instanceof NotAnImageError ? postErrors.invalidImage(`image_${letter}`) : error
+      }
+    }
+    return stored
+  } catch (error) {
+    await Promise.all(Object.values(stored).map((name) => postImageStore.remove(name)))
+    throw error
+  }
+}

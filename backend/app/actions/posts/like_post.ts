@@ -1,0 +1,18 @@
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import { findVisiblePost } from '#actions/posts/find_post'
+import { togglePostMark, type PostMark } from '#actions/posts/toggle_post_mark'
+
+const LIKE: PostMark = {
+  table: 'likes',
+  async onChange(trx, postId, delta) {
+    await trx.from('posts').where('id', postId).update({ like_count: db.raw('like_count + ?', [delta]) })
+  },
+}
+
+export async function likePost(postId: number, user: User, wanted?: boolean) {
+  const post = await findVisiblePost(postId, user)
+  const liked = await togglePostMark(LIKE, post.id, user.id, wanted)
+  await post.refresh()
+  return { liked, newLikeCount: post.likeCount }
+}

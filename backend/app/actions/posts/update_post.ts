@@ -1,0 +1,19 @@
+import { DateTime } from 'luxon'
+import Post from '#models/post'
+import { postErrors } from '#exceptions/post_errors'
+import { affectedRows } from '#services/sql_results'
+import { toSqlDateTime } from '#services/sql_datetime'
+
+/**
+ * Title and description only, and only while the poll has no votes: the condition is part of
+ * the UPDATE, so a vote arriving at the same moment wins and the edit answers POST_HAS_VOTES.
+ */
+export async function updatePost(post: Post, changes: { title: string; description: string }): Promise<Post> {
+  const updated = await Post.query()
+    .where('id', post.id)
+    .where('total_votes', 0)
+    .update({ title: changes.title, description: changes.description, updated_at: toSqlDateTime(DateTime.utc()) })
+  if (affectedRows(updated) === 0) throw postErrors.hasVotes()
+  await post.refresh()
+  return post
+}

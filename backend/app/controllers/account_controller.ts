@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { changePasswordValidator, deleteAccountValidator, updateProfileValidator } from '#validators/account'
+import { updateProfile } from '#actions/accounts/update_profile'
+import { changePassword } from '#actions/accounts/change_password'
+import { deleteAccount } from '#actions/accounts/delete_account'
+import { UserSerializer } from '#serializers/user_serializer'
+
+export default class AccountController {
+  async update({ auth, request }: HttpContext) {
+    const { avatar, ...changes } = await request.validateUsing(updateProfileValidator)
+    const user = await updateProfile(auth.use('web').getUserOrFail(), { ...changes, avatarPath: avatar?.tmpPath })
+    return { success: true, user: UserSerializer.forSelf(user), message: 'Profile updated' }
+  }
+
+  async changePassword({ auth, request }: HttpContext) {
+    const input = await request.validateUsing(changePasswordValidator)
+    const guard = auth.use('web')
+    await changePassword(guard.getUserOrFail(), { ...input, keepSessionId: guard.session?.id })
+    return { success: true, message: 'Password changed. Other devices have been logged out.' }
+  }
+
+  async destroy({ auth, request }: HttpContext) {
+    const consent = await request.validateUsing(deleteAccountValidator)
+    const guard = auth.use('web')
+    await deleteAccount(guard.getUserOrFail(), consent)
+    await guard.logout()
+    return { success: true, message: 'Your account has been deleted.' }
+  }
+}

@@ -1,0 +1,69 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { createPostValidator, feedValidator, updatePostValidator } from '#validators/post'
+import { OPTION_LETTERS, type OptionLetter } from '#models/post'
+import { postPolicyFor } from '#policies/post_policy'
+import { findVisiblePost } from '#actions/posts/find_post'
+import { createPost } from '#actions/posts/create_post'
+import { updatePost } from '#actions/posts/update_post'
+import { deletePost } from '#actions/posts/delete_post'
+import { listFeed } from '#actions/posts/list_feed'
+import { postAllowanceOf } from '#actions/posts/post_allowance'
+import { parseTagsField } from '#services/tags_field'
+import { toPostCard } from '#services/post_cards'
+import { findViewer } from '#services/viewer'
+
+export default class PostsController {
+  async index(ctx: HttpContext) {
+    const feed = await feedValidator.validate(ctx.request.qs())
+    return listFeed(feed, await findViewer(ctx))
+  }
+
+  async show(ctx: HttpContext) {
+    const viewer = await findViewer(ctx)
+    const post = await findVisiblePost(Number(ctx.params.id), viewer)
+    return { success: true, post: await toPostCard(post, viewer) }
+  }
+
+  async store({ request, auth, response }: HttpContext) {
+    const author = auth.use('web').getUserOrFail()
+    const data = await createPostValidator.validate({ ...request.all(), ...request.allFiles(), tags: parseTagsField(request.input('tags')) })
+    const imagePaths: Partial<Record<OptionLetter, string>> = {}
+    for (const letter of OPTION_LETTERS) {
+      const file = data[`image_${letter}`]
+      if (file?.tmpPath) imagePaths[letter] = file.tmpPath
+    }
+    const post = await createPost(author, {
+      title: data.title,
+      description: data.description,
+      options: { a: data.option_a, b: data.option_b, c: data.option_c, d: data.option_d },
+      voteLimit: data.vote_limit,
+      timeLimitHours: data.time_limit,
+      tags: data.tags ?? [],
+      aiEnabled: data.ai_enabled,
+      imagePaths,
+    })
+    return response.created({ success: true, post: await toPostCard(post, author) })
+  }
+
+  async update({ params, request, auth }: HttpContext) {
+    const user = auth.use('web').getUserOrFail()
+    const post = await findVisiblePost(Number(params.id), user)
+    await postPolicyFor(user).authorize('update', post)
+    const changes = await request.validateUsing(updatePostValidator)
+    await updatePost(post, changes)
+    return { success: true, post: await toPostCard(post, user) }
+  }
+
+  async destroy({ params, auth }: HttpContext) {
+    const user = auth.use('web').getUserOrFail()
+    const post = await findVisiblePost(Number(params.id), user)
+    await postPolicyFor(user).authorize('delete', post)
+    await deletePost(post)
+    return { success: true }
+  }
+
+  /** GET /posts/allowance: today's post allowance of the signed-in user. */
+  async allowance({ auth }: HttpContext) {
+    return postAllowanceOf(auth.use('web').getUserOrFail())
+  }
+}

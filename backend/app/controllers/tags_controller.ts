@@ -1,0 +1,49 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  createTagValidator,
+  popularCategoriesValidator,
+  popularTagsValidator,
+  tagSearchValidator,
+  tagsOfPostsValidator,
+} from '#validators/tag'
+import { createTag } from '#actions/tags/create_tag'
+import { listCategories, popularCategories, popularTags, searchTags } from '#actions/tags/tag_queries'
+import { loadTagsByPost } from '#services/post_tags'
+import { findViewer } from '#services/viewer'
+
+const isAdmin = async (ctx: HttpContext) => (await findViewer(ctx))?.currentRole === 'admin'
+
+export default class TagsController {
+  async search({ request }: HttpContext) {
+    const { q } = await tagSearchValidator.validate(request.qs())
+    return { tags: await searchTags(q) }
+  }
+
+  async store({ request, response }: HttpContext) {
+    const { name, category_id: categoryId } = await request.validateUsing(createTagValidator)
+    const { tag, created } = await createTag(name, categoryId)
+    return response.status(created ? 201 : 200).json({ success: true, tag })
+  }
+
+  /** GET /tags/posts?ids=1,2,3 → { "1": [tags], "2": [], … } */
+  async ofPosts({ request }: HttpContext) {
+    const { ids } = await tagsOfPostsValidator.validate(request.qs())
+    const tagsByPost = await loadTagsByPost([...new Set(ids.split(',').map(Number))])
+    return Object.fromEntries(tagsByPost)
+  }
+
+  async popular({ request }: HttpContext) {
+    const { limit } = await popularTagsValidator.validate(request.qs())
+    return { tags: await popularTags(limit ?? 10) }
+  }
+
+  async popularCategories(ctx: HttpContext) {
+    const { limit, status } = await popularCategoriesValidator.validate(ctx.request.qs())
+    return { categories: await popularCategories(limit ?? 5, status === 'active', await isAdmin(ctx)) }
+  }
+
+  /** Every category; the uncategorized one is for admins only. */
+  async categories(ctx: HttpContext) {
+    return { categories: await listCategories(await isAdmin(ctx)) }
+  }
+}

@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { compress, negotiateEncoding } from '#services/compressed_files'
+
+/** Below this size compression costs more than it saves. */
+const MINIMUM_BYTES = 1024
+
+/**
+ * Compresses JSON API responses (feeds, lists) with brotli or gzip when the client accepts it.
+ */
+export default class CompressJsonMiddleware {
+  async handle({ request, response }: HttpContext, next: NextFn) {
+    await next()
+
+    const content = response.content
+    if (!content || response.getHeader('content-encoding')) return
+    const [body, generateEtag] = content
+    if (typeof body !== 'object' || body === null || Buffer.isBuffer(body)) return
+
+    const json = Buffer.from(JSON.stringify(body))
+    if (json.length < MINIMUM_BYTES) return
+    const encoding = negotiateEncoding(request.header('accept-encoding'))
+    response.header('Vary', 'Accept-Encoding')
+    if (encoding === 'identity') return
+
+    response.header('Content-Type', 'application/json; charset=utf-8')
+    response.header('Content-Encoding', encoding)
+    response.send(await compress(json, encoding, 'fast'), generateEtag)
+  }
+}

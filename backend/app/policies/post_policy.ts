@@ -1,0 +1,36 @@
+import { BasePolicy, Bouncer } from '@adonisjs/bouncer'
+import type Post from '#models/post'
+import type User from '#models/user'
+import type { PostStatus } from '#models/post'
+
+/** Statuses every visitor sees; inactive posts only their author and admins, deleted ones only admins. */
+export const PUBLIC_POST_STATUSES: readonly PostStatus[] = ['active', 'passive']
+
+const isAdmin = (user: User) => user.currentRole === 'admin'
+
+export function isVisiblePost(viewer: User | null, post: Pick<Post, 'status' | 'userId'>): boolean {
+  if (PUBLIC_POST_STATUSES.includes(post.status)) return true
+  if (!viewer) return false
+  return isAdmin(viewer) || (post.status === 'inactive' && post.userId === viewer.id)
+}
+
+/** Ownership and role rules of posts and of the per-user lists. */
+export default class PostPolicy extends BasePolicy {
+  update(user: User, post: Post) {
+    return user.id === post.userId
+  }
+
+  delete(user: User, post: Post) {
+    return user.id === post.userId || isAdmin(user)
+  }
+
+  /** Saved, voted and liked lists are their owner's (and an admin's) only. */
+  viewPrivateList(user: User, ownerId: number) {
+    return user.id === ownerId || isAdmin(user)
+  }
+}
+
+/** The post policy for `user`; a denial is a 403 FORBIDDEN. */
+export function postPolicyFor(user: User) {
+  return new Bouncer(user).with(PostPolicy)
+}

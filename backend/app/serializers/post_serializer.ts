@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon'
+import type Post from '#models/post'
+import type { TagSummary } from '#services/post_tags'
+import type { ViewerState } from '#services/viewer_state'
+import { effectiveStatus } from '#services/poll_rules'
+import { postImageStore } from '#services/image_storage'
+
+const FEATURED_ROLES = new Set(['prouser', 'premiumuser'])
+
+const imageUrl = (name: string | null) => (name ? postImageStore.urlOf(name) : null)
+
+export interface PostCardContext {
+  tags: TagSummary[]
+  state: ViewerState
+  viewerId: number | null
+  now?: DateTime
+}
+
+/** What the wire sees of a post. `post.author` must be preloaded. */
+export const PostSerializer = {
+  /** A post card (feed, lists, detail) with the reader's own state. */
+  forCard(post: Post, { tags, state, viewerId, now = DateTime.utc() }: PostCardContext) {
+    const authorRole = post.author.currentRole
+    return {
+      id: post.id,
+      user_id: post.userId,
+      username: post.author.username,
+      user_avatar: post.author.avatarUrl,
+      author_role: authorRole,
+      is_featured: FEATURED_ROLES.has(authorRole),
+      title: post.title,
+      description: post.description,
+      option_a: post.optionA,
+      option_b: post.optionB,
+      option_c: post.optionC,
+      option_d: post.optionD,
+      image_a: imageUrl(post.imageA),
+      image_b: imageUrl(post.imageB),
+      image_c: imageUrl(post.imageC),
+      image_d: imageUrl(post.imageD),
+      status: effectiveStatus(post, now),
+      created_at: post.createdAt.toISO(),
+      time_limit: post.timeLimit?.toISO() ?? null,
+      vote_limit: post.voteLimit,
+      vote_counts: { a: post.voteCountA, b: post.voteCountB, c: post.voteCountC, d: post.voteCountD },
+      total_votes: post.totalVotes,
+      like_count: post.likeCount,
+      ai_enabled: post.aiEnabled,
+      tags,
+      user_choice: state.choice,
+      liked: state.liked,
+      saved: state.saved,
+      reported: state.reported,
+      is_owner: viewerId === post.userId,
+    }
+  },
+
+  /** GET /trending. */
+  forTrending(post: Pick<Post, 'id' | 'title' | 'likeCount'>) {
+    return { id: post.id, title: post.title, like_count: post.likeCount }
+  },
+}
+
+export type PostCard = ReturnType<typeof PostSerializer.forCard>

@@ -1,0 +1,21 @@
+/** The interface languages; German is the fallback (see docs/decisions.md, Translations). */
+export const LANGUAGES = ['de', 'en', 'tr'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const FALLBACK_LANGUAGE: Language = 'de'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/**
+ * The language to write to someone in: the one asked for, else the first supported language of
+ * an Accept-Language header, else German.
+ */
+export function pickLanguage(requested: string | null | undefined, acceptLanguage?: string | null): Language {
+  if (isLanguage(requested)) return requested
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase())
+    .find(isLanguage)
+  return preferred ?? FALLBACK_LANGUAGE
+}

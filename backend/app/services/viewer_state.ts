@@ -1,0 +1,42 @@
+import db from '@adonisjs/lucid/services/db'
+import type { OptionLetter } from '#models/post'
+
+/** What the signed-in reader has done with a post. */
+export interface ViewerState {
+  choice: OptionLetter | null
+  liked: boolean
+  saved: boolean
+  reported: boolean
+}
+
+export const GUEST_STATE: ViewerState = Object.freeze({ choice: null, liked: false, saved: false, reported: false })
+
+/** The viewer's vote, like, save and report on many posts in ONE query (UNION ALL). */
+export async function loadViewerStates(postIds: number[], userId: number | null): Promise<Map<number, ViewerState>> {
+  const states = new Map<number, ViewerState>(postIds.map((id) => [id, { ...GUEST_STATE }]))
+  if (postIds.length === 0 || userId === null) return states
+
+  const inList = postIds.map(() => '?').join(', ')
+  const part = (table: string, kind: string, choice: string) =>
+    `SELECT post_id, '${kind}' AS kind, ${choice} AS choice FROM ${table} WHERE user_id = ? AND post_id IN (${inList})`
+  const sql = [part('votes', 'vote', 'choice'), part('likes', 'like', 'NULL'), part('saves', 'save', 'NULL'), part('reports', 'report', 'NULL')].join(
+    ' UNION ALL '
+  )
+  const bindings = Array.from({ length: 4 }, () => [userId, ...postIds]).flat()
+  const rows = rowsOf(await db.rawQuery(sql, bindings))
+
+  for (const row of rows) {
+    const state = states.get(Number(row.post_id))
+    if (!state) continue
+    if (row.kind === 'vote') state.choice = row.choice
+    else if (row.kind === 'like') state.liked = true
+    else if (row.kind === 'save') state.saved = true
+    else state.reported = true
+  }
+  return states
+}
+
+/** mysql2 answers a raw query with [rows, fields]; better-sqlite3 with the rows. */
+function rowsOf(result: unknown): Array<Record<string, any>> {
+  return db.connection().dialect.name === 'mysql' ? (result as [Array<Record<string, any>>])[0] : (result as Array<Record<string, any>>)
+}

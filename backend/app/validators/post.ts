@@ -1,0 +1,86 @@
+import vine from '@vinejs/vine'
+import { OPTION_LETTERS } from '#models/post'
+import { TIME_LIMIT_HOURS_RANGE } from '#services/poll_rules'
+
+export const MAX_TAGS_PER_POST = 3
+export const MAX_IMAGE_SIZE = '5mb'
+
+const optionText = () => vine.string().trim().minLength(1).maxLength(100)
+const image = () => vine.file({ size: MAX_IMAGE_SIZE }).optional()
+
+/**
+ * POST /posts (multipart or JSON). Rules that span fields (exactly one limit, odd vote limit,
+ * paid features) live in poll_rules.ts; the image content is checked by image_storage.ts.
+ */
+export const createPostValidator = vine.compile(
+  vine.object({
+    title: vine.string().trim().minLength(1).maxLength(100),
+    description: vine.string().trim().minLength(1).maxLength(1000),
+    option_a: optionText(),
+    option_b: optionText(),
+    option_c: optionText().optional(),
+    option_d: optionText().optional(),
+    vote_limit: vine.number().withoutDecimals().optional(),
+    time_limit: vine.number().withoutDecimals().range([TIME_LIMIT_HOURS_RANGE.min, TIME_LIMIT_HOURS_RANGE.max]).optional(),
+    tags: vine.array(vine.string().trim().minLength(1).maxLength(50)).maxLength(MAX_TAGS_PER_POST).optional(),
+    ai_enabled: vine.boolean().optional(),
+    image_a: image(),
+    image_b: image(),
+    image_c: image(),
+    image_d: image(),
+  })
+)
+
+export const updatePostValidator = vine.compile(
+  vine.object({
+    title: vine.string().trim().minLength(1).maxLength(200),
+    description: vine.string().trim().minLength(1).maxLength(1000),
+  })
+)
+
+export const voteValidator = vine.compile(
+  vine.object({
+    option: vine.enum(OPTION_LETTERS),
+  })
+)
+
+/** Like and save toggle; an explicit `liked`/`saved` sets the state instead (idempotent). */
+export const likeValidator = vine.compile(vine.object({ liked: vine.boolean().optional() }))
+export const saveValidator = vine.compile(vine.object({ saved: vine.boolean().optional() }))
+
+export const reportValidator = vine.compile(
+  vine.object({
+    reason: vine.string().trim().minLength(1).maxLength(500),
+  })
+)
+
+export const FEED_SORTS = ['random', 'newest', 'oldest', 'most_voted', 'least_voted', 'endingSoon'] as const
+export type FeedSort = (typeof FEED_SORTS)[number]
+
+const page = () => vine.number().withoutDecimals().min(1).max(100000).optional()
+const pageSize = () => vine.number().withoutDecimals().range([1, 50]).optional()
+
+/** GET /posts. Booleans accept true/false/1/0; `search` shorter than 3 characters is ignored. */
+export const feedValidator = vine.compile(
+  vine.object({
+    page: page(),
+    limit: pageSize(),
+    tag_id: vine.number().withoutDecimals().min(1).optional(),
+    category_id: vine.number().withoutDecimals().min(1).optional(),
+    search: vine.string().trim().maxLength(100).optional(),
+    activeOnly: vine.boolean().optional(),
+    votedOnly: vine.boolean().optional(),
+    unvotedOnly: vine.boolean().optional(),
+    type: vine.enum(['time', 'vote'] as const).optional(),
+    media: vine.enum(['images', 'text'] as const).optional(),
+    sort: vine.enum(FEED_SORTS).optional(),
+    seed: vine.number().withoutDecimals().range([0, 2147483647]).optional(),
+  })
+)
+
+/** The per-user lists (GET /posts/user/:id …). */
+export const listPageValidator = vine.compile(vine.object({ page: page(), limit: pageSize() }))
+
+export const trendingValidator = vine.compile(
+  vine.object({ limit: vine.number().withoutDecimals().range([1, 20]).optional() })
+)

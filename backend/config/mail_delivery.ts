@@ -1,0 +1,43 @@
+/*
+ * Where outgoing mail goes. With SMTP_HOST set, over SMTP; without it (the default local run)
+ * to the log and the outbox folder (MAIL_OUTBOX_DIR), so an invitation link can be followed
+ * without a mail server. Read when a mailer is first used (see config/mail.ts), so a test can
+ * point `mail_delivery.smtp` at an SMTP server it started.
+ */
+import { resolve } from 'node:path'
+import env from '#start/env'
+import { backendTmpPath } from '#services/backend_paths'
+
+export interface SmtpSettings {
+  host: string
+  port: number
+  secure: boolean
+  user?: string
+  password?: string
+}
+
+export interface MailDelivery {
+  /** Null when no SMTP server is configured: mails go to the outbox. */
+  smtp: SmtpSettings | null
+  outboxDirectory: string
+}
+
+function smtpFromEnv(): SmtpSettings | null {
+  const host = env.get('SMTP_HOST')
+  if (!host) return null
+  const secure = env.get('SMTP_SECURE') ?? false
+  return {
+    host,
+    port: env.get('SMTP_PORT') ?? (secure ? 465 : 587),
+    secure,
+    user: env.get('SMTP_USER'),
+    password: env.get('SMTP_PASSWORD'),
+  }
+}
+
+const mailDelivery: MailDelivery = {
+  smtp: smtpFromEnv(),
+  outboxDirectory: resolve(env.get('MAIL_OUTBOX_DIR') ?? backendTmpPath('outbox')),
+}
+
+export default mailDelivery

@@ -1,0 +1,48 @@
+/*
+ * Invitations, registration, password reset, Google sign-in and account settings (issue 3).
+ */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const InvitationsController = () => import('#controllers/invitations_controller')
+const RegistrationController = () => import('#controllers/registration_controller')
+const PasswordResetController = () => import('#controllers/password_reset_controller')
+const GoogleAuthController = () => import('#controllers/google_auth_controller')
+const AccountController = () => import('#controllers/account_controller')
+
+router
+  .group(() => {
+    router
+      .group(() => {
+        router.post('initiate-registration', [RegistrationController, 'initiate']).as('initiateRegistration')
+        router.post('complete-registration', [RegistrationController, 'complete']).as('completeRegistration')
+        router.post('forgot-password', [PasswordResetController, 'forgot']).as('forgotPassword')
+        router.post('reset-password', [PasswordResetController, 'reset']).as('resetPassword')
+        router.get('google/url', [GoogleAuthController, 'url']).as('google.url')
+        router.get('google/callback', [GoogleAuthController, 'callback']).as('google.callback')
+      })
+      .prefix('auth')
+      .as('auth')
+
+    router
+      .group(() => {
+        router.put('me', [AccountController, 'update']).as('update')
+        router.delete('me', [AccountController, 'destroy']).as('destroy')
+        router.put('change-password', [AccountController, 'changePassword']).as('changePassword')
+      })
+      .prefix('users')
+      .as('users')
+      .use(middleware.auth())
+
+    router
+      .group(() => {
+        router.get('/', [InvitationsController, 'index']).as('index')
+        router.post('/', [InvitationsController, 'store']).as('store')
+        router.delete(':id', [InvitationsController, 'destroy']).as('destroy').where('id', router.matchers.number())
+      })
+      .prefix('admin/invitations')
+      .as('admin.invitations')
+      .use(middleware.auth())
+  })
+  .prefix('/api')
+  .as('api')

@@ -1,0 +1,217 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import encryption from '@adonisjs/core/services/encryption'
+import { CookieClient } from '@adonisjs/core/http'
+import UserSession from '#models/user_session'
+import type { ApiClient } from '@japa/api-client'
+import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
+import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
+import { ACCESS_COOKIE, REFRESH_COOKIE, ROTATION_GRACE_SECONDS } from '#services/session_tokens'
+
+async function loggedInAgent(client: ApiClient) {
+  const user = await createUser()
+  const agent = await CookieAgent.open(client)
+  ;(await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD })).assertStatus(200)
+  const session = await UserSession.query().where('user_id', user.id).orderBy('id', 'desc').firstOrFail()
+  return { user, agent, session }
+}
+
+test.group('Access token: GET /api/users/me', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('without a cookie → 401 TOKEN_MISSING', async ({ client }) => {
+    const response = await client.get('/api/users/me')
+
+    response.assertStatus(401)
+    response.assertBody({ success: false, code: 'TOKEN_MISSING', message: 'Please log in to continue.' })
+  })
+
+  test('with a tampered cookie → 401 INVALID_TOKEN', async ({ client }) => {
+    const { agent } = await loggedInAgent(client)
+    agent.setCookie(ACCESS_COOKIE, `${agent.value(ACCESS_COOKIE)!.slice(0, -4)}abcd`)
+
+    const response = await agent.send('get', '/api/users/me')
+
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'INVALID_TOKEN' })
+  })
+
+  test('with a token of a session that does not exist → 401 INVALID_TOKEN', async ({ client }) => {
+    const { user, agent } = await loggedInAgent(client)
+    const signed = new CookieClient(encryption).sign(ACCESS_COOKIE, { sid: 999999, uid: user.id, exp: Math.floor(Date.now() / 1000) + 60 })
+    agent.setCookie(ACCESS_COOKIE, signed!)
+
+    const response = await agent.send('get', '/api/users/me')
+
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'INVALID_TOKEN' })
+  })
+
+  test('with an expired token → 401 TOKEN_EXPIRED', async ({ client }) => {
+    const { user, agent, session } = await loggedInAgent(client)
+    const expired = { sid: session.id, uid: user.id, exp: Math.floor(Date.now() / 1000) - 1 }
+    agent.setCookie(ACCESS_COOKIE, new CookieClient(encryption).sign(ACCESS_COOKIE, expired)!)
+
+    const response = await agent.send('get', '/api/users/me')
+
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'TOKEN_EXPIRED' })
+  })
+
+  test('after the session was revoked → 401 TOKEN_BLACKLISTED', async ({ client }) => {
+    const { agent, session } = await loggedInAgent(client)
+    await session.merge({ revokedAt: DateTime.utc() }).save()
+
+    const response = await agent.send('get', '/api/users/me')
+
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
+  })
+
+  test('loginAs works for GET requests in other suites', async ({ client, assert }) => {
+    const user = await createUser()
+
+    const response = await client.get('/api/users/me').loginAs(user)
+
+    response.assertStatus(200)
+    assert.equal(response.body().user.id, user.id)
+  })
+})
+
+test.group('POST /api/auth/refresh', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('rotates the refresh token and issues a new access token', async ({ client, assert }) => {
+    const { agent, session } = await loggedInAgent(client)
+    const firstRefresh = agent.value(REFRESH_COOKIE)
+
+    const response = await agent.send('post', '/api/auth/refresh')
+
+    response.assertStatus(200)
+    assert.isTrue(response.body().success)
+    assert.notEqual(agent.value(REFRESH_COOKIE), firstRefresh)
+    const setCookies = setCookieLines(response)
+    assert.isTrue(setCookies.some((line) => line.startsWith(`${ACCESS_COOKIE}=`)))
+    await session.refresh()
+    assert.isNotNull(session.rotatedAt)
+    assert.isNotNull(session.previousRefreshTokenHash)
+    ;(await agent.send('get', '/api/users/me')).assertStatus(200)
+  })
+
+  test('a second tab replaying the just-rotated token within the grace gets an access token', async ({ client, assert }) => {
+    const { agent } = await loggedInAgent(client)
+    const otherTab = agent.clone()
+    ;(await agent.send('post', '/api/auth/refresh')).assertStatus(200)
+
+    const response = await otherTab.send('post', '/api/auth/refresh')
+
+    response.assertStatus(200)
+    const setCookies = setCookieLines(response)
+    assert.isTrue(setCookies.some((line) => line.startsWith(`${ACCESS_COOKIE}=`)))
+    assert.isFalse(setCookies.some((line) => line.startsWith(`${REFRESH_COOKIE}=`)))
+    ;(await agent.send('get', '/api/users/me')).assertStatus(200)
+  })
+
+  test('replaying a rotated token after the grace revokes the session → 401 TOKEN_BLACKLISTED', async ({ client, assert }) => {
+    const { agent, session } = await loggedInAgent(client)
+    const thief = agent.clone()
+    ;(await agent.send('post', '/api/auth/refresh')).assertStatus(200)
+    await session.refresh()
+    await session.merge({ rotatedAt: DateTime.utc().minus({ seconds: ROTATION_GRACE_SECONDS + 1 }) }).save()
+
+    const replay = await thief.send('post', '/api/auth/refresh')
+
+    replay.assertStatus(401)
+    replay.assertBodyContains({ success: false, code: 'TOKEN_BLACKLISTED' })
+    await session.refresh()
+    assert.isNotNull(session.revokedAt)
+    const legitimate = await agent.send('get', '/api/users/me')
+    legitimate.assertStatus(401)
+    legitimate.assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
+    ;(await agent.send('post', '/api/auth/refresh')).assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
+  })
+
+  test('without a refresh cookie → 401 TOKEN_MISSING', async ({ client }) => {
+    const agent = await CookieAgent.open(client)
+
+    const response = await agent.send('post', '/api/auth/refresh')
+
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'TOKEN_MISSING' })
+  })
+
+  test('with an unknown refresh token → 401 INVALID_TOKEN', async ({ client }) => {
+    const agent = await CookieAgent.open(client)
+    agent.setCookie(REFRESH_COOKIE, new CookieClient(encryption).sign(REFRESH_COOKIE, 'made-up-token')!, '/api/auth')
+
+    const response = await agent.send('post', '/api/auth/refresh')
+
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'INVALID_TOKEN' })
+  })
+
+  test('after the session expired → 401 TOKEN_EXPIRED', async ({ client }) => {
+    const { agent, session } = await loggedInAgent(client)
+    await session.merge({ expiresAt: DateTime.utc().minus({ minutes: 1 }) }).save()
+
+    const response = await agent.send('post', '/api/auth/refresh')
+
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'TOKEN_EXPIRED' })
+  })
+})
+
+test.group('Logout', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('POST /api/auth/logout ends this session and clears the cookies', async ({ client, assert }) => {
+    const { agent, session } = await loggedInAgent(client)
+    const copyOfCookies = agent.clone()
+
+    const response = await agent.send('post', '/api/auth/logout')
+
+    response.assertStatus(200)
+    response.assertBodyContains({ success: true })
+    assert.isFalse(agent.has(ACCESS_COOKIE))
+    assert.isFalse(agent.has(REFRESH_COOKIE))
+    await session.refresh()
+    assert.isNotNull(session.revokedAt)
+    ;(await copyOfCookies.send('get', '/api/users/me')).assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
+  })
+
+  test('POST /api/auth/logout without a session still answers 200', async ({ client }) => {
+    const agent = await CookieAgent.open(client)
+
+    const response = await agent.send('post', '/api/auth/logout')
+
+    response.assertStatus(200)
+  })
+
+  test('POST /api/auth/logout-all ends every session of the user, on every device', async ({ client, assert }) => {
+    const user = await createUser()
+    const laptop = await CookieAgent.open(client)
+    const phone = await CookieAgent.open(client)
+    await laptop.actAs(user)
+    await phone.actAs(user)
+    const stranger = await loggedInAgent(client)
+
+    const response = await laptop.send('post', '/api/auth/logout-all')
+
+    response.assertStatus(200)
+    ;(await phone.send('get', '/api/users/me')).assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
+    ;(await phone.send('post', '/api/auth/refresh')).assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
+    ;(await stranger.agent.send('get', '/api/users/me')).assertStatus(200)
+    const open = await UserSession.query().where('user_id', user.id).whereNull('revoked_at')
+    assert.lengthOf(open, 0)
+  })
+
+  test('POST /api/auth/logout-all needs a session → 401 TOKEN_MISSING', async ({ client }) => {
+    const agent = await CookieAgent.open(client)
+
+    const response = await agent.send('post', '/api/auth/logout-all')
+
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'TOKEN_MISSING' })
+  })
+})

@@ -1,0 +1,103 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
+import User from '#models/user'
+import Category from '#models/category'
+import Badge from '#models/badge'
+import { seedDatabase } from '#database/prepare_database'
+import { DEMO_PASSWORD } from '#database/demo/demo_accounts'
+
+const TABLES = ['users', 'posts', 'votes', 'likes', 'saves', 'tags', 'post_tags', 'categories', 'badges', 'popups', 'invitations']
+
+async function rowCounts() {
+  const counts: Record<string, number> = {}
+  for (const table of TABLES) {
+    const [row] = await db.from(table).count('* as total')
+    counts[table] = Number(row.total)
+  }
+  return counts
+}
+
+test.group('Seeders', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    const previous = env.get('DEMO_SEED')
+    return () => env.set('DEMO_SEED', previous ?? false)
+  })
+
+  test('reference data: categories (5 = uncategorized) and every badge tier, idempotent', async ({ assert }) => {
+    env.set('DEMO_SEED', false)
+
+    await seedDatabase()
+    const first = await rowCounts()
+    await seedDatabase()
+    const second = await rowCounts()
+
+    assert.deepEqual(second, first)
+    assert.equal((await Category.findOrFail(5)).slug, 'uncategorized')
+    assert.equal(first.badges, 9 + 7 + 7 + 6 + 6 + 7)
+    const streak = await Badge.findByOrFail('name', 'LOGIN_STREAK_365')
+    assert.containsSubset(streak.serialize(), { type: 'LOGIN_STREAK', threshold: 365 })
+    assert.isNotNull(await Badge.findBy('name', 'LIKES_RECEIVED_1000'))
+    assert.equal(first.users, 0)
+  })
+
+  test('demo data only with DEMO_SEED, created once', async ({ assert }) => {
+    env.set('DEMO_SEED', true)
+
+    await seedDatabase()
+    const first = await rowCounts()
+    await seedDatabase()
+    const second = await rowCounts()
+
+    assert.deepEqual(second, first)
+    assert.equal(first.users, 24)
+    assert.isAtLeast(first.posts, 45)
+    assert.isAbove(first.votes, 0)
+    assert.equal(first.popups, 1)
+    assert.equal(first.invitations, 3)
+
+    const roles = Object.fromEntries(
+      (await User.query().whereIn('email', ['admin@dilemma.local', 'premium@dilemma.local', 'pro@dilemma.local', 'member@dilemma.local'])).map(
+        (user) => [user.email, user.role]
+      )
+    )
+    assert.deepEqual(roles, {
+      'admin@dilemma.local': 'admin',
+      'premium@dilemma.local': 'premiumuser',
+      'pro@dilemma.local': 'prouser',
+      'member@dilemma.local': 'user',
+    })
+    const voter = await User.findByOrFail('email', 'member20@dilemma.local')
+    assert.isTrue(await hash.verify(voter.password!, DEMO_PASSWORD))
+  })
+
+  test('demo poll counters match the stored votes and vote limits are never exceeded', async ({ assert }) => {
+    env.set('DEMO_SEED', true)
+    await seedDatabase()
+
+    const posts = await db
+      .from('posts')
+      .select('posts.id', 'posts.total_votes', 'posts.vote_limit', 'posts.status')
+      .select(db.raw('vote_count_a + vote_count_b + vote_count_c + vote_count_d as counted'))
+      .select(db.raw('(select count(*) from votes where votes.post_id = posts.id) as stored'))
+
+    for (const post of posts) {
+      assert.equal(Number(post.counted), Number(post.total_votes))
+      assert.equal(Number(post.stored), Number(post.total_votes))
+      if (post.vote_limit !== null) assert.isAtMost(Number(post.total_votes), Number(post.vote_limit))
+      if (post.vote_limit !== null && Number(post.total_votes) === Number(post.vote_limit)) assert.equal(post.status, 'passive')
+    }
+    assert.isTrue(posts.some((post) => post.status === 'passive'))
+  })
+
+  test('without DEMO_SEED no account is created', async ({ assert }) => {
+    env.set('DEMO_SEED', false)
+
+    await seedDatabase()
+
+    assert.equal((await rowCounts()).users, 0)
+  })
+})

@@ -1,0 +1,42 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import app from '@adonisjs/core/services/app'
+import type { MailDelivery } from '#config/mail_delivery'
+import type { OutboxMail } from '#services/outbox_transport'
+import { findLink } from '#tests/helpers/smtp_inbox'
+
+/**
+ * Points the outbox at a fresh temporary folder for one test group (the local-run mail path),
+ * and reads what landed there.
+ */
+export class TemporaryOutbox {
+  private previous?: MailDelivery
+  private directory = ''
+
+  async open() {
+    this.previous = app.config.get<MailDelivery>('mail_delivery')
+    this.directory = await mkdtemp(join(tmpdir(), 'dilemma-outbox-'))
+    app.config.set('mail_delivery', { smtp: null, outboxDirectory: this.directory })
+  }
+
+  async close() {
+    app.config.set('mail_delivery', this.previous)
+    await rm(this.directory, { recursive: true, force: true })
+  }
+
+  async mailsTo(address: string): Promise<OutboxMail[]> {
+    const files = (await readdir(this.directory)).sort()
+    const mails = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(join(this.directory, file), 'utf8')) as OutboxMail),
+    )
+    return mails.filter((mail) => mail.to.includes(address))
+  }
+
+  /** The first link to `path` in the newest mail to `address`. */
+  async linkIn(address: string, path: string): Promise<URL> {
+    const mail = (await this.mailsTo(address)).at(-1)
+    if (!mail) throw new Error(`no mail to ${address}`)
+    return findLink(mail.text, path)
+  }
+}

@@ -1,0 +1,71 @@
+import { SMTPServer } from 'smtp-server'
+import type { AddressInfo } from 'node:net'
+
+export interface ReceivedMail {
+  to: string[]
+  /** The decoded text/plain part. */
+  text: string
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of the mail path.
+ * No TLS and no AUTH, like a local relay.
+ */
+export class SmtpInbox {
+  readonly mails: ReceivedMail[] = []
+  private server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address)
+        this.mails.push({ to, text: textPartOf(Buffer.concat(chunks).toString('utf8')) })
+        callback()
+      })
+    },
+  })
+
+  async start(): Promise<number> {
+    await new Promise<void>((listening) => this.server.listen(0, '127.0.0.1', listening))
+    return (this.server.server.address() as AddressInfo).port
+  }
+
+  stop(): Promise<void> {
+    return new Promise((closed) => this.server.close(() => closed()))
+  }
+
+  /** The first link to `path` in the newest mail to `address`. */
+  linkIn(address: string, path: string): URL {
+    const mail = this.mails.findLast((candidate) => candidate.to.includes(address))
+    if (!mail) throw new Error(`no mail to ${address}`)
+    return findLink(mail.text, path)
+  }
+}
+
+export function findLink(text: string, path: string): URL {
+  const link = (text.match(/https?:\/\/\S+/g) ?? [])
+    .map((candidate) => new URL(candidate))
+    .find((url) => url.pathname === path)
+  if (!link) throw new Error(`no link to ${path} in:\n${text}`)
+  return link
+}
+
+function textPartOf(raw: string): string {
+  const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1]
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw]
+  const part = parts.find((candidate) => /content-type:\s*text\/plain/i.test(candidate)) ?? raw
+  const separator = part.search(/\r?\n\r?\n/)
+  const headers = part.slice(0, separator)
+  const body = part.slice(separator).trim()
+  const encoding = headers.match(/content-transfer-encoding:\s*(\S+)/i)?.[1]?.toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    return Buffer.from(bytes, 'latin1').toString('utf8')
+  }
+  return body
+}

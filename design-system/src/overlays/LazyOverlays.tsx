@@ -1,0 +1,29 @@
+import type { DrawerProps, ModalProps } from '@mantine/core'
+import { Suspense, lazy, useState } from 'react'
+import type { ComponentType } from 'react'
+
+const loadOverlays = () => import('./mantineOverlays')
+const MantineModal = lazy(() => loadOverlays().then((module) => ({ default: module.Modal })))
+const MantineDrawer = lazy(() => loadOverlays().then((module) => ({ default: module.Drawer })))
+
+/** Renders nothing (and loads nothing) until the overlay opens for the first time. */
+function onFirstOpen<Props extends { opened: boolean }>(Overlay: ComponentType<Props>) {
+  function OverlayOnFirstOpen(props: Props) {
+    const [everOpened, setEverOpened] = useState(props.opened)
+    if (props.opened && !everOpened) setEverOpened(true)
+    if (!everOpened) return null
+    return (
+      <Suspense fallback={null}>
+        <Overlay {...props} />
+      </Suspense>
+    )
+  }
+  OverlayOnFirstOpen.displayName = `OnFirstOpen(${Overlay.displayName ?? 'Overlay'})`
+  return OverlayOnFirstOpen
+}
+
+/** Mantine's Modal, fetched when first opened. */
+export const Modal = onFirstOpen<ModalProps>(MantineModal)
+
+/** Mantine's Drawer, fetched when first opened. */
+export const Drawer = onFirstOpen<DrawerProps>(MantineDrawer)

@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite'
+
+export function precompileMessages(options?: { dropParser?: boolean }): Plugin

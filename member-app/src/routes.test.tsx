@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import remote, { memberRoutes } from './routes'
+import { renderMemberRoute } from './testing/renderMemberApp'
+
+describe('member routes', () => {
+  it('expose routes and messages per the federation contract', () => {
+    expect(remote.routes).toBe(memberRoutes)
+    expect(Object.keys(remote.messages).sort()).toEqual(['de', 'en', 'tr'])
+  })
+
+  it.each([
+    ['/feed', 'Feed'],
+    ['/post/12', 'Question'],
+    ['/user/3', 'Profile'],
+    ['/impressum', 'Imprint'],
+    ['/auth-success', 'Signing you in'],
+  ])('renders %s inside its route', async (path, heading) => {
+    renderMemberRoute(path)
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
+  })
+
+  it('asks the shell guard to protect /post/:id, /profile and /payment only', () => {
+    const guarded = memberRoutes.filter((route) => route.handle?.auth === true).map((route) => route.path)
+    expect(guarded).toEqual(['post/:postId', 'profile', 'payment'])
+  })
+})

@@ -1,0 +1,61 @@
+// Measures the JavaScript a real Chromium downloads for the first page (/) of the built shell,
+// gzip-compressed, once for the federated build (dist) and once for NO_FEDERATION=1 (dist-no-federation).
+// Needs: the builds (npm run build -w member-app -w admin-app -w shell, and
+// NO_FEDERATION=1 npx vite build in shell/) and Chromium at /usr/bin/chromium.
+import { existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { startStaticServer } from './serveBuilt.mjs'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const launchFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+async function measure(browser, shellDist) {
+  const server = await startStaticServer({ shellDist })
+  const page = await browser.newPage()
+  const scripts = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.body().catch(() => Buffer.alloc(0))
+    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length })
+  })
+  await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await page.close()
+  server.close()
+  return scripts
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const total = (scripts, key) => scripts.reduce((sum, script) => sum + script[key], 0)
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: launchFlags })
+try {
+  const federated = await measure(browser, 'shell/dist')
+  for (const script of federated.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`${kb(script.gzip).padStart(10)}  ${script.url}`)
+  }
+  console.log(
+    `federated shell, first page: ${federated.length} scripts, ${kb(total(federated, 'raw'))} raw, ${kb(total(federated, 'gzip'))} gzip`,
+  )
+
+  if (existsSync(new URL('../dist-no-federation/index.html', import.meta.url))) {
+    const plain = await measure(browser, 'shell/dist-no-federation')
+    const ratio = total(federated, 'gzip') / total(plain, 'gzip')
+    console.log(
+      `same shell without federation: ${plain.length} scripts, ${kb(total(plain, 'raw'))} raw, ${kb(total(plain, 'gzip'))} gzip`,
+    )
+    console.log(`ratio federated / without federation: ${ratio.toFixed(2)}`)
+  }
+} finally {
+  await browser.close()
+}

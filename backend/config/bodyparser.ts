@@ -8,12 +8,7 @@ export default defineConfig({
   },
   json: {
     convertEmptyStringsToNull: true,
-    types: [
-      'application/json',
-      'application/json-patch+json',
-      'application/vnd.api+json',
-      'application/csp-report',
-    ],
+    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
   },
   multipart: {
     autoProcess: true,

@@ -29,7 +29,10 @@ const dbConfig = defineConfig({
       migrations,
       seeders,
       pool: {
-        afterCreate(connection: any, done: (error: Error | null, connection: unknown) => void) {
+        afterCreate(
+          connection: { pragma(statement: string): unknown },
+          done: (error: Error | null, connection: unknown) => void,
+        ) {
           connection.pragma('foreign_keys = ON')
           connection.pragma('journal_mode = WAL')
           connection.pragma('busy_timeout = 5000')
@@ -55,9 +58,14 @@ const dbConfig = defineConfig({
       pool: {
         min: 0,
         max: 10,
-        afterCreate(connection: any, done: (error: Error | null, connection: unknown) => void) {
+        afterCreate(
+          connection: { query(sql: string, callback: (error: Error | null) => void): void },
+          done: (error: Error | null, connection: unknown) => void,
+        ) {
           // Literals compare with the same collation as our columns.
-          connection.query('SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci', (error: Error | null) => done(error, connection))
+          connection.query('SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci', (error: Error | null) =>
+            done(error, connection),
+          )
         },
       },
     },

@@ -20,5 +20,7 @@ const hashConfig = defineConfig({
 export default hashConfig
 
 declare module '@adonisjs/core/types' {
+  // Module augmentation: the interface exists to be merged with the inferred type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface HashersList extends InferHashers<typeof hashConfig> {}
 }

@@ -3,7 +3,8 @@ import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { adminUser, apiBase } from '../testing/renderAdminConsole'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { apiBase } from '../testing/renderAdminConsole'
 import { StandaloneApp } from './StandaloneApp'
 
 const server = setupMswServer()
@@ -19,7 +20,7 @@ beforeEach(() => {
 
 describe('standalone admin site', () => {
   it('opens the console at /madmin for an admin', async () => {
-    server.use(http.get(`${apiBase}/users/me`, () => HttpResponse.json({ user: adminUser('admin') })))
+    server.use(http.get(`${apiBase}/users/me`, () => HttpResponse.json({ user: sessionUser('admin') })))
     renderStandalone()
     expect(await screen.findByRole('heading', { name: 'Admin-Konsole' })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/madmin')
@@ -36,7 +37,7 @@ describe('standalone admin site', () => {
   })
 
   it('turns away a member without the admin role', async () => {
-    server.use(http.get(`${apiBase}/users/me`, () => HttpResponse.json({ user: adminUser('user') })))
+    server.use(http.get(`${apiBase}/users/me`, () => HttpResponse.json({ user: sessionUser('user') })))
     renderStandalone()
     expect(await screen.findByRole('alert')).toHaveTextContent('nur für Administratorinnen und Administratoren')
   })

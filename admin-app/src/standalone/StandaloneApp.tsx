@@ -10,6 +10,7 @@ import {
   QueryClientProvider,
   RouterProvider,
   SessionProvider,
+  useIntl,
 } from '@dilemma/design-system'
 import type { RouteObject } from '@dilemma/design-system'
 import { useState } from 'react'
@@ -17,10 +18,15 @@ import { adminRoutes } from '../routes'
 import { AdminAccessGate } from './AdminAccessGate'
 import { StandaloneIntlProvider } from './StandaloneIntlProvider'
 
+function RouterLoader() {
+  const intl = useIntl()
+  return <PageLoader fullScreen label={intl.formatMessage({ id: 'admin.standalone.loading' })} />
+}
+
 export const standaloneRoutes: RouteObject[] = [
   {
     path: '/',
-    HydrateFallback: () => <PageLoader fullScreen label="Dilemma Admin" />,
+    HydrateFallback: RouterLoader,
     children: [{ index: true, element: <Navigate to="/madmin" replace /> }, ...adminRoutes],
   },
 ]

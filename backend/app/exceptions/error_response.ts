@@ -36,15 +36,17 @@ function fromStatus(status: number, headers: Record<string, string> = {}): Error
   return { status, headers, body: { success: false, code, message } }
 }
 
-function isMalformedBody(error: any): boolean {
+function isMalformedBody(error: unknown): boolean {
   // JSON.parse failures surface as SyntaxError; the body parser's strict mode (objects and
   // arrays only) throws a 422 with this message. Both mean the body is malformed.
-  return error instanceof SyntaxError || (error?.status === 422 && error?.message?.startsWith('Invalid JSON'))
+  if (error instanceof SyntaxError) return true
+  const { status, message } = (error ?? {}) as { status?: number; message?: unknown }
+  return status === 422 && typeof message === 'string' && message.startsWith('Invalid JSON')
 }
 
 function validationResponse(error: InstanceType<typeof vineErrors.E_VALIDATION_ERROR>): ErrorResponse {
   const fieldErrors = (error.messages as Array<{ field: string; rule: string; message: string }>).map(
-    ({ field, rule, message }) => ({ field, rule, message })
+    ({ field, rule, message }) => ({ field, rule, message }),
   )
   return {
     status: 422,
@@ -76,7 +78,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       return {
         status: 403,
         headers: {},
-        body: { success: false, code: 'CSRF_MISMATCH', message: 'The security token is missing or invalid. Reload the page and try again.' },
+        body: {
+          success: false,
+          code: 'CSRF_MISMATCH',
+          message: 'The security token is missing or invalid. Reload the page and try again.',
+        },
       }
     case 'E_TOO_MANY_REQUESTS':
       return fromStatus(429, retryAfterHeader(known.getDefaultHeaders?.()))

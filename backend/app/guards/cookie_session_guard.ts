@@ -28,7 +28,7 @@ const COOKIE_MAX_AGE = `${SESSION_TTL_DAYS}d`
  * TOKEN_BLACKLISTED, each a 401 in the API's error shape.
  */
 export class CookieSessionGuard implements GuardContract<User> {
-  declare [symbols.GUARD_KNOWN_EVENTS]: {}
+  declare [symbols.GUARD_KNOWN_EVENTS]: Record<never, never>
 
   readonly driverName = 'cookie_session'
   authenticationAttempted = false

@@ -1,7 +1,14 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-export const BADGE_TYPES = ['LOGIN_STREAK', 'POST_COUNT', 'LIKES_RECEIVED', 'VOTES_GIVEN', 'LIKES_GIVEN', 'POST_SAVE'] as const
+export const BADGE_TYPES = [
+  'LOGIN_STREAK',
+  'POST_COUNT',
+  'LIKES_RECEIVED',
+  'VOTES_GIVEN',
+  'LIKES_GIVEN',
+  'POST_SAVE',
+] as const
 export type BadgeType = (typeof BADGE_TYPES)[number]
 
 export const BADGE_CATEGORIES = ['Community', 'Activity', 'Participation', 'Helpfulness', 'Other'] as const

@@ -23,7 +23,9 @@ const cache = new Map<string, Promise<Buffer>>()
 export function compress(raw: Buffer, encoding: ContentEncoding, effort: 'max' | 'fast'): Promise<Buffer> {
   if (encoding === 'br') {
     const quality = effort === 'max' ? 9 : 4
-    return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    return brotli(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    })
   }
   if (encoding === 'gzip') return gzipAsync(raw, { level: effort === 'max' ? 9 : 6 })
   return Promise.resolve(raw)

@@ -13,7 +13,7 @@ export function nextLoginStreak(
   previous: LoginStreak,
   lastLoginAt: DateTime | null,
   now: DateTime,
-  timezone: string
+  timezone: string,
 ): LoginStreak {
   const today = now.setZone(timezone).startOf('day')
   const lastDay = lastLoginAt?.setZone(timezone).startOf('day')

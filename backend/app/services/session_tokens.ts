@@ -25,7 +25,11 @@ export interface AccessTokenPayload {
   exp: number
 }
 
-export function createAccessTokenPayload(sessionId: number, userId: number, now: DateTime = DateTime.utc()): AccessTokenPayload {
+export function createAccessTokenPayload(
+  sessionId: number,
+  userId: number,
+  now: DateTime = DateTime.utc(),
+): AccessTokenPayload {
   return { sid: sessionId, uid: userId, exp: Math.floor(now.toSeconds()) + ACCESS_TOKEN_TTL_SECONDS }
 }
 

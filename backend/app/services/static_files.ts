@@ -28,7 +28,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg', '.ttf', '.wasm'])
+const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.svg',
+  '.ttf',
+  '.wasm',
+])
 
 /** Files whose names carry no content hash: browsers must revalidate them every time. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json'])

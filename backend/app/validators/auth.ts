@@ -4,5 +4,5 @@ export const loginValidator = vine.compile(
   vine.object({
     usernameOrEmail: vine.string().trim().minLength(1).maxLength(191),
     password: vine.string().minLength(1).maxLength(128),
-  })
+  }),
 )

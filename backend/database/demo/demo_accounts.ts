@@ -15,8 +15,20 @@ const LANGUAGES = ['de', 'en', 'tr'] as const
 /** The demo logins printed by `npm start`, plus twenty voters. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'admin', email: 'admin@dilemma.local', role: 'admin', bio: 'Moderation team', language: 'de' },
-  { username: 'premium_paula', email: 'premium@dilemma.local', role: 'premiumuser', bio: 'Mum of three, loves planning.', language: 'en' },
-  { username: 'pro_petra', email: 'pro@dilemma.local', role: 'prouser', bio: 'Zwei Kinder, ein Hund, kein Plan.', language: 'de' },
+  {
+    username: 'premium_paula',
+    email: 'premium@dilemma.local',
+    role: 'premiumuser',
+    bio: 'Mum of three, loves planning.',
+    language: 'en',
+  },
+  {
+    username: 'pro_petra',
+    email: 'pro@dilemma.local',
+    role: 'prouser',
+    bio: 'Zwei Kinder, ein Hund, kein Plan.',
+    language: 'de',
+  },
   { username: 'mia_member', email: 'member@dilemma.local', role: 'user', bio: null, language: 'tr' },
   ...Array.from({ length: 20 }, (_, index) => {
     const number = String(index + 1).padStart(2, '0')

@@ -13,7 +13,7 @@ export default class extends DilemmaSchema {
     if (!this.isSqlite) return
 
     this.schema.raw(
-      `CREATE VIRTUAL TABLE posts_fts USING fts5(title, description, content='posts', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`
+      `CREATE VIRTUAL TABLE posts_fts USING fts5(title, description, content='posts', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
     )
     this.schema.raw(`CREATE TRIGGER posts_fts_after_insert AFTER INSERT ON posts BEGIN
       INSERT INTO posts_fts(rowid, title, description) VALUES (new.id, new.title, new.description);

@@ -18,7 +18,7 @@ export const BADGES = Object.entries(TIERS).flatMap(([type, { category, threshol
     category,
     threshold,
     iconUrl: null,
-  }))
+  })),
 )
 
 export default class BadgesSeeder extends BaseSeeder {

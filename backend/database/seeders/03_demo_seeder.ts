@@ -57,7 +57,7 @@ export default class DemoSeeder extends BaseSeeder {
         planExpiresAt: account.role === 'prouser' || account.role === 'premiumuser' ? now.plus({ days: 30 }) : null,
         createdAt: now.minus({ days: 60 - index }),
       })),
-      { client: trx }
+      { client: trx },
     )
   }
 
@@ -66,7 +66,7 @@ export default class DemoSeeder extends BaseSeeder {
     const categoryIdBySlug = new Map(categories.map((category) => [category.slug, category.id]))
     const tags = await Tag.createMany(
       DEMO_TAGS.map(({ name, category }) => ({ name, categoryId: categoryIdBySlug.get(category)! })),
-      { client: trx }
+      { client: trx },
     )
     return new Map(tags.map((tag) => [tag.name, tag.id]))
   }
@@ -109,24 +109,38 @@ export default class DemoSeeder extends BaseSeeder {
           createdAt,
           updatedAt: createdAt,
         },
-        { client: trx }
+        { client: trx },
       )
-      await post.related('tags').attach(poll.tags.map((name) => tagIds.get(name)!), trx)
+      await post.related('tags').attach(
+        poll.tags.map((name) => tagIds.get(name)!),
+        trx,
+      )
 
       const activityTime = () => toSqlDateTime(createdAt.plus({ minutes: random.integer(1, poll.ageHours * 60) }))
       if (votes.length) {
         await trx
           .table(Vote.table)
-          .multiInsert(votes.map((vote) => ({ post_id: post.id, user_id: vote.user.id, choice: vote.choice, created_at: activityTime() })))
+          .multiInsert(
+            votes.map((vote) => ({
+              post_id: post.id,
+              user_id: vote.user.id,
+              choice: vote.choice,
+              created_at: activityTime(),
+            })),
+          )
       }
       const likers = voters.filter(() => random.next() < 0.3)
       if (likers.length) {
-        await trx.table(Like.table).multiInsert(likers.map((user) => ({ post_id: post.id, user_id: user.id, created_at: activityTime() })))
+        await trx
+          .table(Like.table)
+          .multiInsert(likers.map((user) => ({ post_id: post.id, user_id: user.id, created_at: activityTime() })))
         await Post.query({ client: trx }).where('id', post.id).update({ like_count: likers.length })
       }
       const savers = voters.filter(() => random.next() < 0.12)
       if (savers.length) {
-        await trx.table(Save.table).multiInsert(savers.map((user) => ({ post_id: post.id, user_id: user.id, created_at: activityTime() })))
+        await trx
+          .table(Save.table)
+          .multiInsert(savers.map((user) => ({ post_id: post.id, user_id: user.id, created_at: activityTime() })))
       }
     }
   }
@@ -155,11 +169,11 @@ export default class DemoSeeder extends BaseSeeder {
         startsAt: now.minus({ days: 1 }),
         endsAt: now.plus({ days: 30 }),
       },
-      { client: trx }
+      { client: trx },
     )
     await Invitation.createMany(
       DEMO_INVITATIONS.map((email) => ({ email, expiresAt: now.plus({ days: 14 }), invitedBy: admin.id })),
-      { client: trx }
+      { client: trx },
     )
   }
 }

@@ -57,7 +57,11 @@ test.group('Error shape', () => {
     const response = await client.get('/api/__tests__/explode')
 
     response.assertStatus(500)
-    response.assertBody({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.' })
+    response.assertBody({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong. Please try again later.',
+    })
     assert.notInclude(response.text(), 'hunter2')
     assert.notInclude(response.text(), 'at ')
   })

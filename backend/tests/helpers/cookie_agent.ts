@@ -45,17 +45,26 @@ export class CookieAgent {
   async actAs(user: User) {
     const { session, refreshToken } = await startSession(user.id)
     const cookies = cookieClient()
-    this.cookies.set(ACCESS_COOKIE, { value: cookies.sign(ACCESS_COOKIE, createAccessTokenPayload(session.id, user.id))!, path: '/' })
+    this.cookies.set(ACCESS_COOKIE, {
+      value: cookies.sign(ACCESS_COOKIE, createAccessTokenPayload(session.id, user.id))!,
+      path: '/',
+    })
     this.cookies.set(REFRESH_COOKIE, { value: cookies.sign(REFRESH_COOKIE, refreshToken)!, path: REFRESH_COOKIE_PATH })
     return session
   }
 
-  async send(method: AnyCaseMethod, url: string, body?: unknown, options: { csrf?: boolean; followRedirects?: boolean } = {}): Promise<ApiResponse> {
+  async send(
+    method: AnyCaseMethod,
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; followRedirects?: boolean } = {},
+  ): Promise<ApiResponse> {
     const request = this.client.request(url, method.toUpperCase())
     this.keepServerSession(request)
     request.setup(() => {
       for (const [name, cookie] of this.cookies) {
-        if (url.startsWith(cookie.path) && name !== SESSION_COOKIE) request.cookiesJar[name] = { name, value: cookie.value }
+        if (url.startsWith(cookie.path) && name !== SESSION_COOKIE)
+          request.cookiesJar[name] = { name, value: cookie.value }
       }
     })
     const xsrf = this.cookies.get('XSRF-TOKEN')
@@ -110,7 +119,8 @@ export class CookieAgent {
       const attribute = (key: string) =>
         attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1)
       const expires = attribute('expires')
-      const deleted = !value || attribute('max-age') === '0' || (expires !== undefined && Date.parse(expires) <= Date.now())
+      const deleted =
+        !value || attribute('max-age') === '0' || (expires !== undefined && Date.parse(expires) <= Date.now())
       if (deleted) this.cookies.delete(name)
       else this.cookies.set(name, { value, path: attribute('path') ?? '/' })
     }

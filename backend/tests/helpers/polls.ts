@@ -60,7 +60,7 @@ export async function createUsersInBulk(count: number, role: Role = 'user'): Pro
   for (let start = 0; start < rows.length; start += 100) {
     await db.table('users').multiInsert(rows.slice(start, start + 100))
   }
-  return User.query().whereLike('username_normalized', `${prefix}u%`).orderBy('id')
+  return User.query().where('username_normalized', 'like', `${prefix}u%`).orderBy('id')
 }
 
 /** A browser-like agent signed in as `user` (session, XSRF and access cookies). */

@@ -1,13 +1,18 @@
 import { rm } from 'node:fs/promises'
+import { basename } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { migrateToLatest } from '#database/prepare_database'
 
 async function recreateMysqlDatabase() {
   const { createConnection } = await import('mysql2/promise')
-  const { database, ...server } = app.config.get<Record<string, any>>('database.connections.mysql.connection')
+  const { database, ...server } = app.config.get<{ database: string } & Record<string, unknown>>(
+    'database.connections.mysql.connection',
+  )
   // The suite drops and recreates this database: never let it touch a real one.
-  if (!/test/i.test(database)) throw new Error(`Refusing to recreate "${database}": test database names must contain "test"`)
+  if (!/test/i.test(database)) {
+    throw new Error(`Refusing to recreate "${database}": test database names must contain "test"`)
+  }
   const connection = await createConnection({ ...server })
   try {
     await connection.query(`DROP DATABASE IF EXISTS \`${database}\``)
@@ -19,6 +24,9 @@ async function recreateMysqlDatabase() {
 
 async function removeSqliteFile() {
   const filename = app.config.get<string>('database.connections.sqlite.connection.filename')
+  if (!/test/i.test(basename(filename))) {
+    throw new Error(`Refusing to delete "${filename}": test database files must have "test" in their name`)
+  }
   for (const suffix of ['', '-wal', '-shm']) await rm(`${filename}${suffix}`, { force: true })
 }
 

@@ -7,7 +7,9 @@ export const TEST_PASSWORD = 'correct horse battery'
 let counter = 0
 
 /** A verified account with TEST_PASSWORD; unique username and e-mail unless given. */
-export async function createUser(overrides: Partial<{ username: string; email: string; role: Role; password: string | null }> = {}) {
+export async function createUser(
+  overrides: Partial<{ username: string; email: string; role: Role; password: string | null }> = {},
+) {
   counter += 1
   const password = overrides.password === undefined ? TEST_PASSWORD : overrides.password
   return User.create({

@@ -33,12 +33,23 @@ test.group('toErrorResponse', () => {
     const { status, body } = toErrorResponse(new TypeError('cannot read secret of undefined'))
 
     assert.equal(status, 500)
-    assert.deepEqual(body, { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.' })
+    assert.deepEqual(body, {
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong. Please try again later.',
+    })
   })
 
   test('known 4xx framework errors keep their status with a generic code', ({ assert }) => {
-    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, code: 'E_REQUEST_ENTITY_TOO_LARGE' })
+    const tooLarge = Object.assign(new Error('request entity too large'), {
+      status: 413,
+      code: 'E_REQUEST_ENTITY_TOO_LARGE',
+    })
 
-    assert.deepEqual(toErrorResponse(tooLarge).body, { success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' })
+    assert.deepEqual(toErrorResponse(tooLarge).body, {
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large.',
+    })
   })
 })

@@ -18,7 +18,13 @@ test.group('static files', (group) => {
   test('resolves files inside the directory only', async ({ assert }) => {
     const directory = join(root, 'public')
     assert.equal((await resolveFile(directory, 'assets/a.js'))?.path, join(directory, 'assets', 'a.js'))
-    for (const escape of ['../secret.txt', '..%2fsecret.txt', 'assets/../../secret.txt', 'assets/%00a.js', '%E0%A4%A']) {
+    for (const escape of [
+      '../secret.txt',
+      '..%2fsecret.txt',
+      'assets/../../secret.txt',
+      'assets/%00a.js',
+      '%E0%A4%A',
+    ]) {
       assert.isNull(await resolveFile(directory, escape), escape)
     }
     assert.isNull(await resolveFile(directory, 'assets'), 'a directory is not a file')

@@ -1,4 +1,4 @@
-import { PageLoader } from '@dilemma/design-system'
+import { PageLoader, useIntl } from '@dilemma/design-system'
 import type { RouteObject } from '@dilemma/design-system'
 import { GuardedOutlet } from '../features/auth/GuardedOutlet'
 import { NotFoundPage } from '../features/layout/NotFoundPage'
@@ -8,8 +8,11 @@ import { RouteErrorPage } from '../features/remotes/RouteErrorPage'
 /** Remote routes are patched in below this route, next to the not-found page. */
 export const remoteParentRouteId = 'app'
 
-// The router starts before intl-aware pages can render, so this one loader has no text label.
-const RouterLoader = () => <PageLoader fullScreen label="Dilemma" />
+/** Shown while the first route (and its remote) loads: a deep link must not flash a blank page. */
+function RouterLoader() {
+  const intl = useIntl()
+  return <PageLoader fullScreen label={intl.formatMessage({ id: 'shell.loading' })} />
+}
 
 export const shellRoutes: RouteObject[] = [
   {

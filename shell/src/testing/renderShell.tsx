@@ -1,5 +1,6 @@
 import { createApiClient } from '@dilemma/api-client'
 import type { User } from '@dilemma/api-client'
+export { sessionUser } from '@dilemma/design-system/testing/sessionUser'
 import { render } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
@@ -16,24 +17,6 @@ export const apiBase = 'http://localhost/api'
 
 /** The api-client primes its XSRF cookie with `GET /health` before the first state-changing call. */
 export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse.json({ status: 'ok', db: 'sqlite' }))
-
-export function sessionUser(role: User['role']): User {
-  return {
-    id: 7,
-    username: 'ayse',
-    email: 'ayse@example.test',
-    role,
-    bio: null,
-    avatar_url: null,
-    is_email_verified: true,
-    created_at: '2025-01-01T00:00:00.000Z',
-    username_last_changed_at: null,
-    last_login_at: null,
-    current_login_streak: 1,
-    max_login_streak: 1,
-    trial_ends_at: null,
-  }
-}
 
 /** `GET /users/me` answers with this user, or 401 for a guest. */
 export function answerSessionWith(server: SetupServer, user: User | null): void {

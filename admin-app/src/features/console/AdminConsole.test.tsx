@@ -3,11 +3,12 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { adminUser, apiBase, apiHealthHandler, renderAdminConsole } from '../../testing/renderAdminConsole'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { apiBase, apiHealthHandler, renderAdminConsole } from '../../testing/renderAdminConsole'
 
 const server = setupMswServer(
   apiHealthHandler,
-  http.get(`${apiBase}/users/me`, () => HttpResponse.json({ user: adminUser() })),
+  http.get(`${apiBase}/users/me`, () => HttpResponse.json({ user: sessionUser('admin') })),
 )
 
 beforeEach(() => {

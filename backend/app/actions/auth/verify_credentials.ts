@@ -16,7 +16,7 @@ export async function verifyCredentials(usernameOrEmail: string, password: strin
     .if(
       identifier.includes('@'),
       (query) => query.where('email', normalizeEmail(identifier)),
-      (query) => query.where('username_normalized', normalizeUsername(identifier))
+      (query) => query.where('username_normalized', normalizeUsername(identifier)),
     )
     .first()
 

@@ -43,9 +43,9 @@ export async function castVote(postId: number, voter: User, option: OptionLetter
       // `status` comes first: MySQL evaluates SET assignments left to right, so it must see the
       // old total_votes, as SQLite does.
       .update({
-        status: db.raw(`CASE WHEN vote_limit IS NOT NULL AND total_votes + 1 >= vote_limit THEN 'passive' ELSE status END`),
-        total_votes: db.raw('total_votes + 1'),
-        [`vote_count_${option}`]: db.raw(`vote_count_${option} + 1`),
+        status: trx.knexRawQuery(`CASE WHEN vote_limit IS NOT NULL AND total_votes + 1 >= vote_limit THEN 'passive' ELSE status END`),
+        total_votes: trx.knexRawQuery('total_votes + 1'),
+        [`vote_count_${option}`]: trx.knexRawQuery(`vote_count_${option} + 1`),
         updated_at: toSqlDateTime(now),
       })
     if (affectedRows(counted) === 0) throw postErrors.pollClosed()

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { findVisiblePost } from '#actions/posts/find_post'
 import { togglePostMark, type PostMark } from '#actions/posts/toggle_post_mark'
@@ -6,7 +5,7 @@ import { togglePostMark, type PostMark } from '#actions/posts/toggle_post_mark'
 const LIKE: PostMark = {
   table: 'likes',
   async onChange(trx, postId, delta) {
-    await trx.from('posts').where('id', postId).update({ like_count: db.raw('like_count + ?', [delta]) })
+    await trx.from('posts').where('id', postId).update({ like_count: trx.knexRawQuery('like_count + ?', [delta]) })
   },
 }
 

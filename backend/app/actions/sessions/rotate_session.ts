@@ -47,7 +47,8 @@ export async function rotateSession(presentedToken: string, now: DateTime = Date
     await session.refresh()
   }
 
-  const withinGrace = session.rotatedAt !== null && now.diff(session.rotatedAt, 'seconds').seconds <= ROTATION_GRACE_SECONDS
+  const withinGrace =
+    session.rotatedAt !== null && now.diff(session.rotatedAt, 'seconds').seconds <= ROTATION_GRACE_SECONDS
   if (session.previousRefreshTokenHash === presentedHash && withinGrace && !session.revokedAt) {
     return { session, refreshToken: null }
   }

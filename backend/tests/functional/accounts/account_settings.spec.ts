@@ -11,6 +11,7 @@ import { Multipart } from '#tests/helpers/multipart'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
 import { invite } from '#tests/helpers/invitations'
 import { jpegWithExif } from '#tests/helpers/images'
+import { TemporaryOutbox } from '#tests/helpers/outbox'
 
 const NEW_PASSWORD = 'my new password'
 
@@ -208,6 +209,11 @@ test.group('PUT /api/users/change-password', (group) => {
 })
 
 test.group('DELETE /api/users/me', (group) => {
+  const outbox = new TemporaryOutbox()
+  group.setup(async () => {
+    await outbox.open()
+    return () => outbox.close()
+  })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
 
@@ -254,6 +260,7 @@ test.group('DELETE /api/users/me', (group) => {
     await invite('leaving@example.com')
     const initiate = await otherDevice.send('post', '/api/auth/initiate-registration', { email: 'leaving@example.com' })
     initiate.assertStatus(200)
+    assert.lengthOf(await outbox.mailsTo('leaving@example.com'), 1)
     await createUser({ username: 'leaving' })
   })
 

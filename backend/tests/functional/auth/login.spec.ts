@@ -42,7 +42,10 @@ test.group('POST /api/auth/login', (group) => {
     const user = await createUser({ email: 'nora@example.com' })
     const agent = await CookieAgent.open(client)
 
-    const response = await agent.send('post', '/api/auth/login', { usernameOrEmail: ' Nora@Example.COM ', password: TEST_PASSWORD })
+    const response = await agent.send('post', '/api/auth/login', {
+      usernameOrEmail: ' Nora@Example.COM ',
+      password: TEST_PASSWORD,
+    })
 
     response.assertStatus(200)
     await user.refresh()
@@ -57,7 +60,10 @@ test.group('POST /api/auth/login', (group) => {
     await user.save()
     const agent = await CookieAgent.open(client)
 
-    const response = await agent.send('post', '/api/auth/login', { usernameOrEmail: user.username, password: TEST_PASSWORD })
+    const response = await agent.send('post', '/api/auth/login', {
+      usernameOrEmail: user.username,
+      password: TEST_PASSWORD,
+    })
 
     assert.equal(response.body().user.role, 'prouser')
     assert.equal(response.body().user.trial_ends_at, user.trialEndsAt!.startOf('second').toISO())
@@ -76,7 +82,11 @@ test.group('POST /api/auth/login', (group) => {
       })
 
       response.assertStatus(401)
-      response.assertBody({ success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid username/e-mail or password.' })
+      response.assertBody({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid username/e-mail or password.',
+      })
       assert.isFalse(agent.has('dilemma_access'))
     })
 
@@ -84,7 +94,12 @@ test.group('POST /api/auth/login', (group) => {
     const user = await createUser()
     const agent = await CookieAgent.open(client)
 
-    const response = await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD }, { csrf: false })
+    const response = await agent.send(
+      'post',
+      '/api/auth/login',
+      { usernameOrEmail: user.email, password: TEST_PASSWORD },
+      { csrf: false },
+    )
 
     response.assertStatus(403)
     assert.equal(response.body().code, 'CSRF_MISMATCH')
@@ -96,13 +111,19 @@ test.group('POST /api/auth/login', (group) => {
     const agent = await CookieAgent.open(client)
     agent.setCookie('XSRF-TOKEN', 'e:forged-token')
 
-    const response = await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD })
+    const response = await agent.send('post', '/api/auth/login', {
+      usernameOrEmail: user.email,
+      password: TEST_PASSWORD,
+    })
 
     response.assertStatus(403)
     response.assertBodyContains({ code: 'CSRF_MISMATCH' })
   })
 
-  test('too many failures for one account → 429 TOO_MANY_ATTEMPTS with Retry-After, even for the right password', async ({ client, assert }) => {
+  test('too many failures for one account → 429 TOO_MANY_ATTEMPTS with Retry-After, even for the right password', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const agent = await CookieAgent.open(client)
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount.requests; attempt++) {
@@ -110,7 +131,10 @@ test.group('POST /api/auth/login', (group) => {
       failure.assertStatus(401)
     }
 
-    const blocked = await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD })
+    const blocked = await agent.send('post', '/api/auth/login', {
+      usernameOrEmail: user.email,
+      password: TEST_PASSWORD,
+    })
 
     blocked.assertStatus(429)
     blocked.assertBodyContains({ success: false, code: 'TOO_MANY_ATTEMPTS' })
@@ -120,11 +144,17 @@ test.group('POST /api/auth/login', (group) => {
   test('too many failures from one IP across accounts → 429 TOO_MANY_ATTEMPTS', async ({ client }) => {
     const agent = await CookieAgent.open(client)
     for (let attempt = 0; attempt < LOGIN_LIMITS.perIp.requests; attempt++) {
-      const failure = await agent.send('post', '/api/auth/login', { usernameOrEmail: `guess${attempt}@example.com`, password: 'x' })
+      const failure = await agent.send('post', '/api/auth/login', {
+        usernameOrEmail: `guess${attempt}@example.com`,
+        password: 'x',
+      })
       failure.assertStatus(401)
     }
 
-    const blocked = await agent.send('post', '/api/auth/login', { usernameOrEmail: 'another@example.com', password: 'x' })
+    const blocked = await agent.send('post', '/api/auth/login', {
+      usernameOrEmail: 'another@example.com',
+      password: 'x',
+    })
 
     blocked.assertStatus(429)
     blocked.assertBodyContains({ code: 'TOO_MANY_ATTEMPTS' })
@@ -136,7 +166,9 @@ test.group('POST /api/auth/login', (group) => {
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount.requests - 1; attempt++) {
       await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: 'wrong' })
     }
-    ;(await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD })).assertStatus(200)
+    ;(
+      await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD })
+    ).assertStatus(200)
 
     const afterSuccess = await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: 'wrong' })
 

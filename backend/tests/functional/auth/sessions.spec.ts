@@ -12,7 +12,9 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, ROTATION_GRACE_SECONDS } from '#services
 async function loggedInAgent(client: ApiClient) {
   const user = await createUser()
   const agent = await CookieAgent.open(client)
-  ;(await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD })).assertStatus(200)
+  ;(await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD })).assertStatus(
+    200,
+  )
   const session = await UserSession.query().where('user_id', user.id).orderBy('id', 'desc').firstOrFail()
   return { user, agent, session }
 }
@@ -39,7 +41,11 @@ test.group('Access token: GET /api/users/me', (group) => {
 
   test('with a token of a session that does not exist → 401 INVALID_TOKEN', async ({ client }) => {
     const { user, agent } = await loggedInAgent(client)
-    const signed = new CookieClient(encryption).sign(ACCESS_COOKIE, { sid: 999999, uid: user.id, exp: Math.floor(Date.now() / 1000) + 60 })
+    const signed = new CookieClient(encryption).sign(ACCESS_COOKIE, {
+      sid: 999999,
+      uid: user.id,
+      exp: Math.floor(Date.now() / 1000) + 60,
+    })
     agent.setCookie(ACCESS_COOKIE, signed!)
 
     const response = await agent.send('get', '/api/users/me')
@@ -99,7 +105,10 @@ test.group('POST /api/auth/refresh', (group) => {
     ;(await agent.send('get', '/api/users/me')).assertStatus(200)
   })
 
-  test('a second tab replaying the just-rotated token within the grace gets an access token', async ({ client, assert }) => {
+  test('a second tab replaying the just-rotated token within the grace gets an access token', async ({
+    client,
+    assert,
+  }) => {
     const { agent } = await loggedInAgent(client)
     const otherTab = agent.clone()
     ;(await agent.send('post', '/api/auth/refresh')).assertStatus(200)
@@ -113,7 +122,10 @@ test.group('POST /api/auth/refresh', (group) => {
     ;(await agent.send('get', '/api/users/me')).assertStatus(200)
   })
 
-  test('replaying a rotated token after the grace revokes the session → 401 TOKEN_BLACKLISTED', async ({ client, assert }) => {
+  test('replaying a rotated token after the grace revokes the session → 401 TOKEN_BLACKLISTED', async ({
+    client,
+    assert,
+  }) => {
     const { agent, session } = await loggedInAgent(client)
     const thief = agent.clone()
     ;(await agent.send('post', '/api/auth/refresh')).assertStatus(200)

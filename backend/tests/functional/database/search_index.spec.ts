@@ -7,12 +7,16 @@ import { createUser } from '#tests/helpers/users'
 /** The full-text index exists on both databases and follows inserts, updates and deletes. */
 async function searchTitles(term: string): Promise<string[]> {
   if (db.primaryConnectionName === 'mysql') {
-    const rows = await db.from('posts').whereRaw('MATCH(title, description) AGAINST (? IN BOOLEAN MODE)', [`${term}*`]).select('title')
+    const rows = await db
+      .from('posts')
+      .whereRaw('MATCH(title, description) AGAINST (? IN BOOLEAN MODE)', [`${term}*`])
+      .select('title')
     return rows.map((row) => row.title)
   }
-  const rows = await db.rawQuery('SELECT posts.title FROM posts_fts JOIN posts ON posts.id = posts_fts.rowid WHERE posts_fts MATCH ?', [
-    `"${term}"*`,
-  ])
+  const rows = await db.rawQuery(
+    'SELECT posts.title FROM posts_fts JOIN posts ON posts.id = posts_fts.rowid WHERE posts_fts MATCH ?',
+    [`"${term}"*`],
+  )
   return rows.map((row: { title: string }) => row.title)
 }
 
@@ -25,7 +29,11 @@ test.group('Posts full-text index', (group) => {
     const author = await createUser()
     cleanup(() => author.delete())
     const base = { userId: author.id, optionA: 'Yes', optionB: 'No', status: 'active' as const }
-    const kindergarten = await Post.create({ ...base, title: 'Kindergarten or nanny?', description: 'Our daughter turns one.' })
+    const kindergarten = await Post.create({
+      ...base,
+      title: 'Kindergarten or nanny?',
+      description: 'Our daughter turns one.',
+    })
     await Post.create({ ...base, title: 'Beach holiday', description: 'Mountains would be nice as well.' })
 
     assert.deepEqual(await searchTitles('kindergarten'), ['Kindergarten or nanny?'])

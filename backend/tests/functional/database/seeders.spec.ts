@@ -9,7 +9,19 @@ import Badge from '#models/badge'
 import { seedDatabase } from '#database/prepare_database'
 import { DEMO_PASSWORD } from '#database/demo/demo_accounts'
 
-const TABLES = ['users', 'posts', 'votes', 'likes', 'saves', 'tags', 'post_tags', 'categories', 'badges', 'popups', 'invitations']
+const TABLES = [
+  'users',
+  'posts',
+  'votes',
+  'likes',
+  'saves',
+  'tags',
+  'post_tags',
+  'categories',
+  'badges',
+  'popups',
+  'invitations',
+]
 
 async function rowCounts() {
   const counts: Record<string, number> = {}
@@ -60,9 +72,14 @@ test.group('Seeders', (group) => {
     assert.equal(first.invitations, 3)
 
     const roles = Object.fromEntries(
-      (await User.query().whereIn('email', ['admin@dilemma.local', 'premium@dilemma.local', 'pro@dilemma.local', 'member@dilemma.local'])).map(
-        (user) => [user.email, user.role]
-      )
+      (
+        await User.query().whereIn('email', [
+          'admin@dilemma.local',
+          'premium@dilemma.local',
+          'pro@dilemma.local',
+          'member@dilemma.local',
+        ])
+      ).map((user) => [user.email, user.role]),
     )
     assert.deepEqual(roles, {
       'admin@dilemma.local': 'admin',
@@ -88,7 +105,8 @@ test.group('Seeders', (group) => {
       assert.equal(Number(post.counted), Number(post.total_votes))
       assert.equal(Number(post.stored), Number(post.total_votes))
       if (post.vote_limit !== null) assert.isAtMost(Number(post.total_votes), Number(post.vote_limit))
-      if (post.vote_limit !== null && Number(post.total_votes) === Number(post.vote_limit)) assert.equal(post.status, 'passive')
+      if (post.vote_limit !== null && Number(post.total_votes) === Number(post.vote_limit))
+        assert.equal(post.status, 'passive')
     }
     assert.isTrue(posts.some((post) => post.status === 'passive'))
   })

@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import { serverUrl } from '#tests/helpers/server_url'
 
-const LARGE_BODY = { items: Array.from({ length: 300 }, (_, index) => ({ id: index, title: 'Kita oder Tagesmutter?' })) }
+const LARGE_BODY = {
+  items: Array.from({ length: 300 }, (_, index) => ({ id: index, title: 'Kita oder Tagesmutter?' })),
+}
 
 // A large JSON answer, registered only in this suite, before the server boots.
 router.get('/api/__tests__/large-json', () => LARGE_BODY)

@@ -20,8 +20,23 @@ const FAKE_DIST: Record<string, string> = {
 }
 
 const CLIENT_ROUTES = [
-  '/', '/login', '/register', '/forgot-password', '/reset-password', '/auth-success', '/feed', '/post/42',
-  '/profile', '/user/7', '/premium', '/payment', '/faq', '/terms', '/privacy', '/impressum', '/madmin',
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/auth-success',
+  '/feed',
+  '/post/42',
+  '/profile',
+  '/user/7',
+  '/premium',
+  '/payment',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/impressum',
+  '/madmin',
 ]
 
 async function writeTree(root: string, files: Record<string, string>) {
@@ -101,7 +116,11 @@ test.group('Front ends served from one origin', (group) => {
   })
 
   test('paths cannot escape the dist folders ({$self})')
-    .with(['/apps/member/..%2f..%2fshell%2fdist%2findex.html', '/apps/admin/%2e%2e/%2e%2e/package.json', '/..%2f..%2fetc%2fpasswd'])
+    .with([
+      '/apps/member/..%2f..%2fshell%2fdist%2findex.html',
+      '/apps/admin/%2e%2e/%2e%2e/package.json',
+      '/..%2f..%2fetc%2fpasswd',
+    ])
     .run(async ({ assert }, path) => {
       const response = await get(path)
 

@@ -30,6 +30,12 @@ export async function createPoll(author: User, overrides: Partial<Post> = {}) {
     optionB: 'Tea',
     status: 'active',
     voteLimit: 11,
+    voteCountA: 0,
+    voteCountB: 0,
+    voteCountC: 0,
+    voteCountD: 0,
+    totalVotes: 0,
+    likeCount: 0,
     ...overrides,
   })
 }

@@ -54,6 +54,12 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
           voteLimit: input.voteLimit ?? null,
           timeLimit: input.timeLimitHours === undefined ? null : now.plus({ hours: input.timeLimitHours }),
           aiEnabled: input.aiEnabled ?? false,
+          voteCountA: 0,
+          voteCountB: 0,
+          voteCountC: 0,
+          voteCountD: 0,
+          totalVotes: 0,
+          likeCount: 0,
         },
         { client: trx }
       )

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, sessionUser, answerSessionWith } from '../../testing/renderShell'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { renderShell, answerSessionWith } from '../../testing/renderShell'
 
 const server = setupMswServer()
 const remotes = [fakeAdminRemote, fakeMemberRemote]

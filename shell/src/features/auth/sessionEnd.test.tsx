@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { apiBase, apiHealthHandler, renderShell, sessionUser, answerSessionWith } from '../../testing/renderShell'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { apiBase, apiHealthHandler, renderShell, answerSessionWith } from '../../testing/renderShell'
 
 const server = setupMswServer(apiHealthHandler)
 

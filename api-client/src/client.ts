@@ -5,6 +5,8 @@ import { accountsEndpoints } from './endpoints/accounts.js'
 import { authEndpoints } from './endpoints/auth.js'
 import { healthEndpoint } from './endpoints/health.js'
 import { invitationsEndpoints } from './endpoints/invitations.js'
+import { postsEndpoints } from './endpoints/posts.js'
+import { tagsEndpoints } from './endpoints/tags.js'
 import { usersEndpoints } from './endpoints/users.js'
 
 export interface ApiClientOptions {
@@ -38,5 +40,7 @@ export function createApiClient(options: ApiClientOptions) {
     users: usersEndpoints(http),
     accounts: accountsEndpoints(http),
     invitations: invitationsEndpoints(http),
+    posts: postsEndpoints(http),
+    tags: tagsEndpoints(http),
   }
 }

@@ -1,24 +1,55 @@
 // The apps' one door to Mantine: only what they use is re-exported, so the shared
 // module-federation chunk stays small. Add a name here when an app needs it.
 export {
+  ActionIcon,
+  Affix,
   Alert,
   Anchor,
+  Autocomplete,
+  Avatar,
   Badge,
   Box,
   Burger,
   Button,
+  Center,
+  Checkbox,
+  CloseButton,
+  Collapse,
   Container,
+  CopyButton,
+  Divider,
+  FileInput,
   Group,
+  Image,
+  Loader,
+  NumberInput,
   Paper,
+  PasswordInput,
+  Pill,
+  SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
+  Switch,
   Tabs,
   Text,
+  Textarea,
   TextInput,
   Title,
+  Tooltip,
+  Transition,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core'
-export { useDisclosure, useDocumentVisibility } from '@mantine/hooks'
+export {
+  useDebouncedValue,
+  useDisclosure,
+  useDocumentVisibility,
+  useHeadroom,
+  useMediaQuery,
+  useTimeout,
+  useWindowScroll,
+} from '@mantine/hooks'
 // Modal and Drawer are Mantine's, loaded when first opened.
 export { Drawer, Modal } from './overlays/LazyOverlays'
 
@@ -33,13 +64,23 @@ export {
   useLocation,
   useMatches,
   useNavigate,
+  useParams,
   useRouteError,
   useSearchParams,
 } from 'react-router'
 export type { PatchRoutesOnNavigationFunction, RouteObject, UIMatch } from 'react-router'
 export { RouterProvider } from 'react-router/dom'
 export { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
-export { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
+export {
+  infiniteQueryOptions,
+  QueryClient,
+  QueryClientProvider,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 
 export { dilemmaTheme } from './theme'
 export { DilemmaThemeProvider } from './DilemmaThemeProvider'
@@ -51,6 +92,12 @@ export type { ErrorStateProps } from './components/ErrorState'
 export { EmptyState } from './components/EmptyState'
 export type { EmptyStateProps } from './components/EmptyState'
 export { LanguageMenu } from './components/LanguageMenu'
+export { PollCard, DESCRIPTION_LIMIT } from './poll-card/PollCard'
+export type { PollCardProps } from './poll-card/PollCard'
+export type { PollCardLabels, PollCardOption, PollOptionLetter } from './poll-card/pollCardTypes'
+export { OPTION_TEXT_LIMIT } from './poll-card/PollOptionRow'
+export { truncateText } from './poll-card/truncateText'
+export { voteShares } from './poll-card/voteShares'
 export type { LanguageMenuProps } from './components/LanguageMenu'
 export { isLanguage, languageNames, supportedLanguages } from './languages'
 export type { Language } from './languages'

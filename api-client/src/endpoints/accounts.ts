@@ -1,4 +1,5 @@
 import type { HttpClient } from '../core/http-client.js'
+import { formOf } from '../core/multipart-form.js'
 import type {
   ChangePasswordRequest,
   CompleteRegistrationRequest,
@@ -9,16 +10,6 @@ import type {
   UpdateProfileRequest,
   UserResponse,
 } from '../types.js'
-
-/** A multipart form of the fields that are set; files keep a name so the server sees an upload. */
-function formOf(fields: Record<string, string | Blob | undefined>): FormData {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) {
-    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name)
-    else if (value !== undefined) form.append(name, value)
-  }
-  return form
-}
 
 /** Registration, password reset and the signed-in member's account settings. */
 export const accountsEndpoints = (http: HttpClient) => ({

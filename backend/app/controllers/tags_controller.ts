@@ -27,7 +27,9 @@ export default class TagsController {
 
   /** GET /tags/posts?ids=1,2,3 → { "1": [tags], "2": [], … } */
   async ofPosts({ request }: HttpContext) {
-    const { ids } = await tagsOfPostsValidator.validate(request.qs())
+    // The query-string parser already splits `1,2,3` into a list; validate one canonical form.
+    const raw = request.qs().ids
+    const { ids } = await tagsOfPostsValidator.validate({ ids: Array.isArray(raw) ? raw.join(',') : raw })
     const tagsByPost = await loadTagsByPost([...new Set(ids.split(',').map(Number))])
     return Object.fromEntries(tagsByPost)
   }

@@ -25,8 +25,12 @@ export interface FeedFilters {
   media?: 'images' | 'text'
 }
 
-/** Knuth's multiplicative hash modulo a prime: a stable, seed-dependent shuffle in SQL. */
-export const RANDOM_ORDER_SQL = '((posts.id * 2654435761 + ?) % 4294967291)'
+/**
+ * A stable, seed-dependent shuffle in portable integer SQL: two multiplicative hash rounds
+ * modulo two different primes (one round would give every seed a rotation of the same cycle).
+ * Intermediate values stay below 2^63 for any id below 10^9.
+ */
+export const RANDOM_ORDER_SQL = '((((posts.id * 2654435761 + ?) % 4294967291) * 1000003 + ?) % 2147483647)'
 
 export function applyFeedFilters(query: PostQuery, filters: FeedFilters, now = DateTime.utc()): PostQuery {
   const nowSql = toSqlDateTime(now)
@@ -77,7 +81,7 @@ export function applyFeedSort(query: PostQuery, sort: FeedSort, seed: number): P
         .orderByRaw('(posts.vote_limit - posts.total_votes) asc')
         .orderBy('posts.id', 'asc')
     case 'random':
-      return query.orderByRaw(RANDOM_ORDER_SQL, [seed]).orderBy('posts.id', 'asc')
+      return query.orderByRaw(RANDOM_ORDER_SQL, [seed, seed]).orderBy('posts.id', 'asc')
   }
 }
 

@@ -297,6 +297,16 @@ export const DEMO_POLLS: DemoPoll[] = [
     ageHours: 16,
   },
 
+  {
+    title: 'Host Christmas or let my sister do it this year?',
+    description:
+      'I have hosted for six years in a row. My sister offered, but her place is small and Mum will have opinions either way.',
+    options: ['Host again', 'Let my sister host', 'Book a restaurant'],
+    tags: ['family'],
+    limit: { votes: 19 },
+    ageHours: 27,
+  },
+
   // Turkish
   {
     title: 'Çocuğu kreşe mi verelim, bakıcı mı tutalım?',

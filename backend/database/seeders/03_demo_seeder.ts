@@ -118,16 +118,14 @@ export default class DemoSeeder extends BaseSeeder {
 
       const activityTime = () => toSqlDateTime(createdAt.plus({ minutes: random.integer(1, poll.ageHours * 60) }))
       if (votes.length) {
-        await trx
-          .table(Vote.table)
-          .multiInsert(
-            votes.map((vote) => ({
-              post_id: post.id,
-              user_id: vote.user.id,
-              choice: vote.choice,
-              created_at: activityTime(),
-            })),
-          )
+        await trx.table(Vote.table).multiInsert(
+          votes.map((vote) => ({
+            post_id: post.id,
+            user_id: vote.user.id,
+            choice: vote.choice,
+            created_at: activityTime(),
+          })),
+        )
       }
       const likers = voters.filter(() => random.next() < 0.3)
       if (likers.length) {

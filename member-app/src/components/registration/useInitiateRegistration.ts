@@ -1,7 +1,9 @@
 import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useCurrentLanguage } from '../../lib/currentLanguage'
 
 /** `POST /auth/initiate-registration`: the server mails a registration link to an invited address. */
 export function useInitiateRegistration() {
   const client = useApiClient()
-  return useMutation({ mutationFn: (email: string) => client.auth.initiateRegistration({ email }) })
+  const language = useCurrentLanguage()
+  return useMutation({ mutationFn: (email: string) => client.auth.initiateRegistration({ email, language }) })
 }

@@ -1,0 +1,17 @@
+import type { HttpClient } from '../core/http-client.js'
+import type { Category, PostTag, Tag, TagResponse } from '../poll-types.js'
+
+/** Tags and their categories. */
+export const tagsEndpoints = (http: HttpClient) => ({
+  /** At least 2 characters. */
+  search: (text: string) => http.get<{ tags: Tag[] }>('/tags/search', { query: { q: text } }),
+  /** The existing tag of that name (case-insensitive) or a new one; uncategorised by default. */
+  create: (name: string, categoryId?: number) => http.post<TagResponse>('/tags', { name, category_id: categoryId }),
+  /** Tags of many posts at once, keyed by post id. */
+  ofPosts: (postIds: readonly number[]) =>
+    http.get<Record<string, PostTag[]>>('/tags/posts', { query: { ids: postIds } }),
+  popular: (limit = 10) => http.get<{ tags: Tag[] }>('/tags/popular', { query: { limit } }),
+  popularCategories: (limit = 5, status: 'all' | 'active' = 'all') =>
+    http.get<{ categories: Category[] }>('/tags/categories/popular', { query: { limit, status } }),
+  categories: () => http.get<{ categories: Category[] }>('/tags/categories'),
+})

@@ -1,0 +1,34 @@
+import { Anchor, Button, Divider, FormattedMessage, Group, Link, Stack, useDisclosure, useIntl } from '@dilemma/design-system'
+import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
+import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
+import { AuthPageFrame } from './components/AuthPageFrame'
+import { LoginForm } from './components/LoginForm'
+
+export function LoginPage() {
+  const intl = useIntl()
+  const [registering, registration] = useDisclosure(false)
+  return (
+    <AuthPageFrame titleId="member.login.title" introId="member.login.intro">
+      <LoginForm />
+      <Group justify="space-between">
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          <FormattedMessage id="member.login.forgotPassword" />
+        </Anchor>
+        <Anchor component={Link} to="/" size="sm">
+          <FormattedMessage id="member.auth.backHome" />
+        </Anchor>
+      </Group>
+      <GoogleSignInButton action="login" />
+      <Divider label={intl.formatMessage({ id: 'member.login.newHere' })} labelPosition="center" />
+      <Stack gap="sm">
+        {registering ? (
+          <RegistrationEmailSteps />
+        ) : (
+          <Button variant="light" onClick={registration.open}>
+            <FormattedMessage id="member.login.startRegistration" />
+          </Button>
+        )}
+      </Stack>
+    </AuthPageFrame>
+  )
+}

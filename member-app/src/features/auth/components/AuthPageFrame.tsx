@@ -1,0 +1,38 @@
+import { Box, Container, FormattedMessage, Paper, Stack, Text, Title } from '@dilemma/design-system'
+import type { ReactNode } from 'react'
+
+interface AuthPageFrameProps {
+  titleId: string
+  introId?: string
+  children: ReactNode
+}
+
+/** The special background of the login and registration pages, with one card in the middle. */
+export function AuthPageFrame({ titleId, introId, children }: AuthPageFrameProps) {
+  return (
+    <Box
+      py={{ base: 'xl', sm: 56 }}
+      style={{
+        background: 'linear-gradient(200deg, var(--mantine-color-plum-0) 0%, var(--mantine-color-rose-1) 100%)',
+      }}
+    >
+      <Container size={520}>
+        <Paper shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder>
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Title order={1} fz={{ base: 26, sm: 30 }} c="rose.8">
+                <FormattedMessage id={titleId} />
+              </Title>
+              {introId && (
+                <Text c="dimmed">
+                  <FormattedMessage id={introId} />
+                </Text>
+              )}
+            </Stack>
+            {children}
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  )
+}

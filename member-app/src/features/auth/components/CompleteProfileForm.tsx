@@ -1,0 +1,88 @@
+import { Alert, Button, FormattedMessage, Stack, TextInput, useIntl } from '@dilemma/design-system'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { AvatarPicker } from '../../../components/AvatarPicker'
+import { BioField } from '../../../components/BioField'
+import { PasswordField } from '../../../components/PasswordField'
+import { newPasswordProblems } from '../../../lib/passwordRules'
+import type { NewPasswordProblems } from '../../../lib/passwordRules'
+import { usernameProblem } from '../../../lib/profileRules'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useCompleteRegistration } from '../api/useCompleteRegistration'
+
+interface CompleteProfileFormProps {
+  token: string
+  onRegistered: () => void
+  onTokenRejected: () => void
+}
+
+interface Problems extends NewPasswordProblems {
+  username?: string
+}
+
+/** The second half of registration, opened from the mailed link: username, bio, avatar, password. */
+export function CompleteProfileForm({ token, onRegistered, onTokenRejected }: CompleteProfileFormProps) {
+  const intl = useIntl()
+  const [username, setUsername] = useState('')
+  const [bio, setBio] = useState('')
+  const [avatar, setAvatar] = useState<File | null>(null)
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [problems, setProblems] = useState<Problems>({})
+  const register = useCompleteRegistration()
+  const errorText = useApiErrorText(register.error, 'member.register.failed')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found: Problems = { username: usernameProblem(username) ?? undefined, ...newPasswordProblems(password, confirmation) }
+    setProblems(found)
+    if (Object.values(found).some(Boolean)) return
+    register.mutate(
+      { token, username: username.trim(), password, bio: bio.trim() || undefined, avatar: avatar ?? undefined },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => {
+          if ((error as { code?: unknown }).code === 'INVALID_OR_EXPIRED_TOKEN') onTokenRejected()
+        },
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={intl.formatMessage({ id: 'member.fields.username' })}
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          error={problems.username && intl.formatMessage({ id: problems.username })}
+        />
+        <BioField value={bio} onChange={setBio} />
+        <AvatarPicker file={avatar} onChange={setAvatar} />
+        <PasswordField
+          labelId="member.fields.password"
+          value={password}
+          onChange={setPassword}
+          problemId={problems.password}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          labelId="member.fields.confirmPassword"
+          value={confirmation}
+          onChange={setConfirmation}
+          problemId={problems.confirmation}
+          autoComplete="new-password"
+        />
+        {errorText && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText}
+          </Alert>
+        )}
+        <Button type="submit" loading={register.isPending} disabled={register.isSuccess}>
+          <FormattedMessage id="member.register.complete" />
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // AdonisJS config files widen library types by declaration merging: `interface X extends Y {}`.
+    files: ['backend/config/**/*.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'member-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -33,18 +33,19 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   DEMO_SEED: process.env.DEMO_SEED ?? 'true',
   PORT: process.env.PORT ?? '3333',
-  HOST: process.env.HOST ?? 'localhost',
+  HOST: process.env.HOST ?? '127.0.0.1',
 }
 await run(process.execPath, ['ace.js', 'db:prepare'], { cwd: backendBuild, env })
 
 const server = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
-const address = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
+const address = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`
+const healthUrl = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}/api/health`
 
 async function waitUntilHealthy() {
   for (let attempt = 0; attempt < 150; attempt++) {
     if (server.exitCode !== null) return false
     try {
-      if ((await fetch(`${address}/api/health`)).ok) return true
+      if ((await fetch(healthUrl)).ok) return true
     } catch {
       // not listening yet
     }
@@ -61,7 +62,7 @@ if (await waitUntilHealthy()) {
   }
   console.log('\nPress Ctrl+C to stop.')
 } else {
-  console.error(`The server did not answer at ${address}/api/health.`)
+  console.error(`The server did not answer at ${healthUrl}.`)
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

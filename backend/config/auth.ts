@@ -13,11 +13,9 @@ export default authConfig
 
 declare module '@adonisjs/auth/types' {
   // Module augmentation: the interface exists to be merged with the inferred type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Authenticators extends InferAuthenticators<typeof authConfig> {}
 }
 declare module '@adonisjs/core/types' {
   // Module augmentation: the interface exists to be merged with the inferred type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface EventsList extends InferAuthEvents<Authenticators> {}
 }

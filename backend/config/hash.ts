@@ -21,6 +21,5 @@ export default hashConfig
 
 declare module '@adonisjs/core/types' {
   // Module augmentation: the interface exists to be merged with the inferred type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface HashersList extends InferHashers<typeof hashConfig> {}
 }

@@ -13,6 +13,5 @@ export default limiterConfig
 
 declare module '@adonisjs/limiter/types' {
   // Module augmentation: the interface exists to be merged with the inferred type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LimitersList extends InferLimiters<typeof limiterConfig> {}
 }

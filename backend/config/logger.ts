@@ -23,6 +23,5 @@ export default loggerConfig
 
 declare module '@adonisjs/core/types' {
   // Module augmentation: the interface exists to be merged with the inferred type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LoggersList extends InferLoggers<typeof loggerConfig> {}
 }

@@ -24,6 +24,5 @@ export default redisConfig
 
 declare module '@adonisjs/redis/types' {
   // Module augmentation: the interface exists to be merged with the inferred type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface RedisConnections extends InferConnections<typeof redisConfig> {}
 }

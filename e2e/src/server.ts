@@ -60,7 +60,6 @@ export async function startServer(): Promise<RunningServer> {
     DB_CONNECTION: 'sqlite',
     SQLITE_PATH: join(dataDir, 'e2e.sqlite3'),
     MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-    UPLOADS_DIR: join(dataDir, 'uploads'),
     DEMO_SEED: 'true',
     LOG_LEVEL: 'warn',
   }

@@ -10,16 +10,10 @@ interface MemberPage {
   loginRequired?: boolean
 }
 
-// The member rows of the spec's route table (member-spec §2).
+// The member rows of the spec's route table (member-spec §2) that are still placeholders.
 const memberPages: MemberPage[] = [
-  { path: 'login', page: 'login' },
-  { path: 'register', page: 'register' },
-  { path: 'forgot-password', page: 'forgotPassword' },
-  { path: 'reset-password', page: 'resetPassword' },
-  { path: 'auth-success', page: 'authSuccess' },
   { path: 'feed', page: 'feed' },
   { path: 'post/:postId', page: 'post', loginRequired: true },
-  { path: 'profile', page: 'profile', loginRequired: true },
   { path: 'user/:userId', page: 'user' },
   { path: 'premium', page: 'premium' },
   { path: 'payment', page: 'payment', loginRequired: true },
@@ -29,11 +23,35 @@ const memberPages: MemberPage[] = [
   { path: 'impressum', page: 'impressum' },
 ]
 
+// Accounts (issue 3): login, registration, password reset, third-party sign-in, own profile.
+const accountRoutes: RouteObject[] = [
+  { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/LoginPage')).LoginPage }) },
+  { path: 'register', lazy: async () => ({ Component: (await import('./features/auth/RegisterPage')).RegisterPage }) },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({ Component: (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage }),
+  },
+  {
+    path: 'reset-password',
+    lazy: async () => ({ Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage }),
+  },
+  {
+    path: 'auth-success',
+    lazy: async () => ({ Component: (await import('./features/auth/AuthSuccessPage')).AuthSuccessPage }),
+  },
+  {
+    path: 'profile',
+    handle: { auth: true },
+    lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
+  },
+]
+
 export const memberRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({ Component: (await import('./features/landing/LandingPage')).LandingPage }),
   },
+  ...accountRoutes,
   ...memberPages.map(({ path, page, loginRequired }): RouteObject => ({
     path,
     element: <PlaceholderPage page={page} />,

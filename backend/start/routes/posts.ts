@@ -66,3 +66,8 @@ router
   })
   .prefix('/api')
   .as('api')
+
+/* A static JSON route the benchmark compares every endpoint with (`node ace bench` sets BENCH=1). */
+if (process.env.BENCH === '1') {
+  router.get('/api/bench/bare', () => ({ success: true })).as('bench.bare')
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { avatarFileProblem, bioProblem, usernameProblem } from './profileRules'
+import { avatarFileProblem, usernameProblem } from './profileRules'
 
 describe('usernameProblem', () => {
   it('accepts 3 to 50 characters after trimming', () => {
@@ -15,13 +15,6 @@ describe('usernameProblem', () => {
     ['ada@home', 'member.validation.usernameNoAt'],
   ])('refuses %j', (value, problem) => {
     expect(usernameProblem(value)).toBe(problem)
-  })
-})
-
-describe('bioProblem', () => {
-  it('allows 300 characters after trimming, not 301', () => {
-    expect(bioProblem(` ${'b'.repeat(300)} `)).toBeNull()
-    expect(bioProblem('b'.repeat(301))).toBe('member.validation.bioTooLong')
   })
 })
 

@@ -15,10 +15,6 @@ export function usernameProblem(value: string): string | null {
   return null
 }
 
-export function bioProblem(value: string): string | null {
-  return value.trim().length > bioMaxLength ? 'member.validation.bioTooLong' : null
-}
-
 /** The message id of why an image cannot be an avatar, or null. The server checks the content again. */
 export function avatarFileProblem(file: { type: string; size: number }): string | null {
   if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return 'member.validation.imageType'

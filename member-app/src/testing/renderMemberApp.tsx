@@ -1,4 +1,5 @@
 import { createApiClient } from '@dilemma/api-client'
+import type { User } from '@dilemma/api-client'
 import {
   ApiClientProvider,
   DilemmaThemeProvider,
@@ -6,11 +7,14 @@ import {
   QueryClient,
   QueryClientProvider,
   RouterProvider,
+  SessionProvider,
 } from '@dilemma/design-system'
 import { createMemoryRouter } from 'react-router'
 import { render } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReactElement } from 'react'
+import type { SetupServer } from 'msw/node'
+import type { ReactElement, ReactNode } from 'react'
+import shellEn from '../../../shell/src/i18n/en.json'
 import { memberMessages } from '../i18n/messages'
 import { memberRoutes } from '../routes'
 
@@ -19,30 +23,49 @@ export const apiBase = 'http://localhost/api'
 /** The api-client primes its XSRF cookie with `GET /health` before the first state-changing call. */
 export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse.json({ status: 'ok', db: 'sqlite' }))
 
-// In the running app the shell provides these server-error texts; here they stand in for them.
-const shellErrorTexts = {
-  'errors.UNINVITED': 'This e-mail address is not on the invitation list.',
-  'errors.UNKNOWN': 'An unknown error occurred.',
+/** `GET /users/me` answers with this user, or 401 for a guest. */
+export function answerSessionWith(server: SetupServer, user: User | null): void {
+  server.use(
+    http.get(`${apiBase}/users/me`, () =>
+      user
+        ? HttpResponse.json({ user })
+        : HttpResponse.json({ success: false, code: 'TOKEN_MISSING', message: 'Not logged in' }, { status: 401 }),
+    ),
+  )
+}
+
+// In the running app the shell provides the server-error texts (`errors.<CODE>`); tests use the real ones.
+const shellErrorTexts = Object.fromEntries(Object.entries(shellEn).filter(([id]) => id.startsWith('errors.')))
+
+interface MemberProvidersProps {
+  children: ReactNode
+  /** Wraps the page in a SessionProvider, which asks `GET /users/me` (see `answerSessionWith`). */
+  withSession?: boolean
+  onSignedOut?: () => void
 }
 
 /** The providers the shell would give a member page, in English. */
-function MemberProviders({ children }: { children: ReactElement }) {
+function MemberProviders({ children, withSession = false, onSignedOut }: MemberProvidersProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return (
     <DilemmaThemeProvider env="test">
       <IntlProvider locale="en" defaultLocale="de" messages={{ ...memberMessages.en, ...shellErrorTexts }}>
         <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>{children}</ApiClientProvider>
+          <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>
+            {withSession ? <SessionProvider onSignedOut={onSignedOut}>{children}</SessionProvider> : children}
+          </ApiClientProvider>
         </QueryClientProvider>
       </IntlProvider>
     </DilemmaThemeProvider>
   )
 }
 
-export function renderMemberRoute(path: string) {
-  const router = createMemoryRouter([{ path: '/', children: memberRoutes }], { initialEntries: [path] })
+export type MemberRouteEntry = string | { pathname: string; search?: string; state?: unknown }
+
+export function renderMemberRoute(entry: MemberRouteEntry, { withSession = false } = {}) {
+  const router = createMemoryRouter([{ path: '/', children: memberRoutes }], { initialEntries: [entry] })
   render(
-    <MemberProviders>
+    <MemberProviders withSession={withSession} onSignedOut={() => void router.navigate('/')}>
       <RouterProvider router={router} />
     </MemberProviders>,
   )

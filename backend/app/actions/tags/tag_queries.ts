@@ -25,10 +25,11 @@ function tagsWithCounts() {
 
 /** Tags whose name contains `text` (case-insensitive), names starting with it first. */
 export async function searchTags(text: string, limit = 10) {
-  const needle = text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)
+  // '!' escapes LIKE wildcards: a backslash would need different quoting on MySQL and SQLite.
+  const needle = text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)
   const rows = await tagsWithCounts()
-    .whereRaw(`tags.name_normalized LIKE ? ESCAPE '\\'`, [`%${needle}%`])
-    .orderByRaw(`CASE WHEN tags.name_normalized LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END`, [`${needle}%`])
+    .whereRaw(`tags.name_normalized LIKE ? ESCAPE '!'`, [`%${needle}%`])
+    .orderByRaw(`CASE WHEN tags.name_normalized LIKE ? ESCAPE '!' THEN 0 ELSE 1 END`, [`${needle}%`])
     .orderBy('tags.name_normalized')
     .limit(limit)
   return rows.map(TagSerializer.forList)

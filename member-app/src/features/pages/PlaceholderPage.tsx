@@ -2,13 +2,7 @@ import { Container, FormattedMessage, Stack, Text, Title } from '@dilemma/design
 
 export type PlaceholderPageKey =
   | 'feed'
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'authSuccess'
   | 'post'
-  | 'profile'
   | 'user'
   | 'premium'
   | 'payment'

@@ -1,4 +1,4 @@
-import { Alert, Button, FormattedMessage, Stack, TextInput, useIntl } from '@dilemma/design-system'
+import { Alert, Button, FormattedMessage, Stack, TextInput, readApiError, useIntl } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { AvatarPicker } from '../../../components/AvatarPicker'
@@ -42,7 +42,7 @@ export function CompleteProfileForm({ token, onRegistered, onTokenRejected }: Co
       {
         onSuccess: onRegistered,
         onError: (error) => {
-          if ((error as { code?: unknown }).code === 'INVALID_OR_EXPIRED_TOKEN') onTokenRejected()
+          if (readApiError(error)?.code === 'INVALID_OR_EXPIRED_TOKEN') onTokenRejected()
         },
       },
     )

@@ -1,12 +1,13 @@
 import { useNavigate } from '@dilemma/design-system'
-import { useEffect } from 'react'
+import { useMemo } from 'react'
+import { useDelayedAction } from '../../../lib/useDelayedAction'
 
 /** Goes to `target` after `delayMs`, once a target is set; leaving the page cancels it. */
 export function useRedirectAfter(target: string | null, delayMs: number): void {
   const navigate = useNavigate()
-  useEffect(() => {
-    if (target === null) return
-    const timer = window.setTimeout(() => void navigate(target, { replace: true }), delayMs)
-    return () => window.clearTimeout(timer)
-  }, [target, delayMs, navigate])
+  const redirect = useMemo(
+    () => (target === null ? null : () => void navigate(target, { replace: true })),
+    [target, navigate],
+  )
+  useDelayedAction(redirect, delayMs)
 }

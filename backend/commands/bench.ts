@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdir, readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import autocannon from 'autocannon'
+
+interface Scenario {
+  name: string
+  options: autocannon.Options
+}
+
+interface Measured {
+  name: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  non2xx: number
+}
+
+const TS_LOADER = ['--import', 'ts-node-maintained/register/esm']
+
+/**
+ * `npm run bench` → `node ace bench`: seeds a bench database (SQLite file or MySQL database
+ * `dilemma_bench`), starts the real server on a free port with BENCH=1, and measures with
+ * autocannon the feed as guest and as a member, voting, and the bare JSON route; prints req/s,
+ * p50, p99 and each endpoint's ratio to the bare route. Figures, not pass/fail.
+ */
+export default class Bench extends BaseCommand {
+  static commandName = 'bench'
+  static description = 'Seed a database and measure the feed, voting and a bare route with autocannon'
+  static options: CommandOptions = { startApp: false }
+  static help = ['node ace bench --posts 10000 --votes 100000 --db sqlite', 'node ace bench --db mysql --connections 50 --duration 10']
+
+  @flags.number({ description: 'Posts to seed', default: 100_000 })
+  declare posts: number
+
+  @flags.number({ description: 'Votes to seed', default: 1_000_000 })
+  declare votes: number
+
+  @flags.string({ description: 'sqlite or mysql (MySQL at DB_HOST/DB_PORT/DB_USER/DB_PASSWORD, database dilemma_bench)', default: 'sqlite' })
+  declare db: string
+
+  @flags.number({ description: 'Concurrent connections', default: 50 })
+  declare connections: number
+
+  @flags.number({ description: 'Seconds per endpoint', default: 10 })
+  declare duration: number
+
+  async run() {
+    if (!['sqlite', 'mysql'].includes(this.db)) {
+      this.logger.error('--db must be sqlite or mysql')
+      this.exitCode = 1
+      return
+    }
+    await mkdir(this.app.tmpPath('bench'), { recursive: true })
+    const sessionFile = this.app.tmpPath('bench', 'session.json')
+    const env = this.benchEnvironment(await freePort())
+
+    this.logger.info(`seeding ${this.posts} posts and ${this.votes} votes into ${this.db}`)
+    await runToCompletion(process.execPath, ['ace.js', 'bench:seed', `--posts=${this.posts}`, `--votes=${this.votes}`, `--session-file=${sessionFile}`], env)
+    const memberCookie: string = JSON.parse(await readFile(sessionFile, 'utf8')).cookie
+
+    const server = spawn(process.execPath, [...TS_LOADER, 'bin/server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    try {
+      const baseUrl = `http://127.0.0.1:${env.PORT}`
+      await waitUntilUp(baseUrl)
+      const results: Measured[] = []
+      for (const scenario of await this.scenarios(baseUrl, memberCookie)) {
+        this.logger.info(`measuring ${scenario.name} (${this.duration} s, ${this.connections} connections)`)
+        results.push(await measure(scenario))
+      }
+      this.printTable(results)
+    } finally {
+      stop(server)
+    }
+  }
+
+  private benchEnvironment(port: number): NodeJS.ProcessEnv {
+    const database = this.db === 'mysql' ? { DB_CONNECTION: 'mysql', DB_DATABASE: 'dilemma_bench' } : { DB_CONNECTION: 'sqlite', SQLITE_PATH: this.app.tmpPath('bench', 'bench.sqlite3') }
+    return { ...process.env, ...database, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), BENCH: '1' }
+  }
+
+  private async scenarios(baseUrl: string, memberCookie: string): Promise<Scenario[]> {
+    const common = { connections: this.connections, duration: this.duration }
+    const feed = `${baseUrl}/api/posts?page=1&limit=10&seed=12345`
+    const { cookie, xsrf } = await openBrowserSession(baseUrl, memberCookie)
+    let nextPostId = 1
+    return [
+      { name: 'GET /api/bench/bare', options: { ...common, url: `${baseUrl}/api/bench/bare` } },
+      { name: 'GET /api/posts (guest)', options: { ...common, url: feed } },
+      { name: 'GET /api/posts (member)', options: { ...common, url: feed, headers: { cookie: memberCookie } } },
+      {
+        name: 'POST /api/posts/:id/vote',
+        options: {
+          ...common,
+          url: baseUrl,
+          headers: { 'cookie': cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+          requests: [
+            {
+              method: 'POST',
+              // Every request votes on the next poll: one member, one vote per poll.
+              setupRequest: (request) => ({ ...request, path: `/api/posts/${nextPostId++}/vote`, body: JSON.stringify({ option: 'a' }) }),
+            },
+          ],
+        },
+      },
+    ]
+  }
+
+  private printTable(results: Measured[]) {
+    const bare = results[0]!.requestsPerSecond
+    const table = this.ui.table()
+    table.head(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'non-2xx'])
+    for (const result of results) {
+      table.row([
+        result.name,
+        result.requestsPerSecond.toFixed(0),
+        String(result.p50),
+        String(result.p99),
+        `${((result.requestsPerSecond / bare) * 100).toFixed(1)} %`,
+        String(result.non2xx),
+      ])
+    }
+    table.render()
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function runToCompletion(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' })
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.slice(0, 2).join(' ')} exited with ${code}`))))
+  })
+}
+
+async function waitUntilUp(baseUrl: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(500)
+  }
+  throw new Error('the server did not start within 60 s')
+}
+
+/** The member's cookies plus the session and XSRF cookies a browser gets on its first GET. */
+async function openBrowserSession(baseUrl: string, memberCookie: string) {
+  const response = await fetch(`${baseUrl}/api/health`, { headers: { cookie: memberCookie } })
+  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]!)
+  const xsrfPair = pairs.find((pair) => pair.startsWith('XSRF-TOKEN='))
+  if (!xsrfPair) throw new Error('the server did not hand out an XSRF-TOKEN cookie')
+  return { cookie: [memberCookie, ...pairs].join('; '), xsrf: decodeURIComponent(xsrfPair.slice('XSRF-TOKEN='.length)) }
+}
+
+async function measure({ name, options }: Scenario): Promise<Measured> {
+  const result = await autocannon(options)
+  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
+}
+
+function stop(server: ChildProcess) {
+  if (server.exitCode === null) server.kill('SIGTERM')
+}

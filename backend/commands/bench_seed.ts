@@ -1,0 +1,43 @@
+import { writeFile } from 'node:fs/promises'
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace bench:seed`: recreates the database the environment names (never one without
+ * "bench" in its name), fills it for `node ace bench`, and writes a signed session cookie of a
+ * member who has not voted yet to `--session-file`. Run by `bench`, not by hand.
+ */
+export default class BenchSeed extends BaseCommand {
+  static commandName = 'bench:seed'
+  static description = 'Fill a bench database with synthetic users, posts and votes (used by `bench`)'
+  static options: CommandOptions = { startApp: true }
+  static help = ['Called by `node ace bench` with DB_CONNECTION/SQLITE_PATH/DB_DATABASE set to a bench database.']
+
+  @flags.number({ description: 'Posts to create', default: 100_000 })
+  declare posts: number
+
+  @flags.number({ description: 'Votes to create', default: 1_000_000 })
+  declare votes: number
+
+  @flags.string({ description: 'Where to write the session cookie of the benchmark member' })
+  declare sessionFile: string
+
+  async run() {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const { recreateBenchDatabase } = await import('#database/bench/bench_database')
+    const { seedBenchData } = await import('#database/bench/seed_bench_data')
+    const { benchSessionCookie } = await import('#database/bench/bench_session')
+
+    await recreateBenchDatabase()
+    let lastLine = ''
+    const benchUserId = await seedBenchData({ posts: this.posts, votes: this.votes }, (stage, done, total) => {
+      const width = 30
+      const filled = Math.round((done / total) * width)
+      const line = `  ${stage.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`
+      if (line !== lastLine) process.stdout.write(`\r${line}${done === total ? '\n' : ''}`)
+      lastLine = line
+    })
+    await writeFile(this.sessionFile, JSON.stringify({ cookie: await benchSessionCookie(benchUserId) }))
+    await db.manager.closeAll()
+  }
+}

@@ -1,0 +1,121 @@
+/*
+ * Synthetic data for `node ace bench`: users, posts with tags, and votes whose counters match
+ * the rows. Deterministic, written in multi-row batches. Most polls stay open (vote limit 9999
+ * or a deadline a week ahead) so the vote benchmark hits real votes.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import { OPTION_LETTERS } from '#models/post'
+import { toSqlDateTime } from '#services/sql_datetime'
+
+export interface BenchSize {
+  posts: number
+  votes: number
+}
+
+export type Progress = (stage: string, done: number, total: number) => void
+
+const BATCH_SIZE = 500
+const TAG_COUNT = 20
+const WORDS = ['coffee', 'tea', 'family', 'career', 'holiday', 'school', 'money', 'garden', 'dinner', 'weekend', 'friends', 'health']
+
+async function insertInBatches(table: string, total: number, row: (index: number) => Record<string, unknown>, stage: string, progress: Progress) {
+  for (let start = 0; start < total; start += BATCH_SIZE) {
+    const end = Math.min(total, start + BATCH_SIZE)
+    await db.table(table).multiInsert(Array.from({ length: end - start }, (_, offset) => row(start + offset)))
+    progress(stage, end, total)
+  }
+}
+
+/** Seeds an empty, migrated database; returns the id of a member who has voted on nothing. */
+export async function seedBenchData({ posts, votes }: BenchSize, progress: Progress): Promise<number> {
+  const votesPerPost = Math.max(0, Math.min(50, Math.round(votes / Math.max(posts, 1))))
+  const userCount = Math.max(votesPerPost * 3 + 1, 200)
+  const now = DateTime.utc()
+  const nowSql = toSqlDateTime(now)
+  const password = await hash.make('bench-password')
+
+  await insertInBatches(
+    'users',
+    userCount + 1,
+    (index) => ({
+      username: `bench${index}`,
+      username_normalized: `bench${index}`,
+      email: `bench${index}@example.com`,
+      password,
+      role: index % 10 === 0 ? 'prouser' : 'user',
+      is_email_verified: true,
+      current_login_streak: 0,
+      max_login_streak: 0,
+      created_at: nowSql,
+      updated_at: nowSql,
+    }),
+    'users',
+    progress
+  )
+  const firstUserId = Number((await db.from('users').min('id as id').first()).id)
+  const voterId = (index: number) => firstUserId + index
+  // The last user votes on nothing: the logged-in benchmark reads and votes as her.
+  const benchUserId = firstUserId + userCount
+
+  await insertInBatches(
+    'tags',
+    TAG_COUNT,
+    (index) => ({ name: `Topic ${index}`, name_normalized: `topic ${index}`, category_id: (index % 10) + 1, created_at: nowSql, updated_at: nowSql }),
+    'tags',
+    progress
+  )
+  const firstTagId = Number((await db.from('tags').min('id as id').first()).id)
+
+  const choiceOf = (post: number, voter: number) => OPTION_LETTERS[(post + voter) % 2]!
+  const votersOf = (post: number) => Array.from({ length: votesPerPost }, (_, j) => (post * 7 + j * 3) % userCount)
+  await insertInBatches(
+    'posts',
+    posts,
+    (index) => {
+      const counts = { a: 0, b: 0 }
+      for (const voter of votersOf(index)) counts[choiceOf(index, voter) as 'a' | 'b'] += 1
+      const timed = index % 3 === 0
+      const word = WORDS[index % WORDS.length]
+      return {
+        user_id: voterId((index * 11) % userCount),
+        title: `Poll ${index}: ${word} or ${WORDS[(index + 5) % WORDS.length]}?`,
+        description: `Benchmark poll number ${index} about ${word}.`,
+        option_a: 'Yes',
+        option_b: 'No',
+        has_images: false,
+        status: 'active',
+        vote_limit: timed ? null : 9999,
+        time_limit: timed ? toSqlDateTime(now.plus({ days: 7 })) : null,
+        vote_count_a: counts.a,
+        vote_count_b: counts.b,
+        vote_count_c: 0,
+        vote_count_d: 0,
+        total_votes: votesPerPost,
+        like_count: 0,
+        ai_enabled: false,
+        created_at: toSqlDateTime(now.minus({ seconds: posts - index })),
+        updated_at: nowSql,
+      }
+    },
+    'posts',
+    progress
+  )
+  const firstPostId = Number((await db.from('posts').min('id as id').first()).id)
+
+  await insertInBatches('post_tags', posts, (index) => ({ post_id: firstPostId + index, tag_id: firstTagId + (index % TAG_COUNT) }), 'post tags', progress)
+
+  await insertInBatches(
+    'votes',
+    posts * votesPerPost,
+    (index) => {
+      const post = Math.floor(index / votesPerPost)
+      const voter = votersOf(post)[index % votesPerPost]!
+      return { post_id: firstPostId + post, user_id: voterId(voter), choice: choiceOf(post, voter), created_at: nowSql }
+    },
+    'votes',
+    progress
+  )
+  return benchUserId
+}

@@ -1,0 +1,27 @@
+/* The part of autocannon's API that commands/bench.ts uses (the package ships no types). */
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Request {
+      method?: string
+      path?: string
+      body?: string
+      headers?: Record<string, string>
+      setupRequest?: (request: Request) => Request
+    }
+    interface Options {
+      url: string
+      connections?: number
+      duration?: number
+      headers?: Record<string, string>
+      requests?: Request[]
+    }
+    interface Result {
+      requests: { average: number }
+      latency: { p50: number; p99: number }
+      non2xx: number
+      errors: number
+    }
+  }
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>
+  export default autocannon
+}

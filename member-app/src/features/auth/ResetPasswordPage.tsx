@@ -1,0 +1,22 @@
+import { Alert, Anchor, FormattedMessage, Link, useSearchParams } from '@dilemma/design-system'
+import { AuthPageFrame } from './components/AuthPageFrame'
+import { ResetPasswordForm } from './components/ResetPasswordForm'
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token')
+  return (
+    <AuthPageFrame titleId="member.resetPassword.title">
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <Alert color="red" variant="light">
+          <FormattedMessage id="member.resetPassword.missingToken" />
+        </Alert>
+      )}
+      <Anchor component={Link} to={token ? '/login' : '/'} size="sm">
+        <FormattedMessage id={token ? 'member.auth.backToLogin' : 'member.auth.backHome'} />
+      </Anchor>
+    </AuthPageFrame>
+  )
+}

@@ -1,0 +1,19 @@
+import { Alert, Button, FormattedMessage, Link, Stack } from '@dilemma/design-system'
+import type { ReactNode } from 'react'
+import { useRedirectAfter } from '../hooks/useRedirectAfter'
+import { authErrorRedirectMs } from '../lib/authTimers'
+
+/** A failed sign-in: the reason, a way back to login, and /login after 3 s anyway. */
+export function AuthFailure({ children }: { children: ReactNode }) {
+  useRedirectAfter('/login', authErrorRedirectMs)
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Alert color="red" variant="light" role="alert" w="100%">
+        {children}
+      </Alert>
+      <Button component={Link} to="/login" replace>
+        <FormattedMessage id="member.auth.backToLogin" />
+      </Button>
+    </Stack>
+  )
+}

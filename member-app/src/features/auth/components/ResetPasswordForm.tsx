@@ -1,0 +1,63 @@
+import { Alert, Button, FormattedMessage, Stack } from '@dilemma/design-system'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { PasswordField } from '../../../components/PasswordField'
+import { newPasswordProblems } from '../../../lib/passwordRules'
+import type { NewPasswordProblems } from '../../../lib/passwordRules'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useResetPassword } from '../api/useResetPassword'
+import { useRedirectAfter } from '../hooks/useRedirectAfter'
+import { resetSuccessRedirectMs } from '../lib/authTimers'
+
+/** New password twice; after success the login page follows in 3 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [newPassword, setNewPassword] = useState('')
+  const [confirmPassword, setConfirmPassword] = useState('')
+  const [problems, setProblems] = useState<NewPasswordProblems>({})
+  const reset = useResetPassword()
+  const errorText = useApiErrorText(reset.error, 'member.resetPassword.failed')
+  useRedirectAfter(reset.isSuccess ? '/login' : null, resetSuccessRedirectMs)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = newPasswordProblems(newPassword, confirmPassword)
+    setProblems(found)
+    if (Object.keys(found).length === 0) reset.mutate({ token, newPassword, confirmPassword })
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <Alert color="green" variant="light">
+        <FormattedMessage id="member.resetPassword.success" />
+      </Alert>
+    )
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <PasswordField
+          labelId="member.fields.newPassword"
+          value={newPassword}
+          onChange={setNewPassword}
+          problemId={problems.password}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          labelId="member.fields.confirmPassword"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          problemId={problems.confirmation}
+          autoComplete="new-password"
+        />
+        {errorText && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText}
+          </Alert>
+        )}
+        <Button type="submit" loading={reset.isPending}>
+          <FormattedMessage id="member.resetPassword.submit" />
+        </Button>
+      </Stack>
+    </form>
+  )
+}

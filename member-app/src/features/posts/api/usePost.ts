@@ -1,0 +1,11 @@
+import type { ApiClient } from '@dilemma/api-client'
+import { queryOptions, useApiClient, useQuery } from '@dilemma/design-system'
+import { postKeys } from './postKeys'
+
+export const postQueryOptions = (client: ApiClient, id: number) =>
+  queryOptions({ queryKey: postKeys.detail(id), queryFn: () => client.posts.get(id) })
+
+/** `GET /posts/:id` */
+export function usePost(id: number) {
+  return useQuery(postQueryOptions(useApiClient(), id))
+}

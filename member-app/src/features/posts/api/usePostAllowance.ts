@@ -1,0 +1,11 @@
+import type { ApiClient } from '@dilemma/api-client'
+import { queryOptions, useApiClient, useQuery } from '@dilemma/design-system'
+import { postKeys } from './postKeys'
+
+export const postAllowanceQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: postKeys.allowance, queryFn: () => client.posts.allowance(), staleTime: 0 })
+
+/** `GET /posts/allowance`: how many polls the member may still create today. */
+export function usePostAllowance(enabled: boolean) {
+  return useQuery({ ...postAllowanceQueryOptions(useApiClient()), enabled })
+}

@@ -1,0 +1,17 @@
+import type { Post } from '@dilemma/api-client'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { patchCachedPost } from '../lib/patchCachedPost'
+
+/** `POST /posts/:id/save` with the wanted state: shown at once, reverted if the call fails. */
+export function useToggleSave(post: Pick<Post, 'id'>) {
+  const client = useApiClient()
+  const queryClient = useQueryClient()
+  const setSaved = (saved: boolean) => patchCachedPost(queryClient, post.id, (cached) => ({ ...cached, saved }))
+
+  return useMutation({
+    mutationFn: (saved: boolean) => client.posts.save(post.id, saved),
+    onMutate: (saved) => setSaved(saved),
+    onSuccess: ({ saved }) => setSaved(saved),
+    onError: (_error, saved) => setSaved(!saved),
+  })
+}

@@ -1,0 +1,20 @@
+import type { OptionLetter } from '@dilemma/api-client'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { patchCachedPost } from '../lib/patchCachedPost'
+
+/** `POST /posts/:id/vote`: the card changes only when the server has counted the vote. */
+export function useVote(postId: number) {
+  const client = useApiClient()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (option: OptionLetter) => client.posts.vote(postId, option),
+    onSuccess: ({ updatedVoteCounts, totalVotes, status }, option) =>
+      patchCachedPost(queryClient, postId, (post) => ({
+        ...post,
+        vote_counts: updatedVoteCounts,
+        total_votes: totalVotes,
+        status,
+        user_choice: option,
+      })),
+  })
+}

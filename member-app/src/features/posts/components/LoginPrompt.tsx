@@ -1,0 +1,27 @@
+import { Button, FormattedMessage, Group, Link, Modal, Text, useIntl, useLocation } from '@dilemma/design-system'
+
+interface LoginPromptProps {
+  opened: boolean
+  onClose: () => void
+}
+
+/** For guests who try to vote, like, save, report or post: log in or register. */
+export function LoginPrompt({ opened, onClose }: LoginPromptProps) {
+  const intl = useIntl()
+  const location = useLocation()
+  return (
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.loginPrompt.title' })}>
+      <Text mb="lg">
+        <FormattedMessage id="member.posts.loginPrompt.text" />
+      </Text>
+      <Group justify="flex-end">
+        <Button component={Link} to="/register" variant="light">
+          <FormattedMessage id="member.posts.loginPrompt.register" />
+        </Button>
+        <Button component={Link} to="/login" state={{ from: location }}>
+          <FormattedMessage id="member.posts.loginPrompt.login" />
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

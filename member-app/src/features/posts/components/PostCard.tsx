@@ -1,0 +1,74 @@
+import type { OptionLetter, Post } from '@dilemma/api-client'
+import { PollCard, Stack, useDisclosure, useSession } from '@dilemma/design-system'
+import { useState } from 'react'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useVote } from '../api/useVote'
+import { pollOptionsOf, resultsVisible, voteEligibility } from '../lib/pollRules'
+import { LoginPrompt } from './LoginPrompt'
+import { PostActions } from './PostActions'
+import { PostAuthor } from './PostAuthor'
+import { PostStatusLine } from './PostStatusLine'
+import { PostTags } from './PostTags'
+import { usePollCardLabels } from './usePollCardLabels'
+import { VoteConfirmDialog } from './VoteConfirmDialog'
+
+export interface PostCardProps {
+  post: Post
+  /** 1 on the detail page, 2 in lists. */
+  titleOrder?: 1 | 2
+  /** The owner's own profile: results show as soon as there are votes. */
+  ownerView?: boolean
+  onDeleted?: () => void
+}
+
+/** A poll with everything a member can do with it: vote (after a confirmation), like, save, share, report, edit, delete. */
+export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }: PostCardProps) {
+  const { user } = useSession()
+  const labels = usePollCardLabels()
+  const [loginPromptOpened, loginPrompt] = useDisclosure(false)
+  const [chosen, setChosen] = useState<OptionLetter | null>(null)
+  const vote = useVote(post.id)
+  const voteErrorText = useApiErrorText(vote.error, 'member.posts.vote.failed')
+  const options = pollOptionsOf(post)
+  const eligibility = voteEligibility(post, user !== null)
+  const mayChoose = eligibility === 'open' || eligibility === 'guest'
+
+  const choose = (letter: OptionLetter) => {
+    if (eligibility === 'guest') return loginPrompt.open()
+    vote.reset()
+    setChosen(letter)
+  }
+  const closeConfirm = () => setChosen(null)
+  const confirmVote = () => chosen && vote.mutate(chosen, { onSuccess: closeConfirm })
+
+  return (
+    <>
+      <PollCard
+        title={post.title}
+        description={post.description}
+        options={options}
+        showResults={resultsVisible(post, { ownerView })}
+        onChooseOption={mayChoose ? choose : undefined}
+        labels={labels}
+        featured={post.is_featured}
+        titleOrder={titleOrder}
+        header={<PostAuthor post={post} />}
+        details={
+          <Stack gap="xs">
+            <PostStatusLine post={post} eligibility={eligibility} />
+            <PostTags tags={post.tags} />
+          </Stack>
+        }
+        footer={<PostActions post={post} signedIn={user !== null} onLoginNeeded={loginPrompt.open} onDeleted={onDeleted} />}
+      />
+      <VoteConfirmDialog
+        option={options.find((option) => option.letter === chosen) ?? null}
+        pending={vote.isPending}
+        errorText={voteErrorText}
+        onConfirm={confirmVote}
+        onClose={closeConfirm}
+      />
+      <LoginPrompt opened={loginPromptOpened} onClose={loginPrompt.close} />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import type { Post } from '@dilemma/api-client'
+import { Badge, FormattedMessage, Group, Text } from '@dilemma/design-system'
+import { remainingHours } from '../lib/pollRules'
+import type { VoteEligibility } from '../lib/pollRules'
+
+/** Voted / closed / own-poll state, the limit (remaining hours or votes of the vote limit) and the total. */
+export function PostStatusLine({ post, eligibility }: { post: Post; eligibility: VoteEligibility }) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      {eligibility === 'voted' && (
+        <Badge color="green" variant="light">
+          <FormattedMessage id="member.posts.card.voted" />
+        </Badge>
+      )}
+      {post.status !== 'active' || eligibility === 'closed' ? (
+        <Badge color="gray" variant="filled">
+          <FormattedMessage id="member.posts.card.closed" />
+        </Badge>
+      ) : post.time_limit ? (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="member.posts.card.hoursLeft" values={{ hours: remainingHours(post.time_limit) }} />
+        </Text>
+      ) : (
+        post.vote_limit !== null && (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="member.posts.card.voteLimit" values={{ total: post.total_votes, limit: post.vote_limit }} />
+          </Text>
+        )
+      )}
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="member.posts.card.totalVotes" values={{ count: post.total_votes }} />
+      </Text>
+      {eligibility === 'voted' && (
+        <Text size="sm">
+          <FormattedMessage id="member.posts.card.alreadyVoted" />
+        </Text>
+      )}
+      {eligibility === 'closed' && (
+        <Text size="sm">
+          <FormattedMessage id="member.posts.card.closedText" />
+        </Text>
+      )}
+      {eligibility === 'owner' && (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="member.posts.card.ownPoll" />
+        </Text>
+      )}
+    </Group>
+  )
+}

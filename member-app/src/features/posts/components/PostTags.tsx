@@ -1,0 +1,16 @@
+import type { PostTag } from '@dilemma/api-client'
+import { Anchor, Group, Link } from '@dilemma/design-system'
+
+/** The poll's tags; each opens the feed filtered by it. */
+export function PostTags({ tags }: { tags: PostTag[] }) {
+  if (tags.length === 0) return null
+  return (
+    <Group gap="xs">
+      {tags.map((tag) => (
+        <Anchor key={tag.id} component={Link} to={`/feed?tag=${tag.id}`} size="sm" fw={600} c="plum.7">
+          #{tag.name}
+        </Anchor>
+      ))}
+    </Group>
+  )
+}

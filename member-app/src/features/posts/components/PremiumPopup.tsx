@@ -1,0 +1,26 @@
+import { Button, FormattedMessage, Group, Link, Modal, Text, useIntl } from '@dilemma/design-system'
+
+interface PremiumPopupProps {
+  opened: boolean
+  onClose: () => void
+}
+
+/** Shown when a free member reaches for a paid feature (options C/D, images, AI analysis). */
+export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
+  const intl = useIntl()
+  return (
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.premium.title' })}>
+      <Text mb="lg">
+        <FormattedMessage id="member.posts.premium.text" />
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          <FormattedMessage id="member.posts.premium.notNow" />
+        </Button>
+        <Button component={Link} to="/premium" color="plum">
+          <FormattedMessage id="member.posts.premium.seePlans" />
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, FormattedMessage, Group, Modal, Text, useIntl } from '@dilemma/design-system'
+import type { PollCardOption } from '@dilemma/design-system'
+
+interface VoteConfirmDialogProps {
+  option: PollCardOption | null
+  pending: boolean
+  errorText: string | null
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/** "Vote for B: …?" — a vote cannot be changed, so it is confirmed first. */
+export function VoteConfirmDialog({ option, pending, errorText, onConfirm, onClose }: VoteConfirmDialogProps) {
+  const intl = useIntl()
+  return (
+    <Modal opened={option !== null} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.vote.confirmTitle' })}>
+      {option && (
+        <Text mb="xs">
+          <FormattedMessage
+            id="member.posts.vote.confirmText"
+            values={{ letter: option.letter.toUpperCase(), option: <strong>{option.text}</strong> }}
+          />
+        </Text>
+      )}
+      <Text size="sm" c="dimmed" mb="lg">
+        <FormattedMessage id="member.posts.vote.final" />
+      </Text>
+      {errorText && (
+        <Alert color="red" variant="light" mb="md">
+          {errorText}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          <FormattedMessage id="member.posts.cancel" />
+        </Button>
+        <Button onClick={onConfirm} loading={pending}>
+          <FormattedMessage id="member.posts.vote.confirm" />
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

@@ -20,6 +20,7 @@ interface Measured {
 }
 
 const TS_LOADER = ['--import', 'ts-node-maintained/register/esm']
+const DRAIN_MS = 3000
 
 /**
  * `npm run bench` → `node ace bench`: seeds a bench database (SQLite file or MySQL database
@@ -70,6 +71,8 @@ export default class Bench extends BaseCommand {
       for (const scenario of await this.scenarios(baseUrl, memberCookie)) {
         this.logger.info(`measuring ${scenario.name} (${this.duration} s, ${this.connections} connections)`)
         results.push(await measure(scenario))
+        // Let requests still in flight finish before the next endpoint (or the shutdown).
+        await sleep(DRAIN_MS)
       }
       this.printTable(results)
     } finally {

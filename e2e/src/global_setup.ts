@@ -7,6 +7,7 @@ let server: RunningServer | undefined
 export async function setup(project: TestProject) {
   server = await startServer()
   project.provide('baseUrl', server.baseUrl)
+  project.provide('mailOutboxDir', server.mailOutboxDir)
 }
 
 export async function teardown() {
@@ -16,5 +17,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    mailOutboxDir: string
   }
 }

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path'
 
 export interface RunningServer {
   baseUrl: string
+  /** Where the server writes its mails (one JSON file each) instead of sending them. */
+  mailOutboxDir: string
   stop(): Promise<void>
 }
 
@@ -51,6 +53,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dilemma-e2e-'))
   const port = await freePort()
+  const mailOutboxDir = join(dataDir, 'outbox')
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -59,7 +62,7 @@ export async function startServer(): Promise<RunningServer> {
     APP_URL: `http://127.0.0.1:${port}`,
     DB_CONNECTION: 'sqlite',
     SQLITE_PATH: join(dataDir, 'e2e.sqlite3'),
-    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+    MAIL_OUTBOX_DIR: mailOutboxDir,
     DEMO_SEED: 'true',
     LOG_LEVEL: 'warn',
   }
@@ -69,6 +72,7 @@ export async function startServer(): Promise<RunningServer> {
   await waitForHealth(baseUrl, child)
   return {
     baseUrl,
+    mailOutboxDir,
     async stop() {
       child.kill('SIGTERM')
       await new Promise((done) => child.once('exit', done))

@@ -10,8 +10,6 @@ describe('member routes', () => {
   })
 
   it.each([
-    ['/feed', 'Feed'],
-    ['/post/12', 'Question'],
     ['/user/3', 'Profile'],
     ['/impressum', 'Imprint'],
     ['/auth-success', 'Signing you in'],

@@ -12,8 +12,6 @@ interface MemberPage {
 
 // The member rows of the spec's route table (member-spec §2) that are still placeholders.
 const memberPages: MemberPage[] = [
-  { path: 'feed', page: 'feed' },
-  { path: 'post/:postId', page: 'post', loginRequired: true },
   { path: 'user/:userId', page: 'user' },
   { path: 'premium', page: 'premium' },
   { path: 'payment', page: 'payment', loginRequired: true },
@@ -46,12 +44,23 @@ const accountRoutes: RouteObject[] = [
   },
 ]
 
+// Polls (issue 4): the feed and a poll's own page.
+const pollRoutes: RouteObject[] = [
+  { path: 'feed', lazy: async () => ({ Component: (await import('./features/feed/FeedPage')).FeedPage }) },
+  {
+    path: 'post/:postId',
+    handle: { auth: true },
+    lazy: async () => ({ Component: (await import('./features/posts/PostDetailPage')).PostDetailPage }),
+  },
+]
+
 export const memberRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({ Component: (await import('./features/landing/LandingPage')).LandingPage }),
   },
   ...accountRoutes,
+  ...pollRoutes,
   ...memberPages.map(({ path, page, loginRequired }): RouteObject => ({
     path,
     element: <PlaceholderPage page={page} />,

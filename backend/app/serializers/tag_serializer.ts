@@ -1,16 +1,34 @@
-/** What the wire sees of tags and categories (rows from tag_queries.ts). */
+/** Raw rows from tag_queries.ts: counts and ids arrive as numbers or strings depending on the driver. */
+type Numeric = number | string
+
+export interface TagRow {
+  id: Numeric
+  name: string
+  category_id: Numeric
+  category_name: string
+  post_count: Numeric | null
+}
+
+export interface CategoryRow {
+  id: Numeric
+  name: string
+  slug: string
+  post_count: Numeric | null
+}
+
+/** What the wire sees of tags and categories. */
 export const TagSerializer = {
-  forList(row: Record<string, any>) {
+  forList(row: TagRow) {
     return {
       id: Number(row.id),
-      name: row.name as string,
+      name: row.name,
       category_id: Number(row.category_id),
-      category_name: row.category_name as string,
+      category_name: row.category_name,
       post_count: Number(row.post_count ?? 0),
     }
   },
 
-  forCategory(row: Record<string, any>) {
-    return { id: Number(row.id), name: row.name as string, slug: row.slug as string, post_count: Number(row.post_count ?? 0) }
+  forCategory(row: CategoryRow) {
+    return { id: Number(row.id), name: row.name, slug: row.slug, post_count: Number(row.post_count ?? 0) }
   },
 }

@@ -1,5 +1,5 @@
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type Post from '#models/post'
+import Post from '#models/post'
 import type User from '#models/user'
 import { PostSerializer, type PostCard } from '#serializers/post_serializer'
 import { loadTagsByPost } from '#services/post_tags'
@@ -23,7 +23,11 @@ export async function toPostCards(posts: Post[], viewer: User | null): Promise<P
 
 export const DEFAULT_PAGE_SIZE = 10
 
-/** One page of cards and the total: a count, the page with its authors, tags, viewer state. */
+/**
+ * One page of cards and the total. The page's ids are found first with a narrow query (so a
+ * computed sort, like the random feed order, sorts ids rather than whole rows with their
+ * texts), then the posts, their authors, tags and the viewer's state: a fixed number of queries.
+ */
 export async function paginatePostCards(
   query: ModelQueryBuilderContract<typeof Post>,
   { page = 1, limit = DEFAULT_PAGE_SIZE }: { page?: number; limit?: number },
@@ -31,9 +35,18 @@ export async function paginatePostCards(
   /** Per-post changes to its card, e.g. a value the list query selected into `$extras`. */
   adjust?: (post: Post, card: PostCard) => PostCard
 ): Promise<{ posts: PostCard[]; total: number }> {
-  const posts = await query.preload('author').paginate(page, limit)
-  const cards = await toPostCards(posts.all(), viewer)
-  return { posts: adjust ? cards.map((card, index) => adjust(posts.all()[index]!, card)) : cards, total: posts.total }
+  const [counted] = await query.clone().clearOrder().clearSelect().count('* as total')
+  const pageRows = await query.clone().select('posts.id').forPage(page, limit)
+  const loaded = await Post.query().whereIn('id', pageRows.map((row) => row.id)).preload('author')
+  const byId = new Map(loaded.map((post) => [post.id, post]))
+  const posts = pageRows.map((row) => {
+    const post = byId.get(row.id)!
+    // Values the list query selected (e.g. the owner's choice) travel with the post.
+    Object.assign(post.$extras, row.$extras)
+    return post
+  })
+  const cards = await toPostCards(posts, viewer)
+  return { posts: adjust ? cards.map((card, index) => adjust(posts[index]!, card)) : cards, total: Number(counted?.$extras.total ?? 0) }
 }
 
 /** The card of one post (detail page, create, edit). */

@@ -36,7 +36,13 @@ export async function loadViewerStates(postIds: number[], userId: number | null)
   return states
 }
 
+interface StateRow {
+  post_id: number | string
+  kind: 'vote' | 'like' | 'save' | 'report'
+  choice: OptionLetter | null
+}
+
 /** mysql2 answers a raw query with [rows, fields]; better-sqlite3 with the rows. */
-function rowsOf(result: unknown): Array<Record<string, any>> {
-  return db.connection().dialect.name === 'mysql' ? (result as [Array<Record<string, any>>])[0] : (result as Array<Record<string, any>>)
+function rowsOf(result: unknown): StateRow[] {
+  return db.connection().dialect.name === 'mysql' ? (result as [StateRow[]])[0] : (result as StateRow[])
 }

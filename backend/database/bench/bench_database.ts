@@ -1,14 +1,14 @@
 import { rm } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { createConnection } from 'mysql2/promise'
+import { createConnection, type ConnectionOptions } from 'mysql2/promise'
 import CategoriesSeeder from '#database/seeders/01_categories_seeder'
 import { migrateToLatest } from '#database/prepare_database'
 
 /** A fresh, migrated bench database (SQLite file or MySQL database), with the categories. */
 export async function recreateBenchDatabase() {
   if (db.primaryConnectionName === 'mysql') {
-    const { database, ...server } = app.config.get<Record<string, any>>('database.connections.mysql.connection')
+    const { database, ...server } = app.config.get<ConnectionOptions & { database: string }>('database.connections.mysql.connection')
     if (!/bench/i.test(database)) throw new Error(`Refusing to recreate "${database}": bench database names must contain "bench"`)
     const connection = await createConnection({ ...server })
     await connection.query(`DROP DATABASE IF EXISTS \`${database}\``)

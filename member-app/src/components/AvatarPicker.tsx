@@ -48,7 +48,13 @@ export function AvatarPicker({ file, onChange, currentUrl }: AvatarPickerProps) 
         />
         <Button component="label" variant="light" pos="relative">
           <FormattedMessage id="member.fields.avatarChoose" />
-          <input ref={inputRef} type="file" accept={acceptedImageTypes.join(',')} onChange={choose} style={hiddenInput} />
+          <input
+            ref={inputRef}
+            type="file"
+            accept={acceptedImageTypes.join(',')}
+            onChange={choose}
+            style={hiddenInput}
+          />
         </Button>
         {file && (
           <Button variant="subtle" color="gray" onClick={remove}>

@@ -11,8 +11,7 @@ export function BioField({ value, onChange }: { value: string; onChange: (value:
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       maxLength={bioMaxLength}
-      autosize
-      minRows={2}
+      rows={3}
     />
   )
 }

@@ -20,7 +20,10 @@ export function PasswordField({ labelId, value, onChange, problemId, autoComplet
       error={problemId && intl.formatMessage({ id: problemId })}
       autoComplete={autoComplete}
       visibilityToggleButtonProps={{
-        'aria-label': intl.formatMessage({ id: 'member.fields.togglePassword' }, { field: intl.formatMessage({ id: labelId }) }),
+        'aria-label': intl.formatMessage(
+          { id: 'member.fields.togglePassword' },
+          { field: intl.formatMessage({ id: labelId }) },
+        ),
       }}
     />
   )

@@ -4,6 +4,7 @@ import {
   ApiClientProvider,
   DilemmaThemeProvider,
   IntlProvider,
+  LanguageProvider,
   QueryClient,
   QueryClientProvider,
   RouterProvider,
@@ -52,7 +53,9 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
       <IntlProvider locale="en" defaultLocale="de" messages={{ ...memberMessages.en, ...shellErrorTexts }}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>
-            {withSession ? <SessionProvider onSignedOut={onSignedOut}>{children}</SessionProvider> : children}
+            <LanguageProvider>
+              {withSession ? <SessionProvider onSignedOut={onSignedOut}>{children}</SessionProvider> : children}
+            </LanguageProvider>
           </ApiClientProvider>
         </QueryClientProvider>
       </IntlProvider>

@@ -45,7 +45,7 @@ test.group('Per-user post lists', (group) => {
 
     assert.deepEqual(ids((await agent.send('get', `/api/posts/saved/${owner.id}`)).body().posts), [second!.id, first!.id])
     const voted = (await agent.send('get', `/api/posts/voted/${owner.id}`)).body().posts
-    assert.deepEqual(voted.map((post: any) => [post.id, post.user_choice]), [[third!.id, 'a'], [first!.id, 'b']])
+    assert.deepEqual(voted.map((post: { id: number; user_choice: string | null }) => [post.id, post.user_choice]), [[third!.id, 'a'], [first!.id, 'b']])
     assert.deepEqual((await agent.send('get', `/api/posts/votes/user/${owner.id}`)).body().votes, [
       { post_id: third!.id, choice: 'a' },
       { post_id: first!.id, choice: 'b' },

@@ -7,6 +7,11 @@ import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 
+interface Category {
+  slug: string
+  post_count: number
+}
+
 async function tagged(post: Post, ...tags: Tag[]) {
   await post.related('tags').attach(tags.map((tag) => tag.id))
   return post
@@ -85,13 +90,13 @@ test.group('Tags', (group) => {
     const agent = await CookieAgent.open(client)
 
     const popular = (await agent.send('get', '/api/tags/popular?limit=2')).body().tags
-    assert.deepEqual(popular.map((tag: any) => [tag.name, tag.post_count]), [['Kids', 2], ['Money', 1]])
+    assert.deepEqual(popular.map((tag: { name: string; post_count: number }) => [tag.name, tag.post_count]), [['Kids', 2], ['Money', 1]])
 
     const all = (await agent.send('get', '/api/tags/categories/popular?limit=5&status=all')).body().categories
-    assert.deepEqual(all.slice(0, 2).map((category: any) => [category.slug, category.post_count]), [['parenting', 2], ['money', 1]])
-    assert.notInclude(all.map((category: any) => category.slug), 'uncategorized')
+    assert.deepEqual(all.slice(0, 2).map((category: Category) => [category.slug, category.post_count]), [['parenting', 2], ['money', 1]])
+    assert.notInclude(all.map((category: Category) => category.slug), 'uncategorized')
     const active = (await agent.send('get', '/api/tags/categories/popular?status=active')).body().categories
-    assert.deepEqual(active.slice(0, 2).map((category: any) => category.post_count), [1, 1])
+    assert.deepEqual(active.slice(0, 2).map((category: Category) => category.post_count), [1, 1])
     ;(await agent.send('get', '/api/tags/categories/popular?status=closed')).assertStatus(422)
   })
 

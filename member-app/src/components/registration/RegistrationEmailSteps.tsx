@@ -1,4 +1,15 @@
-import { Alert, Button, FormattedMessage, Group, Paper, Stack, Text, TextInput, Title, useIntl } from '@dilemma/design-system'
+import {
+  Alert,
+  Button,
+  FormattedMessage,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useIntl,
+} from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { isValidEmail } from '../../lib/isValidEmail'
@@ -64,7 +75,10 @@ export function RegistrationEmailSteps() {
             <FormattedMessage id="member.registration.confirmTitle" />
           </Title>
           <Text>
-            <FormattedMessage id="member.registration.confirmText" values={{ email: <strong>{email.trim()}</strong> }} />
+            <FormattedMessage
+              id="member.registration.confirmText"
+              values={{ email: <strong>{email.trim()}</strong> }}
+            />
           </Text>
           {errorText && (
             <Alert color="red" variant="light">

@@ -1,4 +1,14 @@
-import { Anchor, Button, Divider, FormattedMessage, Group, Link, Stack, useDisclosure, useIntl } from '@dilemma/design-system'
+import {
+  Anchor,
+  Button,
+  Divider,
+  FormattedMessage,
+  Group,
+  Link,
+  Stack,
+  useDisclosure,
+  useIntl,
+} from '@dilemma/design-system'
 import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
 import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'

@@ -68,7 +68,9 @@ describe('landing page', () => {
     await renderLanding()
     await reachConfirmStep('stranger@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
-    expect(await screen.findByText('This e-mail address is not on the invitation list.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('This e-mail address is not on the invitation list, or its invitation has expired.'),
+    ).toBeInTheDocument()
   })
 
   it('falls back to the could-not-start message for an untranslated failure', async () => {

@@ -29,6 +29,10 @@ describe('end of a session', () => {
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+
+    const notice = await screen.findByRole('dialog', { name: 'Session expired' })
+    await userEvent.click(within(notice).getByRole('button', { name: 'Log in again' }))
+    expect(await screen.findByRole('heading', { name: 'Login page (from nowhere)' })).toBeInTheDocument()
   })
 
   it('logging out on all devices calls the server and returns home as a guest', async () => {
@@ -51,5 +55,6 @@ describe('end of a session', () => {
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument()
     expect(loggedOutEverywhere).toBe(true)
     expect(router.state.location.pathname).toBe('/')
+    expect(screen.queryByRole('dialog', { name: 'Session expired' })).not.toBeInTheDocument()
   })
 })

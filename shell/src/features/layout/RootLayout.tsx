@@ -3,6 +3,7 @@ import { usesBareLayout } from '../../lib/routeHandle'
 import { CookieBanner } from '../cookie-consent/CookieBanner'
 import { useDocumentMeta } from '../i18n/useDocumentMeta'
 import { EmailExistsNotice } from '../notices/EmailExistsNotice'
+import { StaleSessionNotice } from '../notices/StaleSessionNotice'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -19,6 +20,7 @@ export function RootLayout() {
       </Box>
       {!bare && <Footer />}
       <CookieBanner />
+      <StaleSessionNotice />
     </Box>
   )
 }

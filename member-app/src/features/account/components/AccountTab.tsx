@@ -1,5 +1,15 @@
 import type { User } from '@dilemma/api-client'
-import { Badge, Button, FormattedMessage, Group, Modal, Stack, Text, useDisclosure, useIntl } from '@dilemma/design-system'
+import {
+  Badge,
+  Button,
+  FormattedMessage,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  useDisclosure,
+  useIntl,
+} from '@dilemma/design-system'
 import { AccountSection } from './AccountSection'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountForm } from './DeleteAccountForm'

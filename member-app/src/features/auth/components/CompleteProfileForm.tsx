@@ -34,7 +34,10 @@ export function CompleteProfileForm({ token, onRegistered, onTokenRejected }: Co
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found: Problems = { username: usernameProblem(username) ?? undefined, ...newPasswordProblems(password, confirmation) }
+    const found: Problems = {
+      username: usernameProblem(username) ?? undefined,
+      ...newPasswordProblems(password, confirmation),
+    }
     setProblems(found)
     if (Object.values(found).some(Boolean)) return
     register.mutate(

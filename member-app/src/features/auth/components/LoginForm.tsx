@@ -1,4 +1,13 @@
-import { Alert, Button, FormattedMessage, Stack, TextInput, useIntl, useLocation, useNavigate } from '@dilemma/design-system'
+import {
+  Alert,
+  Button,
+  FormattedMessage,
+  Stack,
+  TextInput,
+  useIntl,
+  useLocation,
+  useNavigate,
+} from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'

@@ -5,7 +5,7 @@ import { postKeys } from './postKeys'
 export const postQueryOptions = (client: ApiClient, id: number) =>
   queryOptions({ queryKey: postKeys.detail(id), queryFn: () => client.posts.get(id) })
 
-/** `GET /posts/:id` */
+/** `GET /posts/:id`; nothing is asked for an id that cannot exist. */
 export function usePost(id: number) {
-  return useQuery(postQueryOptions(useApiClient(), id))
+  return useQuery({ ...postQueryOptions(useApiClient(), id), enabled: Number.isInteger(id) && id > 0 })
 }

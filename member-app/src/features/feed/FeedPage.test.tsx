@@ -1,0 +1,138 @@
+import type { PostPage } from '@dilemma/api-client'
+import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { postFixture } from '../../testing/postFixture'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
+// Loaded up front: the route imports it lazily, which is slow on a cold run.
+import './FeedPage'
+
+const sidebarHandlers = [
+  http.get(`${apiBase}/tags/popular`, () =>
+    HttpResponse.json({ tags: [{ id: 3, name: 'Kinder', category_id: 1, category_name: 'Familie', post_count: 4 }] }),
+  ),
+  http.get(`${apiBase}/tags/categories/popular`, () =>
+    HttpResponse.json({ categories: [{ id: 1, name: 'Familie', slug: 'familie', post_count: 4 }] }),
+  ),
+  http.get(`${apiBase}/tags/categories`, () =>
+    HttpResponse.json({ categories: [{ id: 1, name: 'Familie', slug: 'familie', post_count: 4 }] }),
+  ),
+  http.get(`${apiBase}/trending`, () => HttpResponse.json({ posts: [] })),
+]
+
+const server = setupMswServer(apiHealthHandler, ...sidebarHandlers)
+
+/** Answers GET /posts from `pages` by page number and records every query string. */
+function answerFeedWith(pages: Record<number, PostPage>) {
+  const queries: URLSearchParams[] = []
+  server.use(
+    http.get(`${apiBase}/posts`, ({ request }) => {
+      const query = new URL(request.url).searchParams
+      queries.push(query)
+      return HttpResponse.json(pages[Number(query.get('page'))] ?? { posts: [], total: 0 })
+    }),
+  )
+  return queries
+}
+
+const titled = (id: number) => postFixture({ id, title: `Question ${id}` })
+
+async function openFeed(path = '/feed') {
+  answerSessionWith(server, null)
+  renderMemberRoute(path, { withSession: true })
+  await screen.findByRole('heading', { level: 1, name: 'Feed' })
+}
+
+// Cold runs on a busy machine: the first render imports Mantine and the page.
+describe('feed page', { timeout: 20_000 }, () => {
+  it('loads more pages without duplicates, keeps the random seed, then says there are no more', async () => {
+    const queries = answerFeedWith({
+      1: { posts: [titled(1), titled(2)], total: 3 },
+      2: { posts: [titled(2), titled(3)], total: 3 },
+    })
+    await openFeed()
+
+    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+
+    expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { name: 'Question 2' })).toHaveLength(1)
+    expect(screen.getByText('No more polls. You have seen them all!')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    const [first, second] = queries
+    expect(first?.get('sort')).toBe('random')
+    expect(first?.get('activeOnly')).toBe('true')
+    expect(first?.get('seed')).toMatch(/^\d+$/)
+    expect(second?.get('seed')).toBe(first?.get('seed'))
+    expect(second?.get('page')).toBe('2')
+  })
+
+  it('shows the no-posts-yet state', async () => {
+    answerFeedWith({})
+    await openFeed()
+    expect(await screen.findByText('No polls yet')).toBeInTheDocument()
+  })
+
+  it('filters by the tag of the address, names it in a chip, and clears it', async () => {
+    const queries = answerFeedWith({})
+    await openFeed('/feed?tag=3')
+
+    expect(await screen.findByText('No polls with this tag')).toBeInTheDocument()
+    expect(queries[0]?.get('tag_id')).toBe('3')
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filter' }))
+
+    expect(await screen.findByText('No polls yet')).toBeInTheDocument()
+    expect(queries.at(-1)?.get('tag_id')).toBeNull()
+  })
+
+  it('filters by a category chosen in the sidebar and shows its empty state', async () => {
+    const queries = answerFeedWith({})
+    await openFeed()
+    const categories = await screen.findByRole('button', { name: /Familie/ })
+    await userEvent.click(categories)
+
+    expect(await screen.findByText('No polls in this category')).toBeInTheDocument()
+    expect(queries.at(-1)?.get('category_id')).toBe('1')
+    expect(screen.getByText('Filtered by')).toBeInTheDocument()
+  })
+
+  it('searches from 3 characters only and shows the no-results state', async () => {
+    const queries = answerFeedWith({})
+    await openFeed()
+    await screen.findByText('No polls yet')
+    const search = screen.getByRole('searchbox', { name: 'Search polls' })
+
+    await userEvent.type(search, 'ki')
+    await new Promise((wait) => setTimeout(wait, 400))
+    expect(queries.every((query) => query.get('search') === null)).toBe(true)
+
+    await userEvent.type(search, 'ta')
+    expect(await screen.findByText('No search results')).toBeInTheDocument()
+    expect(queries.at(-1)?.get('search')).toBe('kita')
+  })
+
+  it('shows an error with a retry that loads the feed again', async () => {
+    server.use(
+      http.get(`${apiBase}/posts`, () => HttpResponse.json({ success: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }), {
+        once: true,
+      }),
+    )
+    await openFeed()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Error loading posts')
+
+    answerFeedWith({ 1: { posts: [titled(7)], total: 1 } })
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Question 7' })).toBeInTheDocument()
+  })
+
+  it('offers voted/unvoted filters only when signed in', async () => {
+    answerFeedWith({})
+    answerSessionWith(server, sessionUser('user'))
+    renderMemberRoute('/feed', { withSession: true })
+    expect(await screen.findAllByRole('checkbox', { name: 'Only polls I voted on' })).not.toHaveLength(0)
+  })
+})

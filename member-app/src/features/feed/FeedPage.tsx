@@ -1,0 +1,148 @@
+import type { FeedSort } from '@dilemma/api-client'
+import {
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  FormattedMessage,
+  Group,
+  Stack,
+  Title,
+  useDisclosure,
+  useHeadroom,
+  useIntl,
+  useSearchParams,
+  useSession,
+} from '@dilemma/design-system'
+import { useCallback, useMemo, useState } from 'react'
+import { AddPostModal } from '../posts/components/AddPostModal'
+import { LoginPrompt } from '../posts/components/LoginPrompt'
+import { useFeedPosts } from './api/useFeedPosts'
+import { ActiveSelectionChip } from './components/ActiveSelectionChip'
+import { BackToTopButton } from './components/BackToTopButton'
+import { FeedList } from './components/FeedList'
+import { FeedSearch } from './components/FeedSearch'
+import { FeedSidebarContent } from './components/FeedSidebarContent'
+import { MobileBottomBar } from './components/MobileBottomBar'
+import { useSelectionLabel } from './hooks/useSelectionLabel'
+import {
+  defaultFeedFilters,
+  feedEmptyKind,
+  feedQueryOf,
+  paramsForCategory,
+  paramsForSearch,
+  paramsForTag,
+  selectionFromParams,
+  setFeedFlag,
+} from './lib/feedFilters'
+import type { FeedFilterFlag } from './lib/feedFilters'
+import { sessionFeedSeed } from './lib/feedSeed'
+
+/** The header hides when scrolling down past 50 px and returns on scrolling up (member-spec §9). */
+const HEADER_HIDES_AFTER_PX = 50
+
+/** `?compose=1` opens the add-post modal (the shell header's add button links here). */
+const composeParam = 'compose'
+
+/** /feed — filters, tags and categories beside a load-more list of polls. */
+export function FeedPage() {
+  const intl = useIntl()
+  const { user } = useSession()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [filters, setFilters] = useState(defaultFeedFilters)
+  const [seed] = useState(() => sessionFeedSeed())
+  const [menuOpened, menu] = useDisclosure(false)
+  const [loginPromptOpened, loginPrompt] = useDisclosure(false)
+  const { pinned } = useHeadroom({ fixedAt: HEADER_HIDES_AFTER_PX })
+  const selection = useMemo(() => selectionFromParams(searchParams), [searchParams])
+  const feed = useFeedPosts(feedQueryOf(filters, selection, seed, user !== null))
+  const selectionLabel = useSelectionLabel(selection, feed.data?.pages)
+  const composing = searchParams.get(composeParam) === '1' && user !== null
+
+  const select = useCallback(
+    (params: URLSearchParams) => {
+      setSearchParams(params)
+      menu.close()
+      window.scrollTo({ top: 0 })
+    },
+    [setSearchParams, menu],
+  )
+  const search = useCallback((text: string) => setSearchParams(paramsForSearch(text), { replace: true }), [setSearchParams])
+  const setFlag = (flag: FeedFilterFlag, on: boolean) => setFilters((current) => setFeedFlag(current, flag, on))
+  const setSort = (sort: FeedSort) => setFilters((current) => ({ ...current, sort }))
+  const openAddPost = () => {
+    if (!user) return loginPrompt.open()
+    setSearchParams((params) => {
+      params.set(composeParam, '1')
+      return params
+    })
+  }
+  const closeAddPost = () =>
+    setSearchParams((params) => {
+      params.delete(composeParam)
+      return params
+    })
+
+  const sidebarProps = {
+    filters,
+    selection,
+    signedIn: user !== null,
+    onFlagChange: setFlag,
+    onSortChange: setSort,
+    onTagSelect: (tagId: number) => select(paramsForTag(tagId)),
+    onCategorySelect: (categoryId: number) => select(paramsForCategory(categoryId)),
+  }
+
+  return (
+    <Container size="xl" py="md" pb={96}>
+      <Group align="flex-start" wrap="nowrap" gap="xl">
+        <Box component="aside" visibleFrom="md" w={280} style={{ flexShrink: 0 }}>
+          <FeedSidebarContent {...sidebarProps} />
+        </Box>
+        <Stack gap="md" style={{ flex: 1, minWidth: 0 }} maw={720} mx="auto">
+          <Box
+            pos="sticky"
+            top={0}
+            py="xs"
+            bg="white"
+            style={{ zIndex: 100, transform: pinned ? undefined : 'translateY(-120%)', transition: 'transform 200ms ease' }}
+          >
+            <Group justify="space-between" mb="xs" wrap="nowrap">
+              <Title order={1} size="h2">
+                <FormattedMessage id="member.feed.title" />
+              </Title>
+              <Group gap="xs" wrap="nowrap">
+                <Button onClick={openAddPost} visibleFrom="md">
+                  <FormattedMessage id="member.feed.addPost" />
+                </Button>
+                <Burger
+                  hiddenFrom="md"
+                  opened={menuOpened}
+                  onClick={menu.toggle}
+                  aria-label={intl.formatMessage({ id: 'member.feed.menu.open' })}
+                />
+              </Group>
+            </Group>
+            <FeedSearch search={selection.search} onSearch={search} />
+          </Box>
+          <ActiveSelectionChip label={selectionLabel} onClear={() => select(new URLSearchParams())} />
+          <FeedList feed={feed} emptyKind={feedEmptyKind(selection)} />
+        </Stack>
+      </Group>
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        title={intl.formatMessage({ id: 'member.feed.menu.title' })}
+        hiddenFrom="md"
+        size="sm"
+      >
+        <FeedSidebarContent {...sidebarProps} withTrending onNavigate={menu.close} />
+      </Drawer>
+      <BackToTopButton />
+      <MobileBottomBar onAddPost={openAddPost} />
+      <AddPostModal opened={composing} onClose={closeAddPost} />
+      <LoginPrompt opened={loginPromptOpened} onClose={loginPrompt.close} />
+    </Container>
+  )
+}

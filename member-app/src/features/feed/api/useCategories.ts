@@ -1,0 +1,10 @@
+import type { ApiClient } from '@dilemma/api-client'
+import { queryOptions, useApiClient, useQuery } from '@dilemma/design-system'
+
+export const categoriesQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: ['tags', 'categories'], queryFn: () => client.tags.categories() })
+
+/** `GET /tags/categories`: every category, to name the active one. */
+export function useCategories(enabled: boolean) {
+  return useQuery({ ...categoriesQueryOptions(useApiClient()), enabled })
+}

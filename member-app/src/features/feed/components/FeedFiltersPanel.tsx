@@ -1,0 +1,45 @@
+import type { FeedSort } from '@dilemma/api-client'
+import { Checkbox, Select, Stack, useIntl } from '@dilemma/design-system'
+import type { FeedFilterFlag, FeedFilters } from '../lib/feedFilters'
+
+const SORTS: readonly FeedSort[] = ['random', 'newest', 'oldest', 'most_voted', 'least_voted', 'endingSoon']
+
+interface FeedFiltersPanelProps {
+  filters: FeedFilters
+  signedIn: boolean
+  onFlagChange: (flag: FeedFilterFlag, on: boolean) => void
+  onSortChange: (sort: FeedSort) => void
+}
+
+/** Active/voted/unvoted, limit type, media, and the sort. Voted and unvoted need a session. */
+export function FeedFiltersPanel({ filters, signedIn, onFlagChange, onSortChange }: FeedFiltersPanelProps) {
+  const intl = useIntl()
+  const flags: FeedFilterFlag[] = [
+    'activeOnly',
+    ...(signedIn ? (['votedOnly', 'unvotedOnly'] as const) : []),
+    'timeOnly',
+    'voteLimitOnly',
+    'withImages',
+    'textOnly',
+  ]
+  return (
+    <Stack gap="xs">
+      {flags.map((flag) => (
+        <Checkbox
+          key={flag}
+          label={intl.formatMessage({ id: `member.feed.filters.${flag}` })}
+          checked={filters[flag]}
+          onChange={(event) => onFlagChange(flag, event.currentTarget.checked)}
+        />
+      ))}
+      <Select
+        label={intl.formatMessage({ id: 'member.feed.filters.sort' })}
+        value={filters.sort}
+        onChange={(value) => value && onSortChange(value as FeedSort)}
+        allowDeselect={false}
+        data={SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: `member.feed.sort.${sort}` }) }))}
+        comboboxProps={{ withinPortal: false }}
+      />
+    </Stack>
+  )
+}

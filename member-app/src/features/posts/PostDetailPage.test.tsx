@@ -1,0 +1,174 @@
+import type { Post } from '@dilemma/api-client'
+import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { postFixture } from '../../testing/postFixture'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
+// Loaded up front: the route imports it lazily, which is slow on a cold run.
+import './PostDetailPage'
+
+const server = setupMswServer(apiHealthHandler)
+
+const apiError = (status: number, code: string) => HttpResponse.json({ success: false, code, message: code }, { status })
+
+async function openPost(post: Post | null, { signedIn = true } = {}) {
+  answerSessionWith(server, signedIn ? sessionUser('user') : null)
+  server.use(
+    http.get(`${apiBase}/posts/:id`, () =>
+      post ? HttpResponse.json({ success: true, post }) : apiError(404, 'POST_NOT_FOUND'),
+    ),
+  )
+  const rendered = renderMemberRoute(`/post/${post?.id ?? 99}`, { withSession: true })
+  if (post) await screen.findByRole('heading', { level: 1, name: post.title })
+  return rendered
+}
+
+// Cold runs on a busy machine: the first render imports Mantine and the page.
+describe('post detail and post card', { timeout: 20_000 }, () => {
+  it('names the page after the post', async () => {
+    await openPost(postFixture({ title: 'Kita?' }))
+    await waitFor(() => expect(document.title).toBe('Kita? – Dilemma'))
+  })
+
+  it('asks for a confirmation, votes and then shows the results', async () => {
+    let voted: unknown
+    server.use(
+      http.post(`${apiBase}/posts/1/vote`, async ({ request }) => {
+        voted = await request.json()
+        return HttpResponse.json({ success: true, updatedVoteCounts: { a: 2, b: 2, c: 0, d: 0 }, totalVotes: 4, status: 'active' })
+      }),
+    )
+    await openPost(postFixture())
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vote for B: Tagesmutter' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your vote' })
+    expect(dialog).toHaveTextContent('Vote for B: Tagesmutter?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vote' }))
+
+    expect(await screen.findByRole('progressbar', { name: 'B: 50%, 2 votes' })).toBeInTheDocument()
+    expect(voted).toEqual({ option: 'b' })
+    expect(screen.getByText('Voted')).toBeInTheDocument()
+    expect(screen.getByText('You have already voted. Votes cannot be changed.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument()
+  })
+
+  it('explains a refused vote in the dialog', async () => {
+    server.use(http.post(`${apiBase}/posts/1/vote`, () => apiError(409, 'POLL_CLOSED')))
+    await openPost(postFixture())
+    await userEvent.click(screen.getByRole('button', { name: 'Vote for A: Kita um die Ecke' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your vote' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vote' }))
+    expect(await within(dialog).findByText('This poll is closed.')).toBeInTheDocument()
+  })
+
+  it('gives a guest the login prompt instead of the confirmation', async () => {
+    await openPost(postFixture(), { signedIn: false })
+    await userEvent.click(screen.getByRole('button', { name: 'Vote for A: Kita um die Ecke' }))
+    const prompt = await screen.findByRole('dialog', { name: 'Please log in' })
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    expect(within(prompt).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+  })
+
+  it('shows a closed poll with its results', async () => {
+    await openPost(postFixture({ status: 'passive' }))
+    expect(screen.getByText('Poll closed')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'A: 67%, 2 votes' })).toBeInTheDocument()
+  })
+
+  it('rounds the remaining hours up', async () => {
+    const deadline = new Date(Date.now() + 90 * 60 * 1000).toISOString()
+    await openPost(postFixture({ vote_limit: null, time_limit: deadline }))
+    expect(screen.getByText('2 hours left')).toBeInTheDocument()
+  })
+
+  it('shows a like at once and takes it back when the server fails', async () => {
+    let answer: () => void = () => {}
+    server.use(
+      http.post(`${apiBase}/posts/1/like`, () => new Promise<Response>((resolve) => {
+        answer = () => resolve(apiError(500, 'INTERNAL_ERROR'))
+      })),
+    )
+    await openPost(postFixture({ like_count: 4 }))
+    await userEvent.click(screen.getByRole('button', { name: 'Like · 4' }))
+
+    expect(await screen.findByRole('button', { name: 'Like · 5' })).toHaveAttribute('aria-pressed', 'true')
+    answer()
+    expect(await screen.findByRole('button', { name: 'Like · 4' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('saves with the wanted state', async () => {
+    let body: unknown
+    server.use(
+      http.post(`${apiBase}/posts/1/save`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ success: true, saved: true })
+      }),
+    )
+    await openPost(postFixture())
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true')
+    expect(body).toEqual({ saved: true })
+  })
+
+  it('reports with a required reason, then marks the post reported', async () => {
+    let reason: unknown
+    server.use(
+      http.post(`${apiBase}/posts/1/report`, async ({ request }) => {
+        reason = await request.json()
+        return HttpResponse.json({ success: true, message: 'Report submitted' }, { status: 201 })
+      }),
+    )
+    await openPost(postFixture())
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report this poll' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(within(dialog).getByText('Please give a reason.')).toBeInTheDocument()
+
+    await userEvent.type(within(dialog).getByLabelText('Why are you reporting it?'), 'Spam')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(await within(dialog).findByText('Thank you. Our team will look at it.')).toBeInTheDocument()
+    expect(reason).toEqual({ reason: 'Spam' })
+    expect(screen.getByRole('button', { name: 'Reported' })).toBeDisabled()
+  })
+
+  it('lets the owner delete but not edit a poll with votes', async () => {
+    server.use(http.delete(`${apiBase}/posts/1`, () => HttpResponse.json({ success: true })))
+    const { router } = await openPost(postFixture({ is_owner: true, total_votes: 3 }))
+
+    expect(screen.getByText('Your poll')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this poll?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'))
+  })
+
+  it('lets the owner edit title and description while there are no votes', async () => {
+    server.use(
+      http.put(`${apiBase}/posts/1`, async ({ request }) => {
+        const changes = (await request.json()) as Pick<Post, 'title' | 'description'>
+        return HttpResponse.json({ success: true, post: postFixture({ ...changes, is_owner: true, total_votes: 0 }) })
+      }),
+    )
+    await openPost(postFixture({ is_owner: true, total_votes: 0, vote_counts: { a: 0, b: 0, c: 0, d: 0 } }))
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit poll' })
+    const title = within(dialog).getByLabelText('Question')
+    await userEvent.clear(title)
+    await userEvent.type(title, 'Kita oder Oma?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kita oder Oma?' })).toBeInTheDocument()
+  })
+
+  it('says when a post does not exist, with a way back to the feed', async () => {
+    await openPost(null)
+    expect(await screen.findByText('Poll not found')).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Back to the feed' })[0]).toHaveAttribute('href', '/feed')
+  })
+})

@@ -1,0 +1,55 @@
+import {
+  Anchor,
+  Container,
+  ErrorState,
+  FormattedMessage,
+  Link,
+  PageLoader,
+  Stack,
+  readApiError,
+  useIntl,
+  useNavigate,
+  useParams,
+} from '@dilemma/design-system'
+import { usePost } from './api/usePost'
+import { PostCard } from './components/PostCard'
+import { shareMetaOf } from './lib/shareMeta'
+import { useShareMeta } from './lib/useShareMeta'
+
+function BackToFeed() {
+  return (
+    <Anchor component={Link} to="/feed" fw={700}>
+      <FormattedMessage id="member.posts.detail.backToFeed" />
+    </Anchor>
+  )
+}
+
+/** /post/:postId — one poll as a card; the share-link target. */
+export function PostDetailPage() {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const postId = Number(useParams().postId)
+  const validId = Number.isInteger(postId) && postId > 0
+  const post = usePost(postId)
+  useShareMeta(post.data ? shareMetaOf(post.data.post) : null)
+
+  const notFound = !validId || readApiError(post.error)?.status === 404
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <BackToFeed />
+        {post.isPending && validId && <PageLoader label={intl.formatMessage({ id: 'member.posts.detail.loading' })} />}
+        {(notFound || post.isError) && (
+          <Stack align="center">
+            <ErrorState
+              title={intl.formatMessage({ id: notFound ? 'member.posts.detail.notFoundTitle' : 'member.posts.detail.errorTitle' })}
+              message={intl.formatMessage({ id: notFound ? 'member.posts.detail.notFoundText' : 'member.posts.detail.errorText' })}
+            />
+            <BackToFeed />
+          </Stack>
+        )}
+        {post.data && <PostCard post={post.data.post} titleOrder={1} onDeleted={() => navigate('/feed')} />}
+      </Stack>
+    </Container>
+  )
+}

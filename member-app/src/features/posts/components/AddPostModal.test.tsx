@@ -1,0 +1,137 @@
+import type { Role } from '@dilemma/api-client'
+import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
+// Loaded up front: the route imports it lazily, which is slow on a cold run.
+import '../../feed/FeedPage'
+
+const server = setupMswServer(
+  apiHealthHandler,
+  http.get(`${apiBase}/posts`, () => HttpResponse.json({ posts: [], total: 0 })),
+  http.get(`${apiBase}/tags/popular`, () => HttpResponse.json({ tags: [] })),
+  http.get(`${apiBase}/tags/categories/popular`, () => HttpResponse.json({ categories: [] })),
+  http.get(`${apiBase}/trending`, () => HttpResponse.json({ posts: [] })),
+  http.get(`${apiBase}/tags/search`, () =>
+    HttpResponse.json({ tags: [{ id: 3, name: 'Kinder', category_id: 1, category_name: 'Familie', post_count: 4 }] }),
+  ),
+)
+
+async function openAddPost(role: Role, { used = 0 } = {}) {
+  answerSessionWith(server, sessionUser(role))
+  server.use(http.get(`${apiBase}/posts/allowance`, () => HttpResponse.json({ limit: 2, used, resetsAt: '2026-01-02T23:00:00.000Z' })))
+  const rendered = renderMemberRoute('/feed?compose=1', { withSession: true })
+  const dialog = await screen.findByRole('dialog', { name: 'Ask a question' }, { timeout: 5000 })
+  return { ...rendered, dialog }
+}
+
+/** Pasting instead of typing key by key keeps the tests quick. */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field)
+  await userEvent.paste(text)
+}
+
+async function fillRequiredFields(dialog: HTMLElement) {
+  await enter(within(dialog).getByLabelText(/^Question/), 'Kita oder Tagesmutter?')
+  await enter(within(dialog).getByLabelText(/^Description/), 'Unsere Tochter wird ein Jahr alt.')
+  await enter(within(dialog).getByLabelText(/^Option A/), 'Kita')
+  await enter(within(dialog).getByLabelText(/^Option B/), 'Tagesmutter')
+}
+
+// Cold runs on a busy machine: the first render imports Mantine and the page.
+describe('add-post modal', { timeout: 30_000 }, () => {
+  it('requires title, description and options A and B, and counts the characters left', async () => {
+    const { dialog } = await openAddPost('user')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish poll' }))
+
+    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2)
+    expect(within(dialog).getByText('Options A and B are required.')).toBeInTheDocument()
+    await enter(within(dialog).getByLabelText(/^Description/), 'Hallo')
+    expect(within(dialog).getByText('995 characters left')).toBeInTheDocument()
+  })
+
+  it('accepts only an odd vote limit from 11 to 9999', async () => {
+    const { dialog } = await openAddPost('user')
+    await fillRequiredFields(dialog)
+    const voteLimit = within(dialog).getByLabelText('Vote limit')
+    expect(voteLimit).toHaveValue('11')
+    await userEvent.clear(voteLimit)
+    await enter(voteLimit, '12')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish poll' }))
+    expect(within(dialog).getByText('Please choose an odd number from 11 to 9999.')).toBeInTheDocument()
+  })
+
+  it('shows the premium popup when a free member reaches for option C', async () => {
+    const { dialog } = await openAddPost('user')
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Pro' })[0]!)
+    expect(await screen.findByRole('dialog', { name: 'A Pro and Premium feature' })).toBeInTheDocument()
+  })
+
+  it('adds an existing tag with Enter and refuses a fourth one', async () => {
+    server.use(http.post(`${apiBase}/tags`, async ({ request }) => {
+      const { name } = (await request.json()) as { name: string }
+      return HttpResponse.json({ success: true, tag: { id: 9, name, category_id: 5, category_name: 'x', post_count: 0 } }, { status: 201 })
+    }))
+    const { dialog } = await openAddPost('prouser')
+    const tags = within(dialog).getByLabelText(/^Tags/)
+    await userEvent.type(tags, 'kinder')
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '#Kinder' })).toBeInTheDocument())
+    await userEvent.type(tags, '{Enter}')
+    expect(within(dialog).getByText('#Kinder')).toBeInTheDocument()
+
+    for (const name of ['Beruf', 'Familie', 'Urlaub']) {
+      await enter(tags, name)
+      await userEvent.keyboard('{Enter}')
+    }
+    expect(await within(dialog).findByText('A poll can have at most 3 tags.')).toBeInTheDocument()
+    expect(within(dialog).queryByText('#Urlaub')).not.toBeInTheDocument()
+  })
+
+  it('creates a time-limited poll, says so and closes after 3 s', async () => {
+    let sent: FormData | undefined
+    server.use(
+      http.post(`${apiBase}/posts`, async ({ request }) => {
+        sent = await request.formData()
+        return HttpResponse.json({ success: true, post: { id: 1 } }, { status: 201 })
+      }),
+    )
+    const { dialog } = await openAddPost('user')
+    await fillRequiredFields(dialog)
+    await userEvent.click(within(dialog).getByText('After a time'))
+    expect(within(dialog).getByLabelText('Duration in hours')).toHaveValue('24')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish poll' }))
+
+    expect(await screen.findByText('Your poll is live')).toBeInTheDocument()
+    expect(sent?.get('title')).toBe('Kita oder Tagesmutter?')
+    expect(sent?.get('time_limit')).toBe('24')
+    expect(sent?.has('vote_limit')).toBe(false)
+    await waitFor(() => expect(screen.queryByText('Your poll is live')).not.toBeInTheDocument(), { timeout: 5000 })
+  })
+
+  it('disables the form with a premium hint once the daily limit is used up', async () => {
+    const { dialog } = await openAddPost('user', { used: 2 })
+    expect(await within(dialog).findByText('Daily limit reached')).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Pro and Premium allow more polls per day.' })).toHaveAttribute('href', '/premium')
+    expect(within(dialog).getByLabelText(/^Question/)).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Publish poll' })).toBeDisabled()
+  })
+
+  it('disables the form when the server answers POST_LIMIT_EXCEEDED', async () => {
+    server.use(
+      http.post(`${apiBase}/posts`, () =>
+        HttpResponse.json(
+          { success: false, code: 'POST_LIMIT_EXCEEDED', message: 'limit', limit: 2, used: 2, resetsAt: '2026-01-02T23:00:00.000Z' },
+          { status: 429 },
+        ),
+      ),
+    )
+    const { dialog } = await openAddPost('user')
+    await fillRequiredFields(dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish poll' }))
+    expect(await within(dialog).findByText('Daily limit reached')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Publish poll' })).toBeDisabled()
+  })
+})

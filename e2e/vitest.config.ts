@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     reporters: ['default'],
+    // The first load of a built remote can take seconds on a busy CI machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

@@ -23,7 +23,7 @@ describe('dilemma-admin against the real API', () => {
     await cli('login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo')
 
     const { stdout } = await cli('whoami', '--json')
-    expect(JSON.parse(stdout)).toMatchObject({ email: 'admin@dilemma.local', role: 'admin' })
+    expect(JSON.parse(stdout).user).toMatchObject({ email: 'admin@dilemma.local', role: 'admin' })
 
     await cli('logout')
     await expect(cli('whoami')).rejects.toMatchObject({ code: 1 })

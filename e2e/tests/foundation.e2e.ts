@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from '../src/browser.js'
 
@@ -13,6 +13,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The header's DE/EN/TR switcher: buttons named by the language's own name. */
+function chooseLanguage(page: Page, languageName: string) {
+  return page.getByRole('button', { name: languageName, exact: true }).filter({ visible: true }).first().click()
+}
+
 describe('the landing page', () => {
   it('renders through the shell and the member remote and switches DE/EN/TR', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-US' })
@@ -23,16 +28,12 @@ describe('the landing page', () => {
       .first()
       .waitFor()
 
-    for (const [label, lang, discover] of [
-      ['DE', 'de', /entdecken/i],
-      ['TR', 'tr', /keşfet/i],
-      ['EN', 'en', /discover/i],
+    for (const [languageName, lang, discover] of [
+      ['Deutsch', 'de', /entdecken/i],
+      ['Türkçe', 'tr', /keşfet/i],
+      ['English', 'en', /discover/i],
     ] as const) {
-      await page
-        .getByRole('button', { name: /language|sprache|dil/i })
-        .first()
-        .click()
-      await page.getByRole('menuitem', { name: new RegExp(label, 'i') }).click()
+      await chooseLanguage(page, languageName)
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang)
       await page.getByRole('link', { name: discover }).first().waitFor()
     }
@@ -42,11 +43,7 @@ describe('the landing page', () => {
   it('keeps the chosen language after a reload', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-US' })
     await page.goto(`${baseUrl}/`)
-    await page
-      .getByRole('button', { name: /language/i })
-      .first()
-      .click()
-    await page.getByRole('menuitem', { name: /DE/ }).click()
+    await chooseLanguage(page, 'Deutsch')
     await page.reload()
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de')
     await context.close()
@@ -76,6 +73,7 @@ describe('routes served from one origin', () => {
     const { context, page } = await openPage(browser)
     await page.goto(`${baseUrl}/`)
     await page.evaluate(async () => {
+      await fetch('/api/health', { credentials: 'include' })
       const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '')
       const response = await fetch('/api/auth/login', {
         method: 'POST',

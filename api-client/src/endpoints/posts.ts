@@ -47,12 +47,15 @@ export const postsEndpoints = (http: HttpClient) => ({
   /** Sets the bookmark to `saved` (idempotent); without it the bookmark toggles. */
   save: (id: number, saved?: boolean) => http.post<SaveResponse>(`/posts/${id}/save`, { saved }),
   report: (id: number, reason: string) => http.post<SuccessResponse>(`/posts/${id}/report`, { reason }),
-  authoredBy: (userId: number, page: ListPage = {}) => http.get<PostPage>(`/posts/user/${userId}`, { query: { ...page } }),
+  authoredBy: (userId: number, page: ListPage = {}) =>
+    http.get<PostPage>(`/posts/user/${userId}`, { query: { ...page } }),
   publiclyVotedBy: (userId: number, page: ListPage = {}) =>
     http.get<PostPage>(`/posts/public-voted/${userId}`, { query: { ...page } }),
   /** Private lists: only their owner (or an admin) may read them. */
-  savedBy: (userId: number, page: ListPage = {}) => http.get<PostPage>(`/posts/saved/${userId}`, { query: { ...page } }),
-  votedBy: (userId: number, page: ListPage = {}) => http.get<PostPage>(`/posts/voted/${userId}`, { query: { ...page } }),
+  savedBy: (userId: number, page: ListPage = {}) =>
+    http.get<PostPage>(`/posts/saved/${userId}`, { query: { ...page } }),
+  votedBy: (userId: number, page: ListPage = {}) =>
+    http.get<PostPage>(`/posts/voted/${userId}`, { query: { ...page } }),
   votesOf: (userId: number) => http.get<{ votes: UserVote[] }>(`/posts/votes/user/${userId}`),
   trending: (limit = 5) => http.get<{ posts: TrendingPost[] }>('/trending', { query: { limit } }),
 })

@@ -38,7 +38,9 @@ describe('poll and tag calls', () => {
 
   it('votes, likes with the wanted state and passes server codes on', async () => {
     const network = createFakeFetch((call) =>
-      call.url.endsWith('/vote') ? errorResponse(409, 'ALREADY_VOTED') : jsonResponse(200, { success: true, liked: true, newLikeCount: 3 }),
+      call.url.endsWith('/vote')
+        ? errorResponse(409, 'ALREADY_VOTED')
+        : jsonResponse(200, { success: true, liked: true, newLikeCount: 3 }),
     )
     const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
 

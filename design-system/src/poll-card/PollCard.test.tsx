@@ -23,7 +23,16 @@ const options: PollCardOption[] = [
 describe('PollCard', () => {
   it('offers the options as vote buttons while results are hidden', async () => {
     const choose = vi.fn()
-    renderWithTheme(<PollCard title="Kita?" description="Which one?" options={options} showResults={false} onChooseOption={choose} labels={labels} />)
+    renderWithTheme(
+      <PollCard
+        title="Kita?"
+        description="Which one?"
+        options={options}
+        showResults={false}
+        onChooseOption={choose}
+        labels={labels}
+      />,
+    )
 
     expect(screen.getByRole('heading', { name: 'Kita?' })).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
@@ -53,7 +62,17 @@ describe('PollCard', () => {
   it('cuts an option over 40 characters with its own read more', async () => {
     const long = 'Eine sehr lange Antwortmöglichkeit mit vielen Wörtern darin'
     renderWithTheme(
-      <PollCard title="T" description="D" options={[{ letter: 'a', text: long }, { letter: 'b', text: 'No' }]} showResults={false} onChooseOption={() => {}} labels={labels} />,
+      <PollCard
+        title="T"
+        description="D"
+        options={[
+          { letter: 'a', text: long },
+          { letter: 'b', text: 'No' },
+        ]}
+        showResults={false}
+        onChooseOption={() => {}}
+        labels={labels}
+      />,
     )
 
     expect(screen.queryByText(long)).not.toBeInTheDocument()

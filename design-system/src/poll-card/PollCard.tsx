@@ -9,7 +9,8 @@ import { voteShares } from './voteShares'
 export const DESCRIPTION_LIMIT = 300
 
 export interface PollCardProps {
-  title: string
+  /** The question; in lists usually a link to the poll's own page. */
+  title: ReactNode
   description: string
   options: PollCardOption[]
   /** Bars, percentages and counts instead of vote buttons. */

@@ -4,10 +4,11 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { emptyFeedHandlers } from '../../testing/emptyFeedHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
 import type { MemberRouteEntry } from '../../testing/renderMemberApp'
 
-const server = setupMswServer(apiHealthHandler)
+const server = setupMswServer(apiHealthHandler, ...emptyFeedHandlers)
 const member = sessionUser('user')
 
 async function renderLogin(entry: MemberRouteEntry = '/login') {
@@ -39,7 +40,8 @@ describe('login page', { timeout: 15_000 }, () => {
     const { router } = await renderLogin()
     await logIn(' ayse ', 'secret-1')
 
-    expect(await screen.findByRole('heading', { name: 'Feed' })).toBeInTheDocument()
+    // The feed page loads lazily, slowly on a cold run.
+    expect(await screen.findByRole('heading', { name: 'Feed' }, { timeout: 5000 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/feed')
     expect(received).toEqual([{ usernameOrEmail: 'ayse', password: 'secret-1' }])
   })

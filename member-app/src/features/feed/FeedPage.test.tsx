@@ -116,9 +116,13 @@ describe('feed page', { timeout: 20_000 }, () => {
 
   it('shows an error with a retry that loads the feed again', async () => {
     server.use(
-      http.get(`${apiBase}/posts`, () => HttpResponse.json({ success: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }), {
-        once: true,
-      }),
+      http.get(
+        `${apiBase}/posts`,
+        () => HttpResponse.json({ success: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
     )
     await openFeed()
     const alert = await screen.findByRole('alert')

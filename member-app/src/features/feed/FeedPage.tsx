@@ -2,7 +2,6 @@ import type { FeedSort } from '@dilemma/api-client'
 import {
   Box,
   Burger,
-  Button,
   Container,
   Drawer,
   FormattedMessage,
@@ -68,7 +67,10 @@ export function FeedPage() {
     },
     [setSearchParams, menu],
   )
-  const search = useCallback((text: string) => setSearchParams(paramsForSearch(text), { replace: true }), [setSearchParams])
+  const search = useCallback(
+    (text: string) => setSearchParams(paramsForSearch(text), { replace: true }),
+    [setSearchParams],
+  )
   const setFlag = (flag: FeedFilterFlag, on: boolean) => setFilters((current) => setFeedFlag(current, flag, on))
   const setSort = (sort: FeedSort) => setFilters((current) => ({ ...current, sort }))
   const openAddPost = () => {
@@ -106,23 +108,22 @@ export function FeedPage() {
             top={0}
             py="xs"
             bg="white"
-            style={{ zIndex: 100, transform: pinned ? undefined : 'translateY(-120%)', transition: 'transform 200ms ease' }}
+            style={{
+              zIndex: 100,
+              transform: pinned ? undefined : 'translateY(-120%)',
+              transition: 'transform 200ms ease',
+            }}
           >
             <Group justify="space-between" mb="xs" wrap="nowrap">
               <Title order={1} size="h2">
                 <FormattedMessage id="member.feed.title" />
               </Title>
-              <Group gap="xs" wrap="nowrap">
-                <Button onClick={openAddPost} visibleFrom="md">
-                  <FormattedMessage id="member.feed.addPost" />
-                </Button>
-                <Burger
-                  hiddenFrom="md"
-                  opened={menuOpened}
-                  onClick={menu.toggle}
-                  aria-label={intl.formatMessage({ id: 'member.feed.menu.open' })}
-                />
-              </Group>
+              <Burger
+                hiddenFrom="md"
+                opened={menuOpened}
+                onClick={menu.toggle}
+                aria-label={intl.formatMessage({ id: 'member.feed.menu.open' })}
+              />
             </Group>
             <FeedSearch search={selection.search} onSearch={search} />
           </Box>

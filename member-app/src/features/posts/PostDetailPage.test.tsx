@@ -12,7 +12,8 @@ import './PostDetailPage'
 
 const server = setupMswServer(apiHealthHandler)
 
-const apiError = (status: number, code: string) => HttpResponse.json({ success: false, code, message: code }, { status })
+const apiError = (status: number, code: string) =>
+  HttpResponse.json({ success: false, code, message: code }, { status })
 
 async function openPost(post: Post | null, { signedIn = true } = {}) {
   answerSessionWith(server, signedIn ? sessionUser('user') : null)
@@ -38,7 +39,12 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     server.use(
       http.post(`${apiBase}/posts/1/vote`, async ({ request }) => {
         voted = await request.json()
-        return HttpResponse.json({ success: true, updatedVoteCounts: { a: 2, b: 2, c: 0, d: 0 }, totalVotes: 4, status: 'active' })
+        return HttpResponse.json({
+          success: true,
+          updatedVoteCounts: { a: 2, b: 2, c: 0, d: 0 },
+          totalVotes: 4,
+          status: 'active',
+        })
       }),
     )
     await openPost(postFixture())
@@ -88,9 +94,13 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
   it('shows a like at once and takes it back when the server fails', async () => {
     let answer: () => void = () => {}
     server.use(
-      http.post(`${apiBase}/posts/1/like`, () => new Promise<Response>((resolve) => {
-        answer = () => resolve(apiError(500, 'INTERNAL_ERROR'))
-      })),
+      http.post(
+        `${apiBase}/posts/1/like`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(apiError(500, 'INTERNAL_ERROR'))
+          }),
+      ),
     )
     await openPost(postFixture({ like_count: 4 }))
     await userEvent.click(screen.getByRole('button', { name: 'Like · 4' }))

@@ -42,8 +42,12 @@ export function PostDetailPage() {
         {(notFound || post.isError) && (
           <Stack align="center">
             <ErrorState
-              title={intl.formatMessage({ id: notFound ? 'member.posts.detail.notFoundTitle' : 'member.posts.detail.errorTitle' })}
-              message={intl.formatMessage({ id: notFound ? 'member.posts.detail.notFoundText' : 'member.posts.detail.errorText' })}
+              title={intl.formatMessage({
+                id: notFound ? 'member.posts.detail.notFoundTitle' : 'member.posts.detail.errorTitle',
+              })}
+              message={intl.formatMessage({
+                id: notFound ? 'member.posts.detail.notFoundText' : 'member.posts.detail.errorText',
+              })}
             />
             <BackToFeed />
           </Stack>

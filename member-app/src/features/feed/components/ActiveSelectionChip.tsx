@@ -20,7 +20,11 @@ export function ActiveSelectionChip({ label, onClear }: ActiveSelectionChipProps
         withRemoveButton
         onRemove={onClear}
         // Mantine hides the remove button from assistive technology by default; here it is the only way to clear.
-        removeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.feed.chip.clear' }), 'aria-hidden': false, tabIndex: 0 }}
+        removeButtonProps={{
+          'aria-label': intl.formatMessage({ id: 'member.feed.chip.clear' }),
+          'aria-hidden': false,
+          tabIndex: 0,
+        }}
       >
         {label}
       </Pill>

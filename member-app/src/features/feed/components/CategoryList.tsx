@@ -19,7 +19,11 @@ export function CategoryList({ activeCategoryId, onSelect }: CategoryListProps) 
           key={category.id}
           variant={category.id === activeCategoryId ? 'light' : 'subtle'}
           justify="space-between"
-          rightSection={<Text size="xs" c="dimmed">{category.post_count}</Text>}
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {category.post_count}
+            </Text>
+          }
           aria-pressed={category.id === activeCategoryId}
           onClick={() => onSelect(category.id)}
           fullWidth

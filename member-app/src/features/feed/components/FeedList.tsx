@@ -1,4 +1,13 @@
-import { Button, EmptyState, ErrorState, FormattedMessage, PageLoader, Stack, Text, useIntl } from '@dilemma/design-system'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  FormattedMessage,
+  PageLoader,
+  Stack,
+  Text,
+  useIntl,
+} from '@dilemma/design-system'
 import { PostCard } from '../../posts/components/PostCard'
 import type { useFeedPosts } from '../api/useFeedPosts'
 import { mergeFeedPages } from '../lib/feedPages'
@@ -28,7 +37,12 @@ export function FeedList({ feed, emptyKind }: FeedListProps) {
 
   const posts = mergeFeedPages(feed.data.pages)
   if (posts.length === 0) {
-    return <EmptyState title={text(`member.feed.empty.${emptyKind}.title`)} description={text(`member.feed.empty.${emptyKind}.text`)} />
+    return (
+      <EmptyState
+        title={text(`member.feed.empty.${emptyKind}.title`)}
+        description={text(`member.feed.empty.${emptyKind}.text`)}
+      />
+    )
   }
 
   return (

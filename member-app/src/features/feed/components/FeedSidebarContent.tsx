@@ -39,7 +39,12 @@ export function FeedSidebarContent({
           <FormattedMessage id="member.feed.filters.title" />
         </Button>
         <Collapse expanded={filtersOpened}>
-          <FeedFiltersPanel filters={filters} signedIn={signedIn} onFlagChange={onFlagChange} onSortChange={onSortChange} />
+          <FeedFiltersPanel
+            filters={filters}
+            signedIn={signedIn}
+            onFlagChange={onFlagChange}
+            onSortChange={onSortChange}
+          />
         </Collapse>
       </div>
       <Divider />

@@ -11,7 +11,9 @@ export function useSelectionLabel(selection: FeedSelection, pages: readonly Post
   const intl = useIntl()
   const categories = useCategories(selection.categoryId !== null)
   if (selection.tagId !== null) {
-    const tag = pages?.flatMap((page) => page.posts.flatMap((post) => post.tags)).find((each) => each.id === selection.tagId)
+    const tag = pages
+      ?.flatMap((page) => page.posts.flatMap((post) => post.tags))
+      .find((each) => each.id === selection.tagId)
     return tag ? `#${tag.name}` : intl.formatMessage({ id: 'member.feed.chip.tag' })
   }
   if (selection.categoryId !== null) {

@@ -29,8 +29,17 @@ describe('feed filters', () => {
   })
 
   it('map the limit-type and media flags and leave the seed out of other sorts', () => {
-    const filters = setFeedFlag(setFeedFlag({ ...defaultFeedFilters, sort: 'newest' }, 'timeOnly', true), 'textOnly', true)
-    expect(feedQueryOf(filters, noSelection, 1, true)).toMatchObject({ type: 'time', media: 'text', sort: 'newest', seed: undefined })
+    const filters = setFeedFlag(
+      setFeedFlag({ ...defaultFeedFilters, sort: 'newest' }, 'timeOnly', true),
+      'textOnly',
+      true,
+    )
+    expect(feedQueryOf(filters, noSelection, 1, true)).toMatchObject({
+      type: 'time',
+      media: 'text',
+      sort: 'newest',
+      seed: undefined,
+    })
     expect(setFeedFlag(filters, 'voteLimitOnly', true)).toMatchObject({ timeOnly: false, voteLimitOnly: true })
   })
 

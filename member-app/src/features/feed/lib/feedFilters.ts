@@ -56,7 +56,11 @@ const positiveId = (value: string | null) => {
 
 /** `/feed?tag=3`, `/feed?category=2`, `/feed?q=kita`. */
 export function selectionFromParams(params: URLSearchParams): FeedSelection {
-  return { tagId: positiveId(params.get('tag')), categoryId: positiveId(params.get('category')), search: params.get('q') ?? '' }
+  return {
+    tagId: positiveId(params.get('tag')),
+    categoryId: positiveId(params.get('category')),
+    search: params.get('q') ?? '',
+  }
 }
 
 export const paramsForTag = (tagId: number) => new URLSearchParams({ tag: String(tagId) })
@@ -69,7 +73,12 @@ export function paramsForSearch(text: string): URLSearchParams {
 }
 
 /** The GET /posts query (without the page): voted/unvoted only for a signed-in reader. */
-export function feedQueryOf(filters: FeedFilters, selection: FeedSelection, seed: number, signedIn: boolean): Omit<FeedQuery, 'page'> {
+export function feedQueryOf(
+  filters: FeedFilters,
+  selection: FeedSelection,
+  seed: number,
+  signedIn: boolean,
+): Omit<FeedQuery, 'page'> {
   const search = selection.search.trim()
   return {
     limit: FEED_PAGE_SIZE,

@@ -9,6 +9,10 @@ export function useUpdatePost(postId: number) {
   return useMutation({
     mutationFn: (changes: UpdatePostRequest) => client.posts.update(postId, changes),
     onSuccess: ({ post: updated }) =>
-      patchCachedPost(queryClient, postId, (post) => ({ ...post, title: updated.title, description: updated.description })),
+      patchCachedPost(queryClient, postId, (post) => ({
+        ...post,
+        title: updated.title,
+        description: updated.description,
+      })),
   })
 }

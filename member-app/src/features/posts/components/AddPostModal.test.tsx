@@ -5,16 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { emptyFeedHandlers } from '../../../testing/emptyFeedHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import '../../feed/FeedPage'
 
 const server = setupMswServer(
   apiHealthHandler,
-  http.get(`${apiBase}/posts`, () => HttpResponse.json({ posts: [], total: 0 })),
-  http.get(`${apiBase}/tags/popular`, () => HttpResponse.json({ tags: [] })),
-  http.get(`${apiBase}/tags/categories/popular`, () => HttpResponse.json({ categories: [] })),
-  http.get(`${apiBase}/trending`, () => HttpResponse.json({ posts: [] })),
+  ...emptyFeedHandlers,
   http.get(`${apiBase}/tags/search`, () =>
     HttpResponse.json({ tags: [{ id: 3, name: 'Kinder', category_id: 1, category_name: 'Familie', post_count: 4 }] }),
   ),
@@ -22,7 +20,11 @@ const server = setupMswServer(
 
 async function openAddPost(role: Role, { used = 0 } = {}) {
   answerSessionWith(server, sessionUser(role))
-  server.use(http.get(`${apiBase}/posts/allowance`, () => HttpResponse.json({ limit: 2, used, resetsAt: '2026-01-02T23:00:00.000Z' })))
+  server.use(
+    http.get(`${apiBase}/posts/allowance`, () =>
+      HttpResponse.json({ limit: 2, used, resetsAt: '2026-01-02T23:00:00.000Z' }),
+    ),
+  )
   const rendered = renderMemberRoute('/feed?compose=1', { withSession: true })
   const dialog = await screen.findByRole('dialog', { name: 'Ask a question' }, { timeout: 5000 })
   return { ...rendered, dialog }
@@ -71,10 +73,15 @@ describe('add-post modal', { timeout: 30_000 }, () => {
   })
 
   it('adds an existing tag with Enter and refuses a fourth one', async () => {
-    server.use(http.post(`${apiBase}/tags`, async ({ request }) => {
-      const { name } = (await request.json()) as { name: string }
-      return HttpResponse.json({ success: true, tag: { id: 9, name, category_id: 5, category_name: 'x', post_count: 0 } }, { status: 201 })
-    }))
+    server.use(
+      http.post(`${apiBase}/tags`, async ({ request }) => {
+        const { name } = (await request.json()) as { name: string }
+        return HttpResponse.json(
+          { success: true, tag: { id: 9, name, category_id: 5, category_name: 'x', post_count: 0 } },
+          { status: 201 },
+        )
+      }),
+    )
     const { dialog } = await openAddPost('prouser')
     const tags = within(dialog).getByLabelText(/^Tags/)
     await userEvent.type(tags, 'kinder')
@@ -114,7 +121,10 @@ describe('add-post modal', { timeout: 30_000 }, () => {
   it('disables the form with a premium hint once the daily limit is used up', async () => {
     const { dialog } = await openAddPost('user', { used: 2 })
     expect(await within(dialog).findByText('Daily limit reached')).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: 'Pro and Premium allow more polls per day.' })).toHaveAttribute('href', '/premium')
+    expect(within(dialog).getByRole('link', { name: 'Pro and Premium allow more polls per day.' })).toHaveAttribute(
+      'href',
+      '/premium',
+    )
     expect(within(dialog).getByLabelText(/^Question/)).toBeDisabled()
     expect(within(dialog).getByRole('button', { name: 'Publish poll' })).toBeDisabled()
   })
@@ -123,7 +133,14 @@ describe('add-post modal', { timeout: 30_000 }, () => {
     server.use(
       http.post(`${apiBase}/posts`, () =>
         HttpResponse.json(
-          { success: false, code: 'POST_LIMIT_EXCEEDED', message: 'limit', limit: 2, used: 2, resetsAt: '2026-01-02T23:00:00.000Z' },
+          {
+            success: false,
+            code: 'POST_LIMIT_EXCEEDED',
+            message: 'limit',
+            limit: 2,
+            used: 2,
+            resetsAt: '2026-01-02T23:00:00.000Z',
+          },
           { status: 429 },
         ),
       ),

@@ -1,5 +1,15 @@
 import type { Post } from '@dilemma/api-client'
-import { Alert, Button, FormattedMessage, Group, Modal, Stack, TextInput, Textarea, useIntl } from '@dilemma/design-system'
+import {
+  Alert,
+  Button,
+  FormattedMessage,
+  Group,
+  Modal,
+  Stack,
+  TextInput,
+  Textarea,
+  useIntl,
+} from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'

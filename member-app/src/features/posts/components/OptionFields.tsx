@@ -35,7 +35,11 @@ export function OptionFields({ form, errors, paid, onOptionChange, onImageChange
               error={error && intl.formatMessage({ id: error })}
             />
             {paid ? (
-              <OptionImageInput letter={letter} value={form.images[letter]} onChange={(file) => onImageChange(letter, file)} />
+              <OptionImageInput
+                letter={letter}
+                value={form.images[letter]}
+                onChange={(file) => onImageChange(letter, file)}
+              />
             ) : (
               required && (
                 <PaidFeatureGate unlocked={false} onLockedClick={onLockedClick}>

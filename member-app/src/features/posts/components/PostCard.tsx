@@ -1,5 +1,5 @@
 import type { OptionLetter, Post } from '@dilemma/api-client'
-import { PollCard, Stack, useDisclosure, useSession } from '@dilemma/design-system'
+import { Anchor, Link, PollCard, Stack, useDisclosure, useSession } from '@dilemma/design-system'
 import { useState } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVote } from '../api/useVote'
@@ -44,7 +44,15 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
   return (
     <>
       <PollCard
-        title={post.title}
+        title={
+          titleOrder === 1 ? (
+            post.title
+          ) : (
+            <Anchor component={Link} to={`/post/${post.id}`} inherit c="inherit" underline="hover">
+              {post.title}
+            </Anchor>
+          )
+        }
         description={post.description}
         options={options}
         showResults={resultsVisible(post, { ownerView })}
@@ -59,7 +67,9 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
             <PostTags tags={post.tags} />
           </Stack>
         }
-        footer={<PostActions post={post} signedIn={user !== null} onLoginNeeded={loginPrompt.open} onDeleted={onDeleted} />}
+        footer={
+          <PostActions post={post} signedIn={user !== null} onLoginNeeded={loginPrompt.open} onDeleted={onDeleted} />
+        }
       />
       <VoteConfirmDialog
         option={options.find((option) => option.letter === chosen) ?? null}

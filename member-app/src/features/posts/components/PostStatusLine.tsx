@@ -23,7 +23,10 @@ export function PostStatusLine({ post, eligibility }: { post: Post; eligibility:
       ) : (
         post.vote_limit !== null && (
           <Text size="sm" c="dimmed">
-            <FormattedMessage id="member.posts.card.voteLimit" values={{ total: post.total_votes, limit: post.vote_limit }} />
+            <FormattedMessage
+              id="member.posts.card.voteLimit"
+              values={{ total: post.total_votes, limit: post.vote_limit }}
+            />
           </Text>
         )
       )}

@@ -13,7 +13,11 @@ interface VoteConfirmDialogProps {
 export function VoteConfirmDialog({ option, pending, errorText, onConfirm, onClose }: VoteConfirmDialogProps) {
   const intl = useIntl()
   return (
-    <Modal opened={option !== null} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.vote.confirmTitle' })}>
+    <Modal
+      opened={option !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'member.posts.vote.confirmTitle' })}
+    >
       {option && (
         <Text mb="xs">
           <FormattedMessage

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { emptyAddPostForm, imageProblem, isValidVoteLimit, mayUsePaidFeatures, toCreatePostRequest, validateAddPost } from './addPostRules'
+import {
+  emptyAddPostForm,
+  imageProblem,
+  isValidVoteLimit,
+  mayUsePaidFeatures,
+  toCreatePostRequest,
+  validateAddPost,
+} from './addPostRules'
 import type { AddPostForm } from './addPostRules'
 
 const filled = (changes: Partial<AddPostForm> = {}): AddPostForm => ({
@@ -25,7 +32,11 @@ describe('add-post rules', () => {
 
   it('limits title to 100, description to 1000 and options to 100 characters', () => {
     const errors = validateAddPost(
-      filled({ title: 't'.repeat(101), description: 'd'.repeat(1001), options: { a: 'a'.repeat(101), b: 'b', c: '', d: '' } }),
+      filled({
+        title: 't'.repeat(101),
+        description: 'd'.repeat(1001),
+        options: { a: 'a'.repeat(101), b: 'b', c: '', d: '' },
+      }),
     )
     expect(errors).toEqual({
       title: 'member.posts.form.tooLong',
@@ -81,12 +92,8 @@ describe('add-post rules', () => {
       tags: ['Kinder'],
     })
     expect(toCreatePostRequest(form, 'prouser')).toMatchObject({ option_c: 'Oma', image_a: image, ai_enabled: true })
-    expect([undefined, 'user', 'prouser', 'premiumuser', 'admin'].map((role) => mayUsePaidFeatures(role as never))).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-    ])
+    expect(
+      [undefined, 'user', 'prouser', 'premiumuser', 'admin'].map((role) => mayUsePaidFeatures(role as never)),
+    ).toEqual([false, false, true, true, true])
   })
 })

@@ -28,7 +28,8 @@ export const emptyAddPostForm = (): AddPostForm => ({
   aiEnabled: false,
 })
 
-export type AddPostField = 'title' | 'description' | 'options' | `option_${OptionLetter}` | 'voteLimit' | 'timeLimitHours'
+export type AddPostField =
+  'title' | 'description' | 'options' | `option_${OptionLetter}` | 'voteLimit' | 'timeLimitHours'
 
 /** Field → message id of the first problem; empty when the form may be sent. */
 export type AddPostErrors = Partial<Record<AddPostField, string>>

@@ -9,10 +9,22 @@ describe('patchPostIn', () => {
     const post = postFixture({ id: 4 })
     const other = postFixture({ id: 5 })
     expect(patchPostIn({ success: true, post }, 4, like)).toEqual({ success: true, post: { ...post, liked: true } })
-    expect(patchPostIn({ posts: [post, other], total: 2 }, 4, like)).toEqual({ posts: [{ ...post, liked: true }, other], total: 2 })
-    const list = { pages: [{ posts: [other], total: 2 }, { posts: [post], total: 2 }], pageParams: [1, 2] }
+    expect(patchPostIn({ posts: [post, other], total: 2 }, 4, like)).toEqual({
+      posts: [{ ...post, liked: true }, other],
+      total: 2,
+    })
+    const list = {
+      pages: [
+        { posts: [other], total: 2 },
+        { posts: [post], total: 2 },
+      ],
+      pageParams: [1, 2],
+    }
     expect(patchPostIn(list, 4, like)).toEqual({
-      pages: [{ posts: [other], total: 2 }, { posts: [{ ...post, liked: true }], total: 2 }],
+      pages: [
+        { posts: [other], total: 2 },
+        { posts: [{ ...post, liked: true }], total: 2 },
+      ],
       pageParams: [1, 2],
     })
   })

@@ -47,7 +47,11 @@ export function voteEligibility(post: Post, signedIn: boolean, now: Date = new D
  * Results show when the reader voted, when the poll is over and has votes, or to the owner
  * (on her profile) once there are votes (member-spec §2 Post card).
  */
-export function resultsVisible(post: Post, { ownerView = false }: { ownerView?: boolean } = {}, now: Date = new Date()): boolean {
+export function resultsVisible(
+  post: Post,
+  { ownerView = false }: { ownerView?: boolean } = {},
+  now: Date = new Date(),
+): boolean {
   if (post.user_choice) return true
   if (post.total_votes === 0) return false
   return isPollClosed(post, now) || (ownerView && post.is_owner)

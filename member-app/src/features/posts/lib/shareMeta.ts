@@ -11,7 +11,9 @@ export interface ShareMeta {
 }
 
 /** Page title "<post title> – Dilemma", the cut description and the first option image. */
-export function shareMetaOf(post: Pick<Post, 'title' | 'description' | 'image_a' | 'image_b' | 'image_c' | 'image_d'>): ShareMeta {
+export function shareMetaOf(
+  post: Pick<Post, 'title' | 'description' | 'image_a' | 'image_b' | 'image_c' | 'image_d'>,
+): ShareMeta {
   return {
     title: `${post.title} – Dilemma`,
     description: truncateText(post.description, SHARE_DESCRIPTION_LIMIT).text,

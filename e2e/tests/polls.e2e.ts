@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage } from '../src/browser.js'
+
+const baseUrl = inject('baseUrl')
+const password = 'dilemma-demo'
+/** A 1×1 PNG: the server re-encodes it, so it must be a real image. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const pollTitle = `Sandkasten oder Spielplatz ${Date.now().toString(36)}?`
+let browser: Browser
+let pollPath = ''
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function logInAs(page: Page, email: string) {
+  await page.goto(`${baseUrl}/login`)
+  await page.getByLabel('Username or e-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await page.waitForURL(`${baseUrl}/feed`)
+}
+
+describe('polls', () => {
+  it('a Pro member creates a poll with two images and tags', async () => {
+    const { context, page } = await openPage(browser)
+    await logInAs(page, 'pro@dilemma.local')
+    await page.getByRole('link', { name: 'Ask a question' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ask a question' })
+    await dialog.getByLabel(/^Question/).fill(pollTitle)
+    await dialog.getByLabel(/^Description/).fill('Wohin am Samstagvormittag mit zwei Kleinkindern?')
+    await dialog.getByLabel(/^Option A/).fill('Sandkasten im Hof')
+    await dialog.getByLabel(/^Option B/).fill('Großer Spielplatz im Park')
+    const images = dialog.locator('input[type="file"]')
+    await images.nth(0).setInputFiles({ name: 'hof.png', mimeType: 'image/png', buffer: tinyPng })
+    await images.nth(1).setInputFiles({ name: 'park.png', mimeType: 'image/png', buffer: tinyPng })
+    const tags = dialog.getByLabel(/^Tags/)
+    for (const tag of ['Kinder', 'Spielplatz']) {
+      await tags.fill(tag)
+      await tags.press('Enter')
+      await dialog.getByText(`#${tag}`, { exact: true }).waitFor()
+    }
+    await dialog.getByRole('button', { name: 'Publish poll' }).click()
+    await page.getByText('Your poll is live').waitFor()
+
+    await page.getByRole('searchbox', { name: 'Search polls' }).fill(pollTitle.slice(0, 24))
+    const card = page.getByRole('article').filter({ hasText: pollTitle })
+    await card.waitFor()
+    expect(await card.getByRole('img', { name: /Image of option/ }).count()).toBe(2)
+    await card.getByRole('link', { name: '#Kinder' }).waitFor()
+    pollPath = (await card.getByRole('link', { name: pollTitle }).getAttribute('href')) ?? ''
+    expect(pollPath).toMatch(/^\/post\/\d+$/)
+    await context.close()
+  })
+
+  it('another member votes through the confirm dialog and sees the results', async () => {
+    const { context, page } = await openPage(browser)
+    await logInAs(page, 'member@dilemma.local')
+    await page.goto(`${baseUrl}${pollPath}`)
+    await page.getByRole('heading', { level: 1, name: pollTitle }).waitFor()
+    expect(await page.title()).toBe(`${pollTitle} – Dilemma`)
+
+    await page.getByRole('button', { name: 'Vote for B: Großer Spielplatz im Park' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm your vote' })
+    await confirm.getByText('Vote for B: Großer Spielplatz im Park?').waitFor()
+    await confirm.getByRole('button', { name: 'Vote', exact: true }).click()
+
+    await page.getByRole('progressbar', { name: 'B: 100%, 1 vote' }).waitFor()
+    await page.getByText('You have already voted. Votes cannot be changed.').waitFor()
+    await context.close()
+  })
+
+  it('likes and saves survive a reload, and a post is reported once', async () => {
+    const { context, page } = await openPage(browser)
+    await logInAs(page, 'member@dilemma.local')
+    await page.goto(`${baseUrl}${pollPath}`)
+    await page.getByRole('heading', { level: 1, name: pollTitle }).waitFor()
+
+    const liked = page.waitForResponse((response) => response.url().endsWith('/like') && response.ok())
+    await page.getByRole('button', { name: 'Like · 0' }).click()
+    await liked
+    const saved = page.waitForResponse((response) => response.url().endsWith('/save') && response.ok())
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await saved
+
+    await page.getByRole('button', { name: 'Report', exact: true }).click()
+    const report = page.getByRole('dialog', { name: 'Report this poll' })
+    await report.getByLabel('Why are you reporting it?').fill('Nur ein Test des Meldewegs.')
+    await report.getByRole('button', { name: 'Send report' }).click()
+    await report.getByText('Thank you. Our team will look at it.').waitFor()
+
+    await page.reload()
+    const likeButton = page.getByRole('button', { name: 'Like · 1' })
+    await likeButton.waitFor()
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByRole('button', { name: 'Reported', exact: true }).isDisabled()).toBe(true)
+    await context.close()
+  })
+
+  it('gives a guest the login prompt when she tries to vote', async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(`${baseUrl}/feed`)
+    await page
+      .getByRole('button', { name: /^Vote for A:/ })
+      .first()
+      .click()
+    const prompt = page.getByRole('dialog', { name: 'Please log in' })
+    await prompt.getByRole('link', { name: 'Log in' }).waitFor()
+    await prompt.getByRole('link', { name: 'Register' }).waitFor()
+    await context.close()
+  })
+
+  it('shows the bottom bar and the hamburger menu on a 390 px wide screen', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    await logInAs(page, 'member@dilemma.local')
+    const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
+    await bottomBar.waitFor()
+    for (const name of ['Feed', 'Profile', 'Ask', 'Log out']) {
+      expect(
+        await bottomBar
+          .getByRole('button', { name, exact: true })
+          .or(bottomBar.getByRole('link', { name, exact: true }))
+          .isVisible(),
+      ).toBe(true)
+    }
+    expect(await page.getByRole('complementary').isVisible()).toBe(false)
+
+    await page.getByRole('button', { name: 'Open filters and topics' }).click()
+    const menu = page.getByRole('dialog', { name: 'Filters and topics' })
+    await menu.getByText('Filters', { exact: true }).waitFor()
+    await menu.getByText('Trending', { exact: true }).waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,10 @@
+import { http, HttpResponse } from 'msw'
+import { apiBase } from './renderMemberApp'
+
+/** The calls of /feed answered as an empty community: for tests that only pass through the feed. */
+export const emptyFeedHandlers = [
+  http.get(`${apiBase}/posts`, () => HttpResponse.json({ posts: [], total: 0 })),
+  http.get(`${apiBase}/tags/popular`, () => HttpResponse.json({ tags: [] })),
+  http.get(`${apiBase}/tags/categories/popular`, () => HttpResponse.json({ categories: [] })),
+  http.get(`${apiBase}/trending`, () => HttpResponse.json({ posts: [] })),
+]

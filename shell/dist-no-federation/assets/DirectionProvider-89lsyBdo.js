@@ -1,1 +1,0 @@
-import{Q as e,W as t,g as n}from"./CloseButton-Df10cbgN.js";var r=e(t(),1);function i(e){let t=(0,r.createContext)(null);return[t,()=>{let n=(0,r.use)(t);if(n===null)throw Error(e);return n}]}n();var a=(0,r.createContext)({dir:`ltr`,toggleDirection:()=>{},setDirection:()=>{}});function o(){return(0,r.use)(a)}export{i as n,o as t};

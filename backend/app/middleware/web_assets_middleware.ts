@@ -12,6 +12,8 @@ import {
   resolveFile,
 } from '#services/static_files'
 import { negotiateEncoding, readEncoded } from '#services/compressed_files'
+import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/share_meta'
+import { readFile } from 'node:fs/promises'
 
 const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dilemma API</title></head>
 <body><h1>Dilemma API is running</h1><p>The front ends are not built yet. Run <code>npm run build</code>,
@@ -40,7 +42,20 @@ export default class WebAssetsMiddleware {
 
     const file = path === '/' ? null : await resolveFile(shell.directory, path.slice(1))
     if (file) return this.sendBuiltFile(ctx, file.path, file.stats, path.slice(1))
-    return this.serveShellIndex(ctx, shell, isClientRoute(path) ? 200 : 404)
+    if (!isClientRoute(path)) return this.serveShellIndex(ctx, shell, 404)
+    const shareMeta = await shareMetaForPath(path)
+    if (shareMeta) return this.serveShareableIndex(ctx, shell, shareMeta)
+    return this.serveShellIndex(ctx, shell, 200)
+  }
+
+  /** The shell's index.html with the poll's link-preview tags (built per request, never cached). */
+  private async serveShareableIndex(ctx: HttpContext, shell: Mount, meta: ShareMeta) {
+    const index = await resolveFile(shell.directory, 'index.html')
+    if (!index) return this.serveShellIndex(ctx, shell, 200)
+    const html = injectShareMeta(await readFile(index.path, 'utf8'), meta)
+    ctx.response.header('Cache-Control', REVALIDATE_CACHE)
+    ctx.response.header('X-Content-Type-Options', 'nosniff')
+    return ctx.response.status(200).type('text/html; charset=utf-8').send(html)
   }
 
   private async serveFileOrNotFound(ctx: HttpContext, mount: Mount, path: string) {

@@ -27,7 +27,7 @@ const CLIENT_ROUTES = [
   '/reset-password',
   '/auth-success',
   '/feed',
-  '/post/42',
+  '/post/999999999',
   '/profile',
   '/user/7',
   '/premium',

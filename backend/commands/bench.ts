@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { availableParallelism, loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import autocannon from 'autocannon'
+import type { BenchSessions } from '#database/bench/bench_session'
 
 interface Scenario {
   name: string
@@ -15,18 +17,23 @@ interface Measured {
   name: string
   requestsPerSecond: number
   p50: number
+  p95: number
   p99: number
   non2xx: number
 }
 
 const TS_LOADER = ['--import', 'ts-node-maintained/register/esm']
 const DRAIN_MS = 3000
+const WARM_UP_SECONDS = 2
+/** What a browser sends: the server compresses feeds as it would for a real reader. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 
 /**
  * `npm run bench` → `node ace bench`: seeds a bench database (SQLite file or MySQL database
  * `dilemma_bench`), starts the real server on a free port with BENCH=1, and measures with
  * autocannon the feed as guest and as a member, voting, and the bare JSON route; prints req/s,
- * p50, p99 and each endpoint's ratio to the bare route. Figures, not pass/fail.
+ * p50, p95, p99 and each endpoint's ratio to the bare route, with the machine's load average.
+ * Each endpoint gets a short unmeasured warm-up. Figures, not pass/fail.
  */
 export default class Bench extends BaseCommand {
   static commandName = 'bench'
@@ -61,15 +68,16 @@ export default class Bench extends BaseCommand {
 
     this.logger.info(`seeding ${this.posts} posts and ${this.votes} votes into ${this.db}`)
     await runToCompletion(process.execPath, ['ace.js', 'bench:seed', `--posts=${this.posts}`, `--votes=${this.votes}`, `--session-file=${sessionFile}`], env)
-    const memberCookie: string = JSON.parse(await readFile(sessionFile, 'utf8')).cookie
+    const sessions: BenchSessions = JSON.parse(await readFile(sessionFile, 'utf8'))
 
     const server = spawn(process.execPath, [...TS_LOADER, 'bin/server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
     try {
       const baseUrl = `http://127.0.0.1:${env.PORT}`
       await waitUntilUp(baseUrl)
       const results: Measured[] = []
-      for (const scenario of await this.scenarios(baseUrl, memberCookie)) {
+      for (const scenario of await this.scenarios(baseUrl, sessions)) {
         this.logger.info(`measuring ${scenario.name} (${this.duration} s, ${this.connections} connections)`)
+        await autocannon({ ...scenario.options, duration: WARM_UP_SECONDS })
         results.push(await measure(scenario))
         // Let requests still in flight finish before the next endpoint (or the shutdown).
         await sleep(DRAIN_MS)
@@ -85,26 +93,29 @@ export default class Bench extends BaseCommand {
     return { ...process.env, ...database, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), BENCH: '1' }
   }
 
-  private async scenarios(baseUrl: string, memberCookie: string): Promise<Scenario[]> {
-    const common = { connections: this.connections, duration: this.duration }
+  private async scenarios(baseUrl: string, sessions: BenchSessions): Promise<Scenario[]> {
+    const common = { connections: this.connections, duration: this.duration, headers: BROWSER_HEADERS }
     const feed = `${baseUrl}/api/posts?page=1&limit=10&seed=12345`
-    const { cookie, xsrf } = await openBrowserSession(baseUrl, memberCookie)
-    let nextPostId = 1
+    const { cookies, xsrf } = await openBrowserSession(baseUrl)
+    const nextVote = distinctVotes(sessions)
     return [
       { name: 'GET /api/bench/bare', options: { ...common, url: `${baseUrl}/api/bench/bare` } },
       { name: 'GET /api/posts (guest)', options: { ...common, url: feed } },
-      { name: 'GET /api/posts (member)', options: { ...common, url: feed, headers: { cookie: memberCookie } } },
+      { name: 'GET /api/posts (member)', options: { ...common, url: feed, headers: { ...BROWSER_HEADERS, cookie: sessions.readerCookie } } },
       {
         name: 'POST /api/posts/:id/vote',
         options: {
           ...common,
           url: baseUrl,
-          headers: { 'cookie': cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+          headers: { ...BROWSER_HEADERS, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
           requests: [
             {
               method: 'POST',
-              // Every request votes on the next poll: one member, one vote per poll.
-              setupRequest: (request) => ({ ...request, path: `/api/posts/${nextPostId++}/vote`, body: JSON.stringify({ option: 'a' }) }),
+              setupRequest: (request) => {
+                const { voterCookie, postId } = nextVote()
+                const headers = { ...request.headers, cookie: `${voterCookie}; ${cookies}` }
+                return { ...request, headers, path: `/api/posts/${postId}/vote`, body: JSON.stringify({ option: 'a' }) }
+              },
             },
           ],
         },
@@ -115,12 +126,14 @@ export default class Bench extends BaseCommand {
   private printTable(results: Measured[]) {
     const bare = results[0]!.requestsPerSecond
     const table = this.ui.table()
-    table.head(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'non-2xx'])
+    this.logger.info(`${this.posts} posts on ${this.db}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores`)
+    table.head(['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'non-2xx'])
     for (const result of results) {
       table.row([
         result.name,
         result.requestsPerSecond.toFixed(0),
         String(result.p50),
+        String(result.p95),
         String(result.p99),
         `${((result.requestsPerSecond / bare) * 100).toFixed(1)} %`,
         String(result.non2xx),
@@ -161,18 +174,39 @@ async function waitUntilUp(baseUrl: string) {
   throw new Error('the server did not start within 60 s')
 }
 
-/** The member's cookies plus the session and XSRF cookies a browser gets on its first GET. */
-async function openBrowserSession(baseUrl: string, memberCookie: string) {
-  const response = await fetch(`${baseUrl}/api/health`, { headers: { cookie: memberCookie } })
+/** The session and XSRF cookies a browser gets on its first GET (the CSRF secret is not per user). */
+async function openBrowserSession(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/health`)
   const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]!)
   const xsrfPair = pairs.find((pair) => pair.startsWith('XSRF-TOKEN='))
   if (!xsrfPair) throw new Error('the server did not hand out an XSRF-TOKEN cookie')
-  return { cookie: [memberCookie, ...pairs].join('; '), xsrf: decodeURIComponent(xsrfPair.slice('XSRF-TOKEN='.length)) }
+  return { cookies: pairs.join('; '), xsrf: decodeURIComponent(xsrfPair.slice('XSRF-TOKEN='.length)) }
 }
 
+/**
+ * Realistic vote load: consecutive votes go to different polls and come from many members,
+ * and no (member, poll) pair repeats until every poll has a vote from every bench voter.
+ */
+function distinctVotes({ voterCookies, firstPostId, postCount }: BenchSessions) {
+  let sent = 0
+  return () => {
+    const postIndex = sent % postCount
+    const voterCookie = voterCookies[Math.floor(sent / postCount) % voterCookies.length]!
+    sent += 1
+    return { voterCookie, postId: firstPostId + postIndex }
+  }
+}
+
+/** Runs one scenario; latencies are collected per response for the percentiles autocannon lacks (p95). */
 async function measure({ name, options }: Scenario): Promise<Measured> {
-  const result = await autocannon(options)
-  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)))
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  latencies.sort((a, b) => a - b)
+  const percentile = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0)
+  return { name, requestsPerSecond: result.requests.average, p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99), non2xx: result.non2xx }
 }
 
 function stop(server: ChildProcess) {

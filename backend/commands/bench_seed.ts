@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import type { BenchSessions } from '#database/bench/bench_session'
 
 /**
  * `node ace bench:seed`: recreates the database the environment names (never one without
- * "bench" in its name), fills it for `node ace bench`, and writes a signed session cookie of a
- * member who has not voted yet to `--session-file`. Run by `bench`, not by hand.
+ * "bench" in its name), fills it for `node ace bench`, and writes to `--session-file` the signed
+ * session cookies of members who have not voted yet (BenchSessions). Run by `bench`, not by hand.
  */
 export default class BenchSeed extends BaseCommand {
   static commandName = 'bench:seed'
@@ -30,14 +31,21 @@ export default class BenchSeed extends BaseCommand {
 
     await recreateBenchDatabase()
     let lastLine = ''
-    const benchUserId = await seedBenchData({ posts: this.posts, votes: this.votes }, (stage, done, total) => {
+    const cast = await seedBenchData({ posts: this.posts, votes: this.votes }, (stage, done, total) => {
       const width = 30
       const filled = Math.round((done / total) * width)
-      const line = `  ${stage.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`
+      const percent = Math.floor((done / total) * 100)
+      const line = `  ${stage.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)} % of ${total}`
       if (line !== lastLine) process.stdout.write(`\r${line}${done === total ? '\n' : ''}`)
       lastLine = line
     })
-    await writeFile(this.sessionFile, JSON.stringify({ cookie: await benchSessionCookie(benchUserId) }))
+    const sessions: BenchSessions = {
+      readerCookie: await benchSessionCookie(cast.readerId),
+      voterCookies: await Promise.all(cast.voterIds.map((id) => benchSessionCookie(id))),
+      firstPostId: cast.firstPostId,
+      postCount: cast.postCount,
+    }
+    await writeFile(this.sessionFile, JSON.stringify(sessions))
     await db.manager.closeAll()
   }
 }

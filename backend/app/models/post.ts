@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, beforeSave, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
 import User from '#models/user'
 import Tag from '#models/tag'
+import { drawRandomKey } from '#services/feed_random_order'
 
 export const POST_STATUSES = ['active', 'passive', 'inactive', 'deleted'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
@@ -82,6 +83,10 @@ export default class Post extends BaseModel {
   @column(booleanColumn)
   declare aiEnabled: boolean
 
+  /** Drawn once at creation; the random feed order reads it (feed_random_order.ts). */
+  @column()
+  declare randomKey: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -93,6 +98,11 @@ export default class Post extends BaseModel {
 
   @manyToMany(() => Tag, { pivotTable: 'post_tags' })
   declare tags: ManyToMany<typeof Tag>
+
+  @beforeCreate()
+  static drawRandomKey(post: Post) {
+    post.randomKey ??= drawRandomKey()
+  }
 
   @beforeSave()
   static keepImageFlag(post: Post) {

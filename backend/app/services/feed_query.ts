@@ -25,13 +25,6 @@ export interface FeedFilters {
   media?: 'images' | 'text'
 }
 
-/**
- * A stable, seed-dependent shuffle in portable integer SQL: two multiplicative hash rounds
- * modulo two different primes (one round would give every seed a rotation of the same cycle).
- * Intermediate values stay below 2^63 for any id below 10^9.
- */
-export const RANDOM_ORDER_SQL = '((((posts.id * 2654435761 + ?) % 4294967291) * 1000003 + ?) % 2147483647)'
-
 export function applyFeedFilters(query: PostQuery, filters: FeedFilters, now = DateTime.utc()): PostQuery {
   const nowSql = toSqlDateTime(now)
   if (filters.activeOnly) {
@@ -62,7 +55,8 @@ export function applyFeedFilters(query: PostQuery, filters: FeedFilters, now = D
   return query
 }
 
-export function applyFeedSort(query: PostQuery, sort: FeedSort, seed: number): PostQuery {
+/** Orders by `sort`; the random order is not a sort of the query (see feed_random_order.ts). */
+export function applyFeedSort(query: PostQuery, sort: Exclude<FeedSort, 'random'>): PostQuery {
   switch (sort) {
     case 'newest':
       return query.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc')
@@ -80,8 +74,6 @@ export function applyFeedSort(query: PostQuery, sort: FeedSort, seed: number): P
         .orderByRaw('CASE WHEN posts.vote_limit IS NULL THEN 1 ELSE 0 END')
         .orderByRaw('(posts.vote_limit - posts.total_votes) asc')
         .orderBy('posts.id', 'asc')
-    case 'random':
-      return query.orderByRaw(RANDOM_ORDER_SQL, [seed, seed]).orderBy('posts.id', 'asc')
   }
 }
 

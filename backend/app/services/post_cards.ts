@@ -4,6 +4,7 @@ import type User from '#models/user'
 import { PostSerializer, type PostCard } from '#serializers/post_serializer'
 import { loadTagsByPost } from '#services/post_tags'
 import { GUEST_STATE, loadViewerStates } from '#services/viewer_state'
+import { countMatches } from '#services/feed_total'
 
 /**
  * Serialized cards for a page of posts (authors already preloaded): tags and the viewer's
@@ -23,30 +24,48 @@ export async function toPostCards(posts: Post[], viewer: User | null): Promise<P
 
 export const DEFAULT_PAGE_SIZE = 10
 
-/**
- * One page of cards and the total. The page's ids are found first with a narrow query (so a
- * computed sort, like the random feed order, sorts ids rather than whole rows with their
- * texts), then the posts, their authors, tags and the viewer's state: a fixed number of queries.
- */
-export async function paginatePostCards(
-  query: ModelQueryBuilderContract<typeof Post>,
-  { page = 1, limit = DEFAULT_PAGE_SIZE }: { page?: number; limit?: number },
-  viewer: User | null,
+type PostQuery = ModelQueryBuilderContract<typeof Post>
+
+/** A row of a page: the post id, plus values the list query selected (e.g. the owner's choice). */
+interface PageRow {
+  id: number
+  $extras: Record<string, unknown>
+}
+
+export interface PaginateOptions {
+  /** Finds a page's ids in an order the query cannot express (the random feed order). */
+  pageIds?: (page: number, limit: number) => Promise<number[]>
+  /** Names the query's filters so a large total may be remembered (see feed_total.ts). */
+  totalKey?: string
   /** Per-post changes to its card, e.g. a value the list query selected into `$extras`. */
   adjust?: (post: Post, card: PostCard) => PostCard
+}
+
+/**
+ * One page of cards and the total. The page's ids are found first with a narrow query (an
+ * index-only read), then the posts, their authors, tags and the viewer's state: a fixed number
+ * of queries.
+ */
+export async function paginatePostCards(
+  query: PostQuery,
+  { page = 1, limit = DEFAULT_PAGE_SIZE }: { page?: number; limit?: number },
+  viewer: User | null,
+  { pageIds, totalKey, adjust }: PaginateOptions = {}
 ): Promise<{ posts: PostCard[]; total: number }> {
-  const [counted] = await query.clone().clearOrder().clearSelect().count('* as total')
-  const pageRows = await query.clone().select('posts.id').forPage(page, limit)
+  const findPageRows = async (): Promise<PageRow[]> =>
+    pageIds ? (await pageIds(page, limit)).map((id) => ({ id, $extras: {} })) : query.clone().select('posts.id').forPage(page, limit)
+  const [total, pageRows] = await Promise.all([countMatches(query, totalKey), findPageRows()])
   const loaded = await Post.query().whereIn('id', pageRows.map((row) => row.id)).preload('author')
   const byId = new Map(loaded.map((post) => [post.id, post]))
-  const posts = pageRows.map((row) => {
-    const post = byId.get(row.id)!
-    // Values the list query selected (e.g. the owner's choice) travel with the post.
+  const posts = pageRows.flatMap((row) => {
+    const post = byId.get(row.id)
+    // A post deleted between the two reads is left out.
+    if (!post) return []
     Object.assign(post.$extras, row.$extras)
-    return post
+    return [post]
   })
   const cards = await toPostCards(posts, viewer)
-  return { posts: adjust ? cards.map((card, index) => adjust(posts[index]!, card)) : cards, total: Number(counted?.$extras.total ?? 0) }
+  return { posts: adjust ? cards.map((card, index) => adjust(posts[index]!, card)) : cards, total }
 }
 
 /** The card of one post (detail page, create, edit). */

@@ -1,6 +1,7 @@
 /*
  * Reading driver-specific results and errors the same way on SQLite and MySQL.
  */
+import db from '@adonisjs/lucid/services/db'
 
 /** Knex answers an UPDATE/DELETE with the affected row count, as a number or a one-element array. */
 export function affectedRows(result: unknown): number {
@@ -11,4 +12,9 @@ export function affectedRows(result: unknown): number {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+/** The rows of a raw SELECT: mysql2 answers with [rows, fields], better-sqlite3 with the rows. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return db.connection().dialect.name === 'mysql' ? (result as [Row[]])[0] : (result as Row[])
 }

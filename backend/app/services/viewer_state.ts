@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { OptionLetter } from '#models/post'
+import { rowsOf } from '#services/sql_results'
 
 /** What the signed-in reader has done with a post. */
 export interface ViewerState {
@@ -23,7 +24,7 @@ export async function loadViewerStates(postIds: number[], userId: number | null)
     ' UNION ALL '
   )
   const bindings = Array.from({ length: 4 }, () => [userId, ...postIds]).flat()
-  const rows = rowsOf(await db.rawQuery(sql, bindings))
+  const rows = rowsOf<StateRow>(await db.rawQuery(sql, bindings))
 
   for (const row of rows) {
     const state = states.get(Number(row.post_id))
@@ -40,9 +41,4 @@ interface StateRow {
   post_id: number | string
   kind: 'vote' | 'like' | 'save' | 'report'
   choice: OptionLetter | null
-}
-
-/** mysql2 answers a raw query with [rows, fields]; better-sqlite3 with the rows. */
-function rowsOf(result: unknown): StateRow[] {
-  return db.connection().dialect.name === 'mysql' ? (result as [StateRow[]])[0] : (result as StateRow[])
 }

@@ -9,3 +9,11 @@ export async function benchSessionCookie(userId: number): Promise<string> {
   const signed = new CookieClient(encryption).sign(ACCESS_COOKIE, createAccessTokenPayload(session.id, userId))!
   return `${ACCESS_COOKIE}=${encodeURIComponent(signed)}`
 }
+
+/** What `bench:seed` hands to `bench` (as JSON in the session file). */
+export interface BenchSessions {
+  readerCookie: string
+  voterCookies: string[]
+  firstPostId: number
+  postCount: number
+}

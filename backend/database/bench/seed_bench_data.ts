@@ -1,6 +1,7 @@
 /*
  * Synthetic data for `node ace bench`: users, posts with tags, and votes whose counters match
- * the rows. Deterministic, written in multi-row batches. Most polls stay open (vote limit 9999
+ * the rows. Deterministic but for the posts' random keys (drawn as the app draws them), written
+ * in multi-row batches. Most polls stay open (vote limit 9999
  * or a deadline a week ahead) so the vote benchmark hits real votes.
  */
 import { DateTime } from 'luxon'
@@ -8,6 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { OPTION_LETTERS } from '#models/post'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { drawRandomKey } from '#services/feed_random_order'
 
 export interface BenchSize {
   posts: number
@@ -15,6 +17,19 @@ export interface BenchSize {
 }
 
 export type Progress = (stage: string, done: number, total: number) => void
+
+/** Who the benchmark acts as, and the posts it votes on. */
+export interface BenchCast {
+  /** A member who has voted on nothing; reads the feed logged in. */
+  readerId: number
+  /** Members who have voted on nothing: the vote benchmark spreads its votes over them. */
+  voterIds: number[]
+  firstPostId: number
+  postCount: number
+}
+
+/** Enough distinct voters that the vote benchmark never runs out of (voter, post) pairs. */
+const BENCH_VOTERS = 50
 
 const BATCH_SIZE = 500
 const TAG_COUNT = 20
@@ -28,8 +43,8 @@ async function insertInBatches(table: string, total: number, row: (index: number
   }
 }
 
-/** Seeds an empty, migrated database; returns the id of a member who has voted on nothing. */
-export async function seedBenchData({ posts, votes }: BenchSize, progress: Progress): Promise<number> {
+/** Seeds an empty, migrated database. */
+export async function seedBenchData({ posts, votes }: BenchSize, progress: Progress): Promise<BenchCast> {
   const votesPerPost = Math.max(0, Math.min(50, Math.round(votes / Math.max(posts, 1))))
   const userCount = Math.max(votesPerPost * 3 + 1, 200)
   const now = DateTime.utc()
@@ -38,7 +53,7 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
 
   await insertInBatches(
     'users',
-    userCount + 1,
+    userCount + 1 + BENCH_VOTERS,
     (index) => ({
       username: `bench${index}`,
       username_normalized: `bench${index}`,
@@ -56,8 +71,9 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
   )
   const firstUserId = Number((await db.from('users').min('id as id').first()).id)
   const voterId = (index: number) => firstUserId + index
-  // The last user votes on nothing: the logged-in benchmark reads and votes as her.
-  const benchUserId = firstUserId + userCount
+  // The users after the seeded voters have voted on nothing: the benchmark reads and votes as them.
+  const readerId = firstUserId + userCount
+  const voterIds = Array.from({ length: BENCH_VOTERS }, (_, index) => readerId + 1 + index)
 
   await insertInBatches(
     'tags',
@@ -95,6 +111,7 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
         total_votes: votesPerPost,
         like_count: 0,
         ai_enabled: false,
+        random_key: drawRandomKey(),
         created_at: toSqlDateTime(now.minus({ seconds: posts - index })),
         updated_at: nowSql,
       }
@@ -117,5 +134,5 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
     'votes',
     progress
   )
-  return benchUserId
+  return { readerId, voterIds, firstPostId, postCount: posts }
 }

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto'
 import type { Infer } from '@vinejs/vine/types'
 import Post from '#models/post'
 import type User from '#models/user'
 import type { feedValidator } from '#validators/post'
 import { postErrors } from '#exceptions/post_errors'
-import { applyFeedFilters, applyFeedSort } from '#services/feed_query'
+import { applyFeedFilters, applyFeedSort, type FeedFilters } from '#services/feed_query'
+import { drawRandomKey, randomOrderPageIds } from '#services/feed_random_order'
 import { closeExpiredPollsPeriodically } from '#services/poll_expiry'
 import { paginatePostCards } from '#services/post_cards'
 
@@ -21,9 +21,8 @@ export async function listFeed(feed: FeedQuery, viewer: User | null) {
   }
   await closeExpiredPollsPeriodically()
 
-  const seed = feed.seed ?? randomInt(0, 2 ** 31 - 1)
-  const query = Post.query()
-  applyFeedFilters(query, {
+  const seed = feed.seed ?? drawRandomKey()
+  const filters: FeedFilters = {
     tagId: feed.tag_id,
     categoryId: feed.category_id,
     search: feed.search,
@@ -32,8 +31,12 @@ export async function listFeed(feed: FeedQuery, viewer: User | null) {
     notVotedBy: viewer && feed.unvotedOnly ? viewer.id : undefined,
     type: feed.type,
     media: feed.media,
+  }
+  const query = applyFeedFilters(Post.query(), filters)
+  const sort = feed.sort ?? 'random'
+  const page = await paginatePostCards(sort === 'random' ? query : applyFeedSort(query, sort), feed, viewer, {
+    pageIds: sort === 'random' ? (pageNumber, limit) => randomOrderPageIds(query, seed, pageNumber, limit) : undefined,
+    totalKey: JSON.stringify(filters),
   })
-  applyFeedSort(query, feed.sort ?? 'random', seed)
-  const page = await paginatePostCards(query, feed, viewer)
   return { ...page, seed }
 }

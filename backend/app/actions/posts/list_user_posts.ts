@@ -38,5 +38,5 @@ export async function listUserPosts(list: UserPostList, userId: number, page: { 
   await assertUserExists(userId)
   const query = USER_POST_LISTS[list](userId).whereIn('posts.status', [...PUBLIC_POST_STATUSES])
   if (list !== 'voted') return paginatePostCards(query, page, viewer)
-  return paginatePostCards(query, page, viewer, (post, card) => ({ ...card, user_choice: post.$extras.list_choice }))
+  return paginatePostCards(query, page, viewer, { adjust: (post, card) => ({ ...card, user_choice: post.$extras.list_choice }) })
 }

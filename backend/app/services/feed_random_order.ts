@@ -1,0 +1,54 @@
+/*
+ * The random feed order. Every post draws a `random_key` once, at creation; a seed names a point
+ * on that circle of keys and the order starts there: keys ≥ the point ascending, then keys below
+ * it ascending (the post id breaks ties). The point is a hash of the seed, so neighbouring seeds
+ * start far apart. Each seed gives one fixed order, so pages neither repeat
+ * nor skip posts, and each half is a range of the (status, random_key) index: a page reads its
+ * own slice of the index instead of hashing and sorting every matching row.
+ */
+import { randomInt } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type Post from '#models/post'
+import { rowsOf } from '#services/sql_results'
+
+/** Keys and seeds are integers in [0, RANDOM_KEY_LIMIT). */
+export const RANDOM_KEY_LIMIT = 2 ** 31 - 1
+
+export function drawRandomKey(): number {
+  return randomInt(0, RANDOM_KEY_LIMIT)
+}
+
+/** Where the order of `seed` starts: a multiplicative hash modulo the prime 2^31 - 1. */
+export function rotationPointOf(seed: number): number {
+  return Number((BigInt(seed) * 2654435761n) % BigInt(RANDOM_KEY_LIMIT))
+}
+
+/**
+ * The ids of one page of `query` (filters only, no order) in the order of `seed`: one query,
+ * a UNION ALL of the two halves, each limited to the rows up to the end of the page.
+ */
+export async function randomOrderPageIds(query: ModelQueryBuilderContract<typeof Post>, seed: number, page: number, limit: number): Promise<number[]> {
+  const rowsUpToPageEnd = page * limit
+  const start = rotationPointOf(seed)
+  const half = (operator: '>=' | '<') =>
+    query
+      .clone()
+      .clearSelect()
+      .clearOrder()
+      .select('posts.id', 'posts.random_key')
+      .where('posts.random_key', operator, start)
+      .orderBy('posts.random_key', 'asc')
+      .orderBy('posts.id', 'asc')
+      .limit(rowsUpToPageEnd)
+      .toSQL()
+  const fromSeed = half('>=')
+  const beforeSeed = half('<')
+  const sql =
+    `SELECT id FROM (` +
+    `SELECT id, random_key, 0 AS half FROM (${fromSeed.sql}) AS from_seed ` +
+    `UNION ALL SELECT id, random_key, 1 AS half FROM (${beforeSeed.sql}) AS before_seed` +
+    `) AS rotated ORDER BY half, random_key, id LIMIT ? OFFSET ?`
+  const rows = rowsOf<{ id: number | string }>(await db.rawQuery(sql, [...fromSeed.bindings, ...beforeSeed.bindings, limit, (page - 1) * limit]))
+  return rows.map((row) => Number(row.id))
+}

@@ -1,0 +1,70 @@
+/*
+ * The `total` of a feed page. An exact COUNT(*) reads every matching index entry, so its cost
+ * grows with the table, and the feed asks for it on every page. So the total is exact while
+ * the matches are few (a count that stops after EXACT_TOTAL_LIMIT + 1 rows); beyond that it is
+ * a full count remembered per filter set for at most TOTAL_MAX_AGE_MS, recounted in the
+ * background while the previous figure keeps serving.
+ */
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type Post from '#models/post'
+import { rowsOf } from '#services/sql_results'
+
+export const EXACT_TOTAL_LIMIT = 1000
+export const TOTAL_MAX_AGE_MS = 30_000
+/** Filter sets remembered at once (searches make many); the oldest is forgotten first. */
+const REMEMBERED_FILTER_SETS = 500
+
+type PostQuery = ModelQueryBuilderContract<typeof Post>
+
+interface RememberedTotal {
+  total?: number
+  countedAt: number
+  counting?: Promise<number>
+}
+
+const rememberedTotals = new Map<string, RememberedTotal>()
+
+/** The number of rows `query` matches; `filterKey` names its filters for remembering large totals. */
+export async function countMatches(query: PostQuery, filterKey?: string): Promise<number> {
+  if (filterKey === undefined) return countAll(query)
+  const counted = await countUpTo(query, EXACT_TOTAL_LIMIT + 1)
+  if (counted <= EXACT_TOTAL_LIMIT) return counted
+  return rememberedTotal(filterKey, () => countAll(query))
+}
+
+async function countAll(query: PostQuery): Promise<number> {
+  const [row] = await query.clone().clearOrder().clearSelect().count('* as total')
+  return Number(row?.$extras.total ?? 0)
+}
+
+async function countUpTo(query: PostQuery, cap: number): Promise<number> {
+  const matching = query.clone().clearOrder().clearSelect().select('posts.id').limit(cap).toSQL()
+  const rows = rowsOf<{ total: number | string }>(await db.rawQuery(`SELECT COUNT(*) AS total FROM (${matching.sql}) AS capped`, [...matching.bindings]))
+  return Number(rows[0]?.total ?? 0)
+}
+
+async function rememberedTotal(filterKey: string, count: () => Promise<number>): Promise<number> {
+  const entry = rememberedTotals.get(filterKey) ?? remember(filterKey)
+  if (Date.now() - entry.countedAt >= TOTAL_MAX_AGE_MS && !entry.counting) {
+    entry.counting = count()
+      .then((total) => {
+        entry.total = total
+        entry.countedAt = Date.now()
+        return total
+      })
+      .finally(() => (entry.counting = undefined))
+  }
+  if (entry.total === undefined) return entry.counting!
+  // The previous figure answers now; a failed recount is retried by a later request.
+  entry.counting?.catch((error) => logger.warn({ err: error }, 'recounting a feed total failed'))
+  return entry.total
+}
+
+function remember(filterKey: string): RememberedTotal {
+  if (rememberedTotals.size >= REMEMBERED_FILTER_SETS) rememberedTotals.delete(rememberedTotals.keys().next().value!)
+  const entry: RememberedTotal = { countedAt: 0 }
+  rememberedTotals.set(filterKey, entry)
+  return entry
+}

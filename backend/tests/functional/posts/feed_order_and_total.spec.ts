@@ -1,0 +1,90 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { createUser } from '#tests/helpers/users'
+import { CookieAgent } from '#tests/helpers/cookie_agent'
+import { createPoll, resetPolls } from '#tests/helpers/polls'
+import { RANDOM_KEY_LIMIT, rotationPointOf } from '#services/feed_random_order'
+import { EXACT_TOTAL_LIMIT } from '#services/feed_total'
+import { toSqlDateTime } from '#services/sql_datetime'
+
+const ids = (response: { body(): { posts: Array<{ id: number }> } }) => response.body().posts.map((post: { id: number }) => post.id)
+
+test.group('GET /api/posts: random order by the precomputed key', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetPolls())
+
+  test('every new post draws its own key in [0, 2^31 - 1)', async ({ assert }) => {
+    const author = await createUser()
+    const keys = []
+    for (let index = 0; index < 5; index++) keys.push((await createPoll(author)).randomKey)
+
+    for (const key of keys) assert.isTrue(Number.isInteger(key) && key >= 0 && key < RANDOM_KEY_LIMIT, `${key}`)
+    assert.isAbove(new Set(keys).size, 1)
+  })
+
+  test('the seed picks where the circle of keys starts: keys from there upwards, then from 0', async ({ client, assert }) => {
+    const author = await createUser()
+    const start = rotationPointOf(7)
+    const below = await createPoll(author, { randomKey: start - 10 })
+    const lowest = await createPoll(author, { randomKey: 5 })
+    const highest = await createPoll(author, { randomKey: RANDOM_KEY_LIMIT - 1 })
+    const atStart = await createPoll(author, { randomKey: start })
+    const tieA = await createPoll(author, { randomKey: start + 10 })
+    const tieB = await createPoll(author, { randomKey: start + 10 })
+    const agent = await CookieAgent.open(client)
+
+    const order = [atStart.id, tieA.id, tieB.id, highest.id, lowest.id, below.id]
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7')), order)
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=4&page=2')), order.slice(4))
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=2&page=2')), order.slice(2, 4))
+  })
+
+  test('filters apply to the random order too', async ({ client, assert }) => {
+    const author = await createUser()
+    await createPoll(author, { status: 'passive', randomKey: 1 })
+    const open = await createPoll(author, { randomKey: 2 })
+    const agent = await CookieAgent.open(client)
+
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=0')), [open.id])
+    assert.lengthOf(ids(await agent.send('get', '/api/posts?seed=0&activeOnly=false')), 2)
+  })
+})
+
+test.group('GET /api/posts: total', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetPolls())
+
+  test(`exact up to ${EXACT_TOTAL_LIMIT} matches; above, a full count remembered for a while`, async ({ client, assert }) => {
+    const author = await createUser()
+    const now = toSqlDateTime(DateTime.utc())
+    const row = (index: number) => ({
+      user_id: author.id,
+      title: `Poll ${index}`,
+      description: 'Bulk',
+      option_a: 'A',
+      option_b: 'B',
+      status: 'active',
+      vote_limit: 11,
+      random_key: index,
+      created_at: now,
+      updated_at: now,
+    })
+    const insert = async (from: number, count: number) => {
+      for (let start = from; start < from + count; start += 200) {
+        await db.table('posts').multiInsert(Array.from({ length: Math.min(200, from + count - start) }, (_, offset) => row(start + offset)))
+      }
+    }
+    const agent = await CookieAgent.open(client)
+    const total = async (query = '') => (await agent.send('get', `/api/posts?type=vote${query}`)).body().total
+
+    await insert(0, EXACT_TOTAL_LIMIT)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT)
+    await insert(EXACT_TOTAL_LIMIT, 5)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT + 5)
+    await insert(EXACT_TOTAL_LIMIT + 5, 1)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT + 5, 'the remembered count answers')
+    assert.equal(await total('&media=text'), EXACT_TOTAL_LIMIT + 6, 'other filters count on their own')
+  })
+})

@@ -17,7 +17,6 @@ declare module 'autocannon' {
     }
     interface Result {
       requests: { average: number }
-      latency: { p50: number; p99: number }
       non2xx: number
       errors: number
     }

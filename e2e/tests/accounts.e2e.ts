@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminCli } from '../src/adminCli.js'
 import { launchBrowser, openPage } from '../src/browser.js'
+import { logIn } from '../src/loginPage.js'
 import { linkIn, waitForMailTo } from '../src/mailOutbox.js'
 
 const baseUrl = inject('baseUrl')
@@ -24,12 +25,6 @@ async function askForRegistrationMail(page: Page, email: string) {
   await page.getByLabel('Your e-mail address').fill(email)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Confirm', exact: true }).click()
-}
-
-async function logIn(page: Page, usernameOrEmail: string, password: string) {
-  await page.getByLabel('Username or e-mail').fill(usernameOrEmail)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
 async function logOutOnThisDevice(page: Page) {

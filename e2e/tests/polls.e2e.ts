@@ -23,6 +23,8 @@ afterAll(async () => {
 
 async function logInAs(page: Page, email: string) {
   await page.goto(`${baseUrl}/login`)
+  // The cookie notice sits over the bottom of the page until accepted.
+  await page.getByRole('button', { name: 'Got it' }).click()
   await page.getByLabel('Username or e-mail').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()

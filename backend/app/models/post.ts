@@ -4,7 +4,7 @@ import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
 import User from '#models/user'
 import Tag from '#models/tag'
-import { drawRandomKey } from '#services/feed_random_order'
+import { drawRandomKey } from '#services/feed_random_key'
 
 export const POST_STATUSES = ['active', 'passive', 'inactive', 'deleted'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]

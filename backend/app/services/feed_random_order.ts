@@ -6,18 +6,11 @@
  * nor skip posts, and each half is a range of the (status, random_key) index: a page reads its
  * own slice of the index instead of hashing and sorting every matching row.
  */
-import { randomInt } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type Post from '#models/post'
+import type { ModelObject, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Post from '#models/post'
 import { rowsOf } from '#services/sql_results'
-
-/** Keys and seeds are integers in [0, RANDOM_KEY_LIMIT). */
-export const RANDOM_KEY_LIMIT = 2 ** 31 - 1
-
-export function drawRandomKey(): number {
-  return randomInt(0, RANDOM_KEY_LIMIT)
-}
+import { RANDOM_KEY_LIMIT } from '#services/feed_random_key'
 
 /** Where the order of `seed` starts: a multiplicative hash modulo the prime 2^31 - 1. */
 export function rotationPointOf(seed: number): number {
@@ -25,10 +18,10 @@ export function rotationPointOf(seed: number): number {
 }
 
 /**
- * The ids of one page of `query` (filters only, no order) in the order of `seed`: one query,
- * a UNION ALL of the two halves, each limited to the rows up to the end of the page.
+ * One page of `query` (filters only, no order) in the order of `seed`, whole posts in one
+ * query: a UNION ALL of the two halves, each limited to the rows up to the end of the page.
  */
-export async function randomOrderPageIds(query: ModelQueryBuilderContract<typeof Post>, seed: number, page: number, limit: number): Promise<number[]> {
+export async function randomOrderPage(query: ModelQueryBuilderContract<typeof Post>, seed: number, page: number, limit: number): Promise<Post[]> {
   const rowsUpToPageEnd = page * limit
   const start = rotationPointOf(seed)
   const half = (operator: '>=' | '<') =>
@@ -36,7 +29,7 @@ export async function randomOrderPageIds(query: ModelQueryBuilderContract<typeof
       .clone()
       .clearSelect()
       .clearOrder()
-      .select('posts.id', 'posts.random_key')
+      .select('posts.*')
       .where('posts.random_key', operator, start)
       .orderBy('posts.random_key', 'asc')
       .orderBy('posts.id', 'asc')
@@ -45,10 +38,10 @@ export async function randomOrderPageIds(query: ModelQueryBuilderContract<typeof
   const fromSeed = half('>=')
   const beforeSeed = half('<')
   const sql =
-    `SELECT id FROM (` +
-    `SELECT id, random_key, 0 AS half FROM (${fromSeed.sql}) AS from_seed ` +
-    `UNION ALL SELECT id, random_key, 1 AS half FROM (${beforeSeed.sql}) AS before_seed` +
-    `) AS rotated ORDER BY half, random_key, id LIMIT ? OFFSET ?`
-  const rows = rowsOf<{ id: number | string }>(await db.rawQuery(sql, [...fromSeed.bindings, ...beforeSeed.bindings, limit, (page - 1) * limit]))
-  return rows.map((row) => Number(row.id))
+    `SELECT * FROM (` +
+    `SELECT from_seed.*, 0 AS rotation_half FROM (${fromSeed.sql}) AS from_seed ` +
+    `UNION ALL SELECT before_seed.*, 1 AS rotation_half FROM (${beforeSeed.sql}) AS before_seed` +
+    `) AS rotated ORDER BY rotation_half, random_key, id LIMIT ? OFFSET ?`
+  const rows = rowsOf<ModelObject>(await db.rawQuery(sql, [...fromSeed.bindings, ...beforeSeed.bindings, limit, (page - 1) * limit]))
+  return Post.$createMultipleFromAdapterResult(rows)
 }

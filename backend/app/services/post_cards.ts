@@ -1,18 +1,18 @@
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Post from '#models/post'
-import type User from '#models/user'
+import User from '#models/user'
 import { PostSerializer, type PostCard } from '#serializers/post_serializer'
 import { loadTagsByPost } from '#services/post_tags'
 import { GUEST_STATE, loadViewerStates } from '#services/viewer_state'
 import { countMatches } from '#services/feed_total'
 
 /**
- * Serialized cards for a page of posts (authors already preloaded): tags and the viewer's
- * state come from two queries whatever the page size, never one per post.
+ * Serialized cards for posts: their authors, tags and the viewer's state come from three
+ * queries run side by side, whatever the number of posts, never one per post.
  */
 export async function toPostCards(posts: Post[], viewer: User | null): Promise<PostCard[]> {
   const ids = posts.map((post) => post.id)
-  const [tagsByPost, states] = await Promise.all([loadTagsByPost(ids), loadViewerStates(ids, viewer?.id ?? null)])
+  const [, tagsByPost, states] = await Promise.all([attachAuthors(posts), loadTagsByPost(ids), loadViewerStates(ids, viewer?.id ?? null)])
   return posts.map((post) =>
     PostSerializer.forCard(post, {
       tags: tagsByPost.get(post.id) ?? [],
@@ -22,55 +22,59 @@ export async function toPostCards(posts: Post[], viewer: User | null): Promise<P
   )
 }
 
+/** Sets `post.author` on every post from one query (a preload would wait for the posts' query). */
+async function attachAuthors(posts: Post[]) {
+  if (posts.length === 0) return
+  const authors = await User.query().whereIn('id', [...new Set(posts.map((post) => post.userId))])
+  const byId = new Map(authors.map((author) => [author.id, author]))
+  for (const post of posts) post.$setRelated('author', byId.get(post.userId) ?? null)
+}
+
 export const DEFAULT_PAGE_SIZE = 10
 
 type PostQuery = ModelQueryBuilderContract<typeof Post>
 
-/** A row of a page: the post id, plus values the list query selected (e.g. the owner's choice). */
-interface PageRow {
-  id: number
-  $extras: Record<string, unknown>
-}
-
 export interface PaginateOptions {
-  /** Finds a page's ids in an order the query cannot express (the random feed order). */
-  pageIds?: (page: number, limit: number) => Promise<number[]>
+  /** Finds a page's posts in an order the query cannot express (the random feed order). */
+  pagePosts?: (page: number, limit: number) => Promise<Post[]>
   /** Names the query's filters so a large total may be remembered (see feed_total.ts). */
   totalKey?: string
   /** Per-post changes to its card, e.g. a value the list query selected into `$extras`. */
   adjust?: (post: Post, card: PostCard) => PostCard
 }
 
-/**
- * One page of cards and the total. The page's ids are found first with a narrow query (an
- * index-only read), then the posts, their authors, tags and the viewer's state: a fixed number
- * of queries.
- */
+/** One page of cards and the total, in a fixed number of queries. */
 export async function paginatePostCards(
   query: PostQuery,
   { page = 1, limit = DEFAULT_PAGE_SIZE }: { page?: number; limit?: number },
   viewer: User | null,
-  { pageIds, totalKey, adjust }: PaginateOptions = {}
+  { pagePosts = (pageNumber, pageSize) => sortedPage(query, pageNumber, pageSize), totalKey, adjust }: PaginateOptions = {}
 ): Promise<{ posts: PostCard[]; total: number }> {
-  const findPageRows = async (): Promise<PageRow[]> =>
-    pageIds ? (await pageIds(page, limit)).map((id) => ({ id, $extras: {} })) : query.clone().select('posts.id').forPage(page, limit)
-  const [total, pageRows] = await Promise.all([countMatches(query, totalKey), findPageRows()])
-  const loaded = await Post.query().whereIn('id', pageRows.map((row) => row.id)).preload('author')
-  const byId = new Map(loaded.map((post) => [post.id, post]))
-  const posts = pageRows.flatMap((row) => {
-    const post = byId.get(row.id)
-    // A post deleted between the two reads is left out.
-    if (!post) return []
-    Object.assign(post.$extras, row.$extras)
-    return [post]
-  })
+  const [total, posts] = await Promise.all([countMatches(query, totalKey), pagePosts(page, limit)])
   const cards = await toPostCards(posts, viewer)
   return { posts: adjust ? cards.map((card, index) => adjust(posts[index]!, card)) : cards, total }
 }
 
+/**
+ * A page of a sorted query. The ids are found first with a narrow query (so a computed sort,
+ * like endingSoon, sorts ids rather than whole rows with their texts), then the posts.
+ */
+async function sortedPage(query: PostQuery, page: number, limit: number): Promise<Post[]> {
+  const pageRows = await query.clone().select('posts.id').forPage(page, limit)
+  const loaded = await Post.query().whereIn('id', pageRows.map((row) => row.id))
+  const byId = new Map(loaded.map((post) => [post.id, post]))
+  return pageRows.flatMap((row) => {
+    const post = byId.get(row.id)
+    // A post deleted between the two reads is left out.
+    if (!post) return []
+    // Values the list query selected (e.g. the owner's choice) travel with the post.
+    Object.assign(post.$extras, row.$extras)
+    return [post]
+  })
+}
+
 /** The card of one post (detail page, create, edit). */
 export async function toPostCard(post: Post, viewer: User | null): Promise<PostCard> {
-  await post.load('author')
   const [card] = await toPostCards([post], viewer)
   return card!
 }

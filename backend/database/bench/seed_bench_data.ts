@@ -9,7 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { OPTION_LETTERS } from '#models/post'
 import { toSqlDateTime } from '#services/sql_datetime'
-import { drawRandomKey } from '#services/feed_random_order'
+import { drawRandomKey } from '#services/feed_random_key'
 
 export interface BenchSize {
   posts: number

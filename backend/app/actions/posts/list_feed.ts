@@ -4,7 +4,8 @@ import type User from '#models/user'
 import type { feedValidator } from '#validators/post'
 import { postErrors } from '#exceptions/post_errors'
 import { applyFeedFilters, applyFeedSort, type FeedFilters } from '#services/feed_query'
-import { drawRandomKey, randomOrderPageIds } from '#services/feed_random_order'
+import { drawRandomKey } from '#services/feed_random_key'
+import { randomOrderPage } from '#services/feed_random_order'
 import { closeExpiredPollsPeriodically } from '#services/poll_expiry'
 import { paginatePostCards } from '#services/post_cards'
 
@@ -35,7 +36,7 @@ export async function listFeed(feed: FeedQuery, viewer: User | null) {
   const query = applyFeedFilters(Post.query(), filters)
   const sort = feed.sort ?? 'random'
   const page = await paginatePostCards(sort === 'random' ? query : applyFeedSort(query, sort), feed, viewer, {
-    pageIds: sort === 'random' ? (pageNumber, limit) => randomOrderPageIds(query, seed, pageNumber, limit) : undefined,
+    pagePosts: sort === 'random' ? (pageNumber, limit) => randomOrderPage(query, seed, pageNumber, limit) : undefined,
     totalKey: JSON.stringify(filters),
   })
   return { ...page, seed }

@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setupJsdom.ts'],
     css: false,
+    // Generous limits: CI runs these suites on a busy two-core machine.
+    testTimeout: 20_000,
   },
 })

@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['@dilemma/design-system/testing/setupJsdom'],
     css: false,
+    // Generous limits: CI runs these suites on a busy two-core machine.
+    testTimeout: 20_000,
   },
 })

@@ -31,6 +31,34 @@ async function logInAs(page: Page, email: string) {
   await page.waitForURL(`${baseUrl}/feed`)
 }
 
+/**
+ * Calls the API from the page as `email` (logging in first), the way the app itself does:
+ * cookies plus the XSRF header. Returns each answer's status and body.
+ */
+async function callApiAs(page: Page, email: string, calls: Array<{ method: string; path: string; body?: unknown }>) {
+  return page.evaluate(
+    async ({ email, password, calls }) => {
+      const xsrf = () => decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '')
+      const send = async (method: string, path: string, body?: unknown) => {
+        const response = await fetch(`/api${path}`, {
+          method,
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf() },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+      }
+      await fetch('/api/health', { credentials: 'include' })
+      const login = await send('POST', '/auth/login', { usernameOrEmail: email, password })
+      if (login.status !== 200) throw new Error(`login of ${email} failed: ${login.status}`)
+      const answers = []
+      for (const call of calls) answers.push(await send(call.method, call.path, call.body))
+      return answers
+    },
+    { email, password, calls },
+  )
+}
+
 describe('polls', () => {
   it('a Pro member creates a poll with two images and tags', async () => {
     const { context, page } = await openPage(browser)
@@ -105,6 +133,60 @@ describe('polls', () => {
     expect(await likeButton.getAttribute('aria-pressed')).toBe('true')
     expect(await page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true')
     expect(await page.getByRole('button', { name: 'Reported', exact: true }).isDisabled()).toBe(true)
+    await context.close()
+  })
+
+  it('closes a vote-limited poll at its limit and shows the final results', async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(`${baseUrl}/`)
+    const [created] = await callApiAs(page, 'premium@dilemma.local', [
+      {
+        method: 'POST',
+        path: '/posts',
+        body: {
+          title: 'Elf Stimmen und Schluss?',
+          description: 'Ein Test des Stimmenlimits.',
+          option_a: 'Ja',
+          option_b: 'Nein',
+          vote_limit: 11,
+        },
+      },
+    ])
+    const postId = (created?.body.post as { id: number }).id
+    const voters = Array.from({ length: 12 }, (_, index) => `member${String(index + 1).padStart(2, '0')}@dilemma.local`)
+    const statuses: number[] = []
+    for (const voter of voters) {
+      const [vote] = await callApiAs(page, voter, [
+        { method: 'POST', path: `/posts/${postId}/vote`, body: { option: 'a' } },
+      ])
+      statuses.push(vote!.status)
+    }
+    expect(statuses.slice(0, 11).every((status) => status === 200)).toBe(true)
+    expect(statuses[11]).toBe(409)
+
+    await page.goto(`${baseUrl}/post/${postId}`)
+    await page.getByRole('heading', { level: 1, name: 'Elf Stimmen und Schluss?' }).waitFor()
+    await page.getByText('Poll closed').waitFor()
+    await page.getByRole('progressbar', { name: 'A: 100%, 11 votes' }).waitFor()
+    await context.close()
+  })
+
+  it('filters the feed by a tag with a clearable chip, and by a search', async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(`${baseUrl}/feed`)
+    await page.getByRole('complementary').getByRole('button', { name: '#Kinder' }).click()
+    await page.waitForURL(/\/feed\?tag=\d+$/)
+    await page.getByText('Filtered by').waitFor()
+    const cards = page.getByRole('article')
+    await cards.first().waitFor()
+    for (const card of await cards.all()) expect(await card.getByRole('link', { name: '#Kinder' }).count()).toBe(1)
+
+    await page.getByRole('button', { name: 'Clear filter' }).click()
+    await page.waitForURL(`${baseUrl}/feed`)
+    await expect.poll(() => page.getByText('Filtered by').count()).toBe(0)
+
+    await page.getByRole('searchbox', { name: 'Search polls' }).fill('zzqx-nothing-like-this')
+    await page.getByText('No search results').waitFor()
     await context.close()
   })
 

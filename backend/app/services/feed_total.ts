@@ -2,8 +2,8 @@
  * The `total` of a feed page. An exact COUNT(*) reads every matching index entry, so its cost
  * grows with the table, and the feed asks for it on every page. So the total is exact while
  * the matches are few (a count that stops after EXACT_TOTAL_LIMIT + 1 rows); beyond that it is
- * a full count remembered per filter set for at most TOTAL_MAX_AGE_MS, recounted in the
- * background while the previous figure keeps serving.
+ * a full count remembered per filter set for at most TOTAL_MAX_AGE_MS (no count at all while
+ * it is fresh), recounted in the background while the previous figure keeps serving.
  */
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -29,6 +29,9 @@ const rememberedTotals = new Map<string, RememberedTotal>()
 /** The number of rows `query` matches; `filterKey` names its filters for remembering large totals. */
 export async function countMatches(query: PostQuery, filterKey?: string): Promise<number> {
   if (filterKey === undefined) return countAll(query)
+  const remembered = rememberedTotals.get(filterKey)
+  // A large total counted moments ago stands without even the limited count.
+  if (remembered?.total !== undefined && isFresh(remembered)) return remembered.total
   const counted = await countUpTo(query, EXACT_TOTAL_LIMIT + 1)
   if (counted <= EXACT_TOTAL_LIMIT) return counted
   return rememberedTotal(filterKey, () => countAll(query))
@@ -47,7 +50,7 @@ async function countUpTo(query: PostQuery, cap: number): Promise<number> {
 
 async function rememberedTotal(filterKey: string, count: () => Promise<number>): Promise<number> {
   const entry = rememberedTotals.get(filterKey) ?? remember(filterKey)
-  if (Date.now() - entry.countedAt >= TOTAL_MAX_AGE_MS && !entry.counting) {
+  if (!isFresh(entry) && !entry.counting) {
     entry.counting = count()
       .then((total) => {
         entry.total = total
@@ -60,6 +63,10 @@ async function rememberedTotal(filterKey: string, count: () => Promise<number>):
   // The previous figure answers now; a failed recount is retried by a later request.
   entry.counting?.catch((error) => logger.warn({ err: error }, 'recounting a feed total failed'))
   return entry.total
+}
+
+function isFresh(entry: RememberedTotal): boolean {
+  return Date.now() - entry.countedAt < TOTAL_MAX_AGE_MS
 }
 
 function remember(filterKey: string): RememberedTotal {

@@ -1,7 +1,11 @@
 // Shared Vitest setup for every front-end package: jsdom lacks a few browser APIs Mantine relies on.
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Lazily loaded chunks (modals, remote pages) can take seconds on a busy two-core CI machine;
+// the default one-second wait of findBy* made such tests flaky there.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

@@ -26,11 +26,12 @@ export interface VoteResult {
  * transaction and turn the UPDATEs into deadlocks on MySQL.
  */
 export async function castVote(postId: number, voter: User, option: OptionLetter, now = DateTime.utc()): Promise<VoteResult> {
-  const post = await findVisiblePost(postId, voter)
+  // Both reads at once (one round trip of waiting); their answers are checked in order.
+  const [post, votedAlready] = await Promise.all([findVisiblePost(postId, voter), hasVoted(postId, voter.id)])
   if (post.userId === voter.id) throw postErrors.ownPost()
   if (!optionLettersOf(optionsOf(post)).includes(option)) throw postErrors.invalidOption()
   // Fast answers for the common cases; the transaction below decides under concurrency.
-  if (await hasVoted(postId, voter.id)) throw postErrors.alreadyVoted()
+  if (votedAlready) throw postErrors.alreadyVoted()
   if (!acceptsVotes(post, now)) throw postErrors.pollClosed()
 
   await db.transaction(async (trx) => {

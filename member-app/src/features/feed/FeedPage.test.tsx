@@ -1,7 +1,7 @@
 import type { PostPage } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -86,6 +86,7 @@ describe('feed page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('No polls yet')).toBeInTheDocument()
     expect(queries.at(-1)?.get('tag_id')).toBeNull()
+    expect(screen.queryByText('Filtered by')).not.toBeInTheDocument()
   })
 
   it('filters by a category chosen in the sidebar and shows its empty state', async () => {
@@ -131,6 +132,21 @@ describe('feed page', { timeout: 20_000 }, () => {
     answerFeedWith({ 1: { posts: [titled(7)], total: 1 } })
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Question 7' })).toBeInTheDocument()
+  })
+
+  it('offers a back-to-top button only after scrolling more than 900 px', async () => {
+    answerFeedWith({})
+    await openFeed()
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      fireEvent.scroll(window)
+    }
+
+    scrollTo(900)
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument()
+    scrollTo(901)
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument()
+    scrollTo(0)
   })
 
   it('offers voted/unvoted filters only when signed in', async () => {

@@ -7,7 +7,16 @@ export function PostTags({ tags }: { tags: PostTag[] }) {
   return (
     <Group gap="xs">
       {tags.map((tag) => (
-        <Anchor key={tag.id} component={Link} to={`/feed?tag=${tag.id}`} size="sm" fw={600} c="plum.7">
+        <Anchor
+          key={tag.id}
+          component={Link}
+          to={`/feed?tag=${tag.id}`}
+          // Choosing a tag starts the filtered feed from its top (member-spec §4 Feed).
+          onClick={() => window.scrollTo({ top: 0 })}
+          size="sm"
+          fw={600}
+          c="plum.7"
+        >
           #{tag.name}
         </Anchor>
       ))}

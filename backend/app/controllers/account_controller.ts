@@ -15,7 +15,7 @@ export default class AccountController {
   async changePassword({ auth, request }: HttpContext) {
     const input = await request.validateUsing(changePasswordValidator)
     const guard = auth.use('web')
-    await changePassword(guard.getUserOrFail(), { ...input, keepSessionId: guard.session?.id })
+    await changePassword(guard.getUserOrFail(), { ...input, keepSessionId: guard.sessionId })
     return { success: true, message: 'Password changed. Other devices have been logged out.' }
   }
 

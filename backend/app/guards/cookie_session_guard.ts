@@ -34,8 +34,8 @@ export class CookieSessionGuard implements GuardContract<User> {
   authenticationAttempted = false
   isAuthenticated = false
   user?: User
-  /** The session the current request authenticated with. */
-  session?: UserSession
+  /** The id of the session the current request authenticated with. */
+  sessionId?: number
 
   constructor(private ctx: HttpContext) {}
 
@@ -49,12 +49,17 @@ export class CookieSessionGuard implements GuardContract<User> {
     if (!isAccessTokenPayload(payload)) throw authErrors.invalidToken()
     if (isExpired(payload)) throw authErrors.tokenExpired()
 
-    const session = await UserSession.query().where('id', payload.sid).preload('user').first()
-    if (!session || session.userId !== payload.uid) throw authErrors.invalidToken()
-    if (session.revokedAt || session.user.deletedAt) throw authErrors.tokenBlacklisted()
+    // The session and its user in one query: this runs on every signed-in request.
+    const user = await User.query()
+      .join('sessions', 'sessions.user_id', 'users.id')
+      .where('sessions.id', payload.sid)
+      .select('users.*', 'sessions.revoked_at as session_revoked_at')
+      .first()
+    if (!user || user.id !== payload.uid) throw authErrors.invalidToken()
+    if (user.$extras.session_revoked_at || user.deletedAt) throw authErrors.tokenBlacklisted()
 
-    this.session = session
-    this.user = session.user
+    this.sessionId = payload.sid
+    this.user = user
     this.isAuthenticated = true
     return this.user
   }
@@ -82,7 +87,7 @@ export class CookieSessionGuard implements GuardContract<User> {
     })
     this.writeAccessCookie(session)
     this.writeRefreshCookie(refreshToken)
-    this.session = session
+    this.sessionId = session.id
     this.user = user
     this.isAuthenticated = true
   }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { compress, negotiateEncoding } from '#services/compressed_files'
+import { compressApiBody, negotiateEncoding } from '#services/compressed_files'
 
 /** Below this size compression costs more than it saves. */
 const MINIMUM_BYTES = 1024
@@ -25,6 +25,6 @@ export default class CompressJsonMiddleware {
 
     response.header('Content-Type', 'application/json; charset=utf-8')
     response.header('Content-Encoding', encoding)
-    response.send(await compress(json, encoding, 'fast'), generateEtag)
+    response.send(compressApiBody(json, encoding), generateEtag)
   }
 }

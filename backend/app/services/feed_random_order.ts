@@ -2,9 +2,9 @@
  * The random feed order. Every post draws a `random_key` once, at creation; a seed names a point
  * on that circle of keys and the order starts there: keys ≥ the point ascending, then keys below
  * it ascending (the post id breaks ties). The point is a hash of the seed, so neighbouring seeds
- * start far apart. Each seed gives one fixed order, so pages neither repeat
- * nor skip posts, and each half is a range of the (status, random_key) index: a page reads its
- * own slice of the index instead of hashing and sorting every matching row.
+ * start far apart. Each seed gives one fixed order, so pages neither repeat nor skip posts, and
+ * each half is a range of the random_key index: a page reads its own slice of the index
+ * instead of hashing and sorting every matching row.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { ModelObject, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'

@@ -23,7 +23,7 @@ export default defineConfig({
       dts: false,
       // Use the federation runtime the shell provides instead of bundling a second copy.
       experiments: { externalRuntime: true },
-      shared: sharedSingletons(packageJson),
+      shared: sharedSingletons(packageJson, 'remote'),
     }),
   ],
   // No index.html: the only entry is the remoteEntry.js the federation plugin emits.

@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
           experiments: { provideExternalRuntime: true },
           // Plain remoteEntry.js remotes: no manifest snapshots, preloading or devtools hooks needed.
           disableSnapshot: true,
-          shared: sharedSingletons(packageJson),
+          shared: sharedSingletons(packageJson, 'host'),
         }),
     ],
     build: {

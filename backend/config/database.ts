@@ -36,6 +36,10 @@ const dbConfig = defineConfig({
           connection.pragma('foreign_keys = ON')
           connection.pragma('journal_mode = WAL')
           connection.pragma('busy_timeout = 5000')
+          // Keeps the planner's statistics fresh (SQLite's advice for long-lived connections):
+          // without them it prefers the status index to the random feed's key index.
+          connection.pragma('analysis_limit = 1000')
+          connection.pragma('optimize = 0x10002')
           done(null, connection)
         },
       },

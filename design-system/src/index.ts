@@ -1,55 +1,27 @@
-// The apps' one door to Mantine: only what they use is re-exported, so the shared
-// module-federation chunk stays small. Add a name here when an app needs it.
+// The apps' one door to Mantine, React Router, react-intl and TanStack Query: only what they use is
+// re-exported, so the shared module-federation chunk stays small. This entry loads on every first
+// page, so it carries only what the shell and the landing page need; everything else goes to
+// `@dilemma/design-system/widgets` (./widgets.ts). Add a name where its first user needs it.
 export {
-  ActionIcon,
-  Affix,
   Alert,
   Anchor,
-  Autocomplete,
-  Avatar,
   Badge,
   Box,
   Burger,
   Button,
   Center,
-  Checkbox,
-  CloseButton,
-  Collapse,
   Container,
-  CopyButton,
-  Divider,
-  FileInput,
   Group,
-  Image,
   Loader,
-  NumberInput,
   Paper,
-  PasswordInput,
-  Pill,
-  SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
-  Switch,
-  Tabs,
   Text,
-  Textarea,
   TextInput,
   Title,
-  Tooltip,
-  Transition,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core'
-export {
-  useDebouncedValue,
-  useDisclosure,
-  useDocumentVisibility,
-  useHeadroom,
-  useMediaQuery,
-  useTimeout,
-  useWindowScroll,
-} from '@mantine/hooks'
+export { useDisclosure, useDocumentVisibility } from '@mantine/hooks'
 // Modal and Drawer are Mantine's, loaded when first opened.
 export { Drawer, Modal } from './overlays/LazyOverlays'
 
@@ -71,16 +43,7 @@ export {
 export type { PatchRoutesOnNavigationFunction, RouteObject, UIMatch } from 'react-router'
 export { RouterProvider } from 'react-router/dom'
 export { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
-export {
-  infiniteQueryOptions,
-  QueryClient,
-  QueryClientProvider,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+export { QueryClient, QueryClientProvider, useMutation, useQueryClient } from '@tanstack/react-query'
 
 export { dilemmaTheme } from './theme'
 export { DilemmaThemeProvider } from './DilemmaThemeProvider'
@@ -89,15 +52,7 @@ export { PageLoader } from './components/PageLoader'
 export type { PageLoaderProps } from './components/PageLoader'
 export { ErrorState } from './components/ErrorState'
 export type { ErrorStateProps } from './components/ErrorState'
-export { EmptyState } from './components/EmptyState'
-export type { EmptyStateProps } from './components/EmptyState'
 export { LanguageMenu } from './components/LanguageMenu'
-export { PollCard, DESCRIPTION_LIMIT } from './poll-card/PollCard'
-export type { PollCardProps } from './poll-card/PollCard'
-export type { PollCardLabels, PollCardOption, PollOptionLetter } from './poll-card/pollCardTypes'
-export { OPTION_TEXT_LIMIT } from './poll-card/PollOptionRow'
-export { truncateText } from './poll-card/truncateText'
-export { voteShares } from './poll-card/voteShares'
 export type { LanguageMenuProps } from './components/LanguageMenu'
 export { isLanguage, languageNames, supportedLanguages } from './languages'
 export type { Language } from './languages'

@@ -1,6 +1,11 @@
-export interface SharedSingleton {
-  singleton: true
+export interface SharedModule {
   requiredVersion: string
+  singleton?: true
+  /** `false`: consume the host's copy only (never bundled by this app). */
+  import?: false
 }
 
-export function sharedSingletons(packageJson: { dependencies: Record<string, string> }): Record<string, SharedSingleton>
+export function sharedSingletons(
+  packageJson: { dependencies: Record<string, string> },
+  role: 'host' | 'remote',
+): Record<string, SharedModule>

@@ -5,13 +5,30 @@
 // Plain JavaScript because Node loads vite configs' dependencies without a TypeScript step.
 const singletonNames = ['react', 'react-dom', '@dilemma/design-system', '@dilemma/api-client']
 
-/** @param {{ dependencies: Record<string, string> }} packageJson */
-export function sharedSingletons({ dependencies }) {
-  return Object.fromEntries(
-    singletonNames.map((name) => {
-      const requiredVersion = dependencies[name]
-      if (!requiredVersion) throw new Error(`${name} must be a dependency of every federated app`)
-      return [name, { singleton: true, requiredVersion }]
-    }),
+// design-system's second entry, kept off the first page. Only the host bundles it (a singleton);
+// a remote consumes the host's copy (`import: false`), so Mantine's internals exist once, and the
+// plugin fetches it when a lazy screen's import() needs it instead of during the remote's init().
+// Not `singleton` in a remote: @module-federation/vite 1.23 would then treat the main entry as
+// consumed by a peer and bundle it into the remote's share wrapper, fetched on every first page.
+const widgetsEntry = '@dilemma/design-system/widgets'
+
+/**
+ * @param {{ dependencies: Record<string, string> }} packageJson
+ * @param {'host' | 'remote'} role
+ */
+export function sharedSingletons({ dependencies }, role) {
+  const requiredVersion = (name) => {
+    const version = dependencies[name]
+    if (!version) throw new Error(`${name} must be a dependency of every federated app`)
+    return version
+  }
+  const shared = Object.fromEntries(
+    singletonNames.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }]),
   )
+  const widgetsVersion = requiredVersion('@dilemma/design-system')
+  shared[widgetsEntry] =
+    role === 'host'
+      ? { singleton: true, requiredVersion: widgetsVersion }
+      : { import: false, requiredVersion: widgetsVersion }
+  return shared
 }

@@ -21,7 +21,12 @@ export function rotationPointOf(seed: number): number {
  * One page of `query` (filters only, no order) in the order of `seed`, whole posts in one
  * query: a UNION ALL of the two halves, each limited to the rows up to the end of the page.
  */
-export async function randomOrderPage(query: ModelQueryBuilderContract<typeof Post>, seed: number, page: number, limit: number): Promise<Post[]> {
+export async function randomOrderPage(
+  query: ModelQueryBuilderContract<typeof Post>,
+  seed: number,
+  page: number,
+  limit: number,
+): Promise<Post[]> {
   const rowsUpToPageEnd = page * limit
   const start = rotationPointOf(seed)
   const half = (operator: '>=' | '<') =>
@@ -42,6 +47,8 @@ export async function randomOrderPage(query: ModelQueryBuilderContract<typeof Po
     `SELECT from_seed.*, 0 AS rotation_half FROM (${fromSeed.sql}) AS from_seed ` +
     `UNION ALL SELECT before_seed.*, 1 AS rotation_half FROM (${beforeSeed.sql}) AS before_seed` +
     `) AS rotated ORDER BY rotation_half, random_key, id LIMIT ? OFFSET ?`
-  const rows = rowsOf<ModelObject>(await db.rawQuery(sql, [...fromSeed.bindings, ...beforeSeed.bindings, limit, (page - 1) * limit]))
+  const rows = rowsOf<ModelObject>(
+    await db.rawQuery(sql, [...fromSeed.bindings, ...beforeSeed.bindings, limit, (page - 1) * limit]),
+  )
   return Post.$createMultipleFromAdapterResult(rows)
 }

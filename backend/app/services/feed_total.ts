@@ -44,7 +44,9 @@ async function countAll(query: PostQuery): Promise<number> {
 
 async function countUpTo(query: PostQuery, cap: number): Promise<number> {
   const matching = query.clone().clearOrder().clearSelect().select('posts.id').limit(cap).toSQL()
-  const rows = rowsOf<{ total: number | string }>(await db.rawQuery(`SELECT COUNT(*) AS total FROM (${matching.sql}) AS capped`, [...matching.bindings]))
+  const rows = rowsOf<{ total: number | string }>(
+    await db.rawQuery(`SELECT COUNT(*) AS total FROM (${matching.sql}) AS capped`, [...matching.bindings]),
+  )
   return Number(rows[0]?.total ?? 0)
 }
 

@@ -22,10 +22,15 @@ export async function toPostCards(posts: Post[], viewer: User | null): Promise<P
   )
 }
 
+/** What a card shows of its author (PostSerializer.forCard), and no more to read and hydrate. */
+const AUTHOR_COLUMNS = ['id', 'username', 'avatar_url', 'role', 'trial_ends_at']
+
 /** Sets `post.author` on every post from one query (a preload would wait for the posts' query). */
 async function attachAuthors(posts: Post[]) {
   if (posts.length === 0) return
-  const authors = await User.query().whereIn('id', [...new Set(posts.map((post) => post.userId))])
+  const authors = await User.query()
+    .whereIn('id', [...new Set(posts.map((post) => post.userId))])
+    .select(AUTHOR_COLUMNS)
   const byId = new Map(authors.map((author) => [author.id, author]))
   for (const post of posts) post.$setRelated('author', byId.get(post.userId) ?? null)
 }

@@ -16,7 +16,9 @@ export default class extends DilemmaSchema {
       table.integer('random_key').unsigned().notNullable().defaultTo(0)
     })
     this.defer(async (db) => {
-      await db.from(this.tableName).update({ random_key: db.knexRawQuery('((id * 2654435761) % 4294967291) % 2147483647') })
+      await db
+        .from(this.tableName)
+        .update({ random_key: db.knexRawQuery('((id * 2654435761) % 4294967291) % 2147483647') })
     })
     this.schema.alterTable(this.tableName, (table) => {
       table.index(['random_key'], 'posts_random_key_index')

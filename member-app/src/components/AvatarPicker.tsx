@@ -1,4 +1,5 @@
-import { Avatar, Button, FormattedMessage, Group, Stack, Text, useIntl } from '@dilemma/design-system'
+import { Button, FormattedMessage, Group, Stack, Text, useIntl } from '@dilemma/design-system'
+import { Avatar } from '@dilemma/design-system/widgets'
 import { useRef, useState } from 'react'
 import type { ChangeEvent } from 'react'
 import { acceptedImageTypes, avatarFileProblem } from '../lib/profileRules'

@@ -1,4 +1,5 @@
-import { Textarea, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/design-system'
+import { Textarea } from '@dilemma/design-system/widgets'
 import { bioMaxLength } from '../lib/profileRules'
 
 /** The optional bio with its remaining-characters counter (member-spec §5). */

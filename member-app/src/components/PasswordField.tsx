@@ -1,4 +1,5 @@
-import { PasswordInput, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/design-system'
+import { PasswordInput } from '@dilemma/design-system/widgets'
 
 interface PasswordFieldProps {
   labelId: string

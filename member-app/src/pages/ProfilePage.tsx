@@ -1,4 +1,5 @@
-import { Container, Stack, Tabs, Text, FormattedMessage, useIntl, useSession } from '@dilemma/design-system'
+import { Container, Stack, Text, FormattedMessage, useIntl, useSession } from '@dilemma/design-system'
+import { Tabs } from '@dilemma/design-system/widgets'
 import { AccountTab } from '../features/account/components/AccountTab'
 import { ProfileHeaderCard } from '../features/account/components/ProfileHeaderCard'
 

@@ -1,4 +1,5 @@
-import { Container, FormattedMessage, Tabs, Text, useIntl, useSearchParams } from '@dilemma/design-system'
+import { Container, FormattedMessage, Text, useIntl, useSearchParams } from '@dilemma/design-system'
+import { Tabs } from '@dilemma/design-system/widgets'
 import { AdminHeader } from './AdminHeader'
 import { adminTabs, defaultAdminTab, isAdminTab } from './adminTabs'
 import type { AdminTab } from './adminTabs'

@@ -10,7 +10,8 @@ import { rotationPointOf } from '#services/feed_random_order'
 import { EXACT_TOTAL_LIMIT } from '#services/feed_total'
 import { toSqlDateTime } from '#services/sql_datetime'
 
-const ids = (response: { body(): { posts: Array<{ id: number }> } }) => response.body().posts.map((post: { id: number }) => post.id)
+const ids = (response: { body(): { posts: Array<{ id: number }> } }) =>
+  response.body().posts.map((post: { id: number }) => post.id)
 
 test.group('GET /api/posts: random order by the precomputed key', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -25,7 +26,10 @@ test.group('GET /api/posts: random order by the precomputed key', (group) => {
     assert.isAbove(new Set(keys).size, 1)
   })
 
-  test('the seed picks where the circle of keys starts: keys from there upwards, then from 0', async ({ client, assert }) => {
+  test('the seed picks where the circle of keys starts: keys from there upwards, then from 0', async ({
+    client,
+    assert,
+  }) => {
     const author = await createUser()
     const start = rotationPointOf(7)
     const below = await createPoll(author, { randomKey: start - 10 })
@@ -57,7 +61,10 @@ test.group('GET /api/posts: total', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
 
-  test(`exact up to ${EXACT_TOTAL_LIMIT} matches; above, a full count remembered for a while`, async ({ client, assert }) => {
+  test(`exact up to ${EXACT_TOTAL_LIMIT} matches; above, a full count remembered for a while`, async ({
+    client,
+    assert,
+  }) => {
     const author = await createUser()
     const now = toSqlDateTime(DateTime.utc())
     const row = (index: number) => ({
@@ -74,7 +81,9 @@ test.group('GET /api/posts: total', (group) => {
     })
     const insert = async (from: number, count: number) => {
       for (let start = from; start < from + count; start += 200) {
-        await db.table('posts').multiInsert(Array.from({ length: Math.min(200, from + count - start) }, (_, offset) => row(start + offset)))
+        await db
+          .table('posts')
+          .multiInsert(Array.from({ length: Math.min(200, from + count - start) }, (_, offset) => row(start + offset)))
       }
     }
     const agent = await CookieAgent.open(client)

@@ -1,14 +1,5 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  FormattedMessage,
-  Group,
-  Link,
-  Stack,
-  useDisclosure,
-  useIntl,
-} from '@dilemma/design-system'
+import { Anchor, Button, FormattedMessage, Group, Link, Stack, useDisclosure, useIntl } from '@dilemma/design-system'
+import { Divider } from '@dilemma/design-system/widgets'
 import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
 import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'

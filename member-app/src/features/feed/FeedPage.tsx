@@ -9,11 +9,11 @@ import {
   Stack,
   Title,
   useDisclosure,
-  useHeadroom,
   useIntl,
   useSearchParams,
   useSession,
 } from '@dilemma/design-system'
+import { useHeadroom } from '@dilemma/design-system/widgets'
 import { useCallback, useMemo, useState } from 'react'
 import { AddPostModal } from '../posts/components/AddPostModal'
 import { LoginPrompt } from '../posts/components/LoginPrompt'

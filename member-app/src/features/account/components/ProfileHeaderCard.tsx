@@ -1,5 +1,6 @@
 import type { Role, User } from '@dilemma/api-client'
-import { Avatar, Badge, FormattedMessage, Group, Paper, Stack, Text, Title } from '@dilemma/design-system'
+import { Badge, FormattedMessage, Group, Paper, Stack, Text, Title } from '@dilemma/design-system'
+import { Avatar } from '@dilemma/design-system/widgets'
 
 const roleBadges: Partial<Record<Role, { label: string; color: string }>> = {
   prouser: { label: 'PRO', color: 'plum' },

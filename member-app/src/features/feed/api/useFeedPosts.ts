@@ -1,5 +1,6 @@
 import type { ApiClient, FeedQuery } from '@dilemma/api-client'
-import { infiniteQueryOptions, useApiClient, useInfiniteQuery } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/design-system'
+import { infiniteQueryOptions, useInfiniteQuery } from '@dilemma/design-system/widgets'
 import { postKeys } from '../../posts/api/postKeys'
 import { nextFeedPage } from '../lib/feedPages'
 

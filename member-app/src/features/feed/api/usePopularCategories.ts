@@ -1,5 +1,6 @@
 import type { ApiClient } from '@dilemma/api-client'
-import { queryOptions, useApiClient, useQuery } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/design-system'
+import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
 export const popularCategoriesQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: ['tags', 'categories', 'popular'], queryFn: () => client.tags.popularCategories(5, 'all') })

@@ -1,4 +1,5 @@
-import { Group, Pill, Text, useIntl } from '@dilemma/design-system'
+import { Group, Text, useIntl } from '@dilemma/design-system'
+import { Pill } from '@dilemma/design-system/widgets'
 
 interface ActiveSelectionChipProps {
   /** e.g. "#Kinder" or "Family"; null when no tag or category is chosen. */

@@ -1,4 +1,5 @@
-import { Affix, Button, FormattedMessage, Transition, useWindowScroll } from '@dilemma/design-system'
+import { Button, FormattedMessage } from '@dilemma/design-system'
+import { Affix, Transition, useWindowScroll } from '@dilemma/design-system/widgets'
 
 /** Shown after scrolling more than 900 px (member-spec §9). */
 export const BACK_TO_TOP_AFTER_PX = 900

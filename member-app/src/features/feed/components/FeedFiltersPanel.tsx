@@ -1,5 +1,6 @@
 import type { FeedSort } from '@dilemma/api-client'
-import { Checkbox, Select, Stack, useIntl } from '@dilemma/design-system'
+import { Stack, useIntl } from '@dilemma/design-system'
+import { Checkbox, Select } from '@dilemma/design-system/widgets'
 import type { FeedFilterFlag, FeedFilters } from '../lib/feedFilters'
 
 const SORTS: readonly FeedSort[] = ['random', 'newest', 'oldest', 'most_voted', 'least_voted', 'endingSoon']

@@ -1,13 +1,5 @@
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  FormattedMessage,
-  PageLoader,
-  Stack,
-  Text,
-  useIntl,
-} from '@dilemma/design-system'
+import { Button, ErrorState, FormattedMessage, PageLoader, Stack, Text, useIntl } from '@dilemma/design-system'
+import { EmptyState } from '@dilemma/design-system/widgets'
 import { PostCard } from '../../posts/components/PostCard'
 import type { useFeedPosts } from '../api/useFeedPosts'
 import { mergeFeedPages } from '../lib/feedPages'

@@ -1,4 +1,5 @@
-import { TextInput, useDebouncedValue, useIntl } from '@dilemma/design-system'
+import { TextInput, useIntl } from '@dilemma/design-system'
+import { useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
 import { SEARCH_MINIMUM } from '../lib/feedFilters'
 

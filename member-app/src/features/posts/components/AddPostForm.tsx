@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   FormattedMessage,
   Group,
   Link,
@@ -11,11 +10,11 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   readApiError,
   useDisclosure,
   useIntl,
 } from '@dilemma/design-system'
+import { Checkbox, Textarea } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'

@@ -1,15 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import {
-  Alert,
-  Button,
-  FormattedMessage,
-  Group,
-  Modal,
-  Stack,
-  TextInput,
-  Textarea,
-  useIntl,
-} from '@dilemma/design-system'
+import { Alert, Button, FormattedMessage, Group, Modal, Stack, TextInput, useIntl } from '@dilemma/design-system'
+import { Textarea } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'

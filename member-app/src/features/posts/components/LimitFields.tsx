@@ -1,4 +1,5 @@
-import { NumberInput, SegmentedControl, Stack, useIntl } from '@dilemma/design-system'
+import { Stack, useIntl } from '@dilemma/design-system'
+import { NumberInput, SegmentedControl } from '@dilemma/design-system/widgets'
 import type { AddPostErrors, LimitMode } from '../lib/addPostRules'
 import { POST_LIMITS } from '../lib/postLimits'
 

@@ -1,5 +1,6 @@
 import type { OptionLetter } from '@dilemma/api-client'
-import { FileInput, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/design-system'
+import { FileInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import { imageProblem } from '../lib/addPostRules'
 import { IMAGE_TYPES } from '../lib/postLimits'

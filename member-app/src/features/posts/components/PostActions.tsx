@@ -1,5 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { Button, FormattedMessage, Group, Tooltip, useIntl } from '@dilemma/design-system'
+import { Button, FormattedMessage, Group, useIntl } from '@dilemma/design-system'
+import { Tooltip } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import { useToggleLike } from '../api/useToggleLike'
 import { useToggleSave } from '../api/useToggleSave'

@@ -1,5 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { Anchor, Avatar, Badge, FormattedMessage, Group, Link, Text, useIntl } from '@dilemma/design-system'
+import { Anchor, Badge, FormattedMessage, Group, Link, Text, useIntl } from '@dilemma/design-system'
+import { Avatar } from '@dilemma/design-system/widgets'
 
 /** Avatar, name (linking to the public profile), Featured badge for paid authors, and the owner flag. */
 export function PostAuthor({ post }: { post: Post }) {

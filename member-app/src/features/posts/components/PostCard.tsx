@@ -1,5 +1,6 @@
 import type { OptionLetter, Post } from '@dilemma/api-client'
-import { Anchor, Link, PollCard, Stack, useDisclosure, useSession } from '@dilemma/design-system'
+import { Anchor, Link, Stack, useDisclosure, useSession } from '@dilemma/design-system'
+import { PollCard } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVote } from '../api/useVote'

@@ -1,4 +1,5 @@
-import { Anchor, Button, CopyButton, FormattedMessage, Modal, Stack, TextInput, useIntl } from '@dilemma/design-system'
+import { Anchor, Button, FormattedMessage, Modal, Stack, TextInput, useIntl } from '@dilemma/design-system'
+import { CopyButton } from '@dilemma/design-system/widgets'
 import { postUrlOf, shareLinks } from '../lib/shareLinks'
 
 interface ShareModalProps {

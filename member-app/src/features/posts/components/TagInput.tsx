@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Pill, Stack, TextInput, useDebouncedValue, useIntl } from '@dilemma/design-system'
+import { Alert, Button, Group, Stack, TextInput, useIntl } from '@dilemma/design-system'
+import { Pill, useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useCreateTag } from '../api/useCreateTag'

@@ -1,5 +1,5 @@
 import { Alert, Button, FormattedMessage, Group, Modal, Text, useIntl } from '@dilemma/design-system'
-import type { PollCardOption } from '@dilemma/design-system'
+import type { PollCardOption } from '@dilemma/design-system/widgets'
 
 interface VoteConfirmDialogProps {
   option: PollCardOption | null

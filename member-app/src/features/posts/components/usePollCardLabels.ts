@@ -1,5 +1,5 @@
 import { useIntl } from '@dilemma/design-system'
-import type { PollCardLabels } from '@dilemma/design-system'
+import type { PollCardLabels } from '@dilemma/design-system/widgets'
 import { useMemo } from 'react'
 
 /** The PollCard's texts in the current language. */

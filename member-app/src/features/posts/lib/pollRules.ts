@@ -1,5 +1,5 @@
 import type { OptionLetter, Post } from '@dilemma/api-client'
-import type { PollCardOption } from '@dilemma/design-system'
+import type { PollCardOption } from '@dilemma/design-system/widgets'
 
 const OPTION_LETTERS: readonly OptionLetter[] = ['a', 'b', 'c', 'd']
 

@@ -1,5 +1,5 @@
 import type { Post } from '@dilemma/api-client'
-import { truncateText } from '@dilemma/design-system'
+import { truncateText } from '@dilemma/design-system/widgets'
 
 /** Share descriptions are cut to 160 characters (member-spec §9). */
 export const SHARE_DESCRIPTION_LIMIT = 160

@@ -30,7 +30,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'member-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'member-app/**/*.{ts,tsx}',
+      'admin-app/**/*.{ts,tsx}',
+      'design-system/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -39,7 +39,10 @@ export default class Bench extends BaseCommand {
   static commandName = 'bench'
   static description = 'Seed a database and measure the feed, voting and a bare route with autocannon'
   static options: CommandOptions = { startApp: false }
-  static help = ['node ace bench --posts 10000 --votes 100000 --db sqlite', 'node ace bench --db mysql --connections 50 --duration 10']
+  static help = [
+    'node ace bench --posts 10000 --votes 100000 --db sqlite',
+    'node ace bench --db mysql --connections 50 --duration 10',
+  ]
 
   @flags.number({ description: 'Posts to seed', default: 100_000 })
   declare posts: number
@@ -47,7 +50,10 @@ export default class Bench extends BaseCommand {
   @flags.number({ description: 'Votes to seed', default: 1_000_000 })
   declare votes: number
 
-  @flags.string({ description: 'sqlite or mysql (MySQL at DB_HOST/DB_PORT/DB_USER/DB_PASSWORD, database dilemma_bench)', default: 'sqlite' })
+  @flags.string({
+    description: 'sqlite or mysql (MySQL at DB_HOST/DB_PORT/DB_USER/DB_PASSWORD, database dilemma_bench)',
+    default: 'sqlite',
+  })
   declare db: string
 
   @flags.number({ description: 'Concurrent connections', default: 50 })
@@ -67,10 +73,17 @@ export default class Bench extends BaseCommand {
     const env = this.benchEnvironment(await freePort())
 
     this.logger.info(`seeding ${this.posts} posts and ${this.votes} votes into ${this.db}`)
-    await runToCompletion(process.execPath, ['ace.js', 'bench:seed', `--posts=${this.posts}`, `--votes=${this.votes}`, `--session-file=${sessionFile}`], env)
+    await runToCompletion(
+      process.execPath,
+      ['ace.js', 'bench:seed', `--posts=${this.posts}`, `--votes=${this.votes}`, `--session-file=${sessionFile}`],
+      env,
+    )
     const sessions: BenchSessions = JSON.parse(await readFile(sessionFile, 'utf8'))
 
-    const server = spawn(process.execPath, [...TS_LOADER, 'bin/server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    const server = spawn(process.execPath, [...TS_LOADER, 'bin/server.ts'], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
     try {
       const baseUrl = `http://127.0.0.1:${env.PORT}`
       await waitUntilUp(baseUrl)
@@ -89,8 +102,19 @@ export default class Bench extends BaseCommand {
   }
 
   private benchEnvironment(port: number): NodeJS.ProcessEnv {
-    const database = this.db === 'mysql' ? { DB_CONNECTION: 'mysql', DB_DATABASE: 'dilemma_bench' } : { DB_CONNECTION: 'sqlite', SQLITE_PATH: this.app.tmpPath('bench', 'bench.sqlite3') }
-    return { ...process.env, ...database, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), BENCH: '1' }
+    const database =
+      this.db === 'mysql'
+        ? { DB_CONNECTION: 'mysql', DB_DATABASE: 'dilemma_bench' }
+        : { DB_CONNECTION: 'sqlite', SQLITE_PATH: this.app.tmpPath('bench', 'bench.sqlite3') }
+    return {
+      ...process.env,
+      ...database,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BENCH: '1',
+    }
   }
 
   private async scenarios(baseUrl: string, sessions: BenchSessions): Promise<Scenario[]> {
@@ -101,7 +125,10 @@ export default class Bench extends BaseCommand {
     return [
       { name: 'GET /api/bench/bare', options: { ...common, url: `${baseUrl}/api/bench/bare` } },
       { name: 'GET /api/posts (guest)', options: { ...common, url: feed } },
-      { name: 'GET /api/posts (member)', options: { ...common, url: feed, headers: { ...BROWSER_HEADERS, cookie: sessions.readerCookie } } },
+      {
+        name: 'GET /api/posts (member)',
+        options: { ...common, url: feed, headers: { ...BROWSER_HEADERS, cookie: sessions.readerCookie } },
+      },
       {
         name: 'POST /api/posts/:id/vote',
         options: {
@@ -126,7 +153,11 @@ export default class Bench extends BaseCommand {
   private printTable(results: Measured[]) {
     const bare = results[0]!.requestsPerSecond
     const table = this.ui.table()
-    this.logger.info(`${this.posts} posts on ${this.db}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores`)
+    this.logger.info(
+      `${this.posts} posts on ${this.db}; load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} on ${availableParallelism()} cores`,
+    )
     table.head(['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'non-2xx'])
     for (const result of results) {
       table.row([
@@ -158,7 +189,9 @@ function runToCompletion(command: string, args: string[], env: NodeJS.ProcessEnv
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: 'inherit' })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.slice(0, 2).join(' ')} exited with ${code}`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.slice(0, 2).join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -205,8 +238,16 @@ async function measure({ name, options }: Scenario): Promise<Measured> {
     instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime))
   })
   latencies.sort((a, b) => a - b)
-  const percentile = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0)
-  return { name, requestsPerSecond: result.requests.average, p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99), non2xx: result.non2xx }
+  const percentile = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0)
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(0.5),
+    p95: percentile(0.95),
+    p99: percentile(0.99),
+    non2xx: result.non2xx,
+  }
 }
 
 function stop(server: ChildProcess) {

@@ -23,9 +23,15 @@ declare module 'autocannon' {
   }
   interface Instance {
     /** Every answered request, with its latency in milliseconds. */
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): Instance
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): Instance
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>
-  function autocannon(options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void): Instance
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): Instance
   export default autocannon
 }

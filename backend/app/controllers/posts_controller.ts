@@ -26,7 +26,11 @@ export default class PostsController {
 
   async store({ request, auth, response }: HttpContext) {
     const author = auth.use('web').getUserOrFail()
-    const data = await createPostValidator.validate({ ...request.all(), ...request.allFiles(), tags: parseTagsField(request.input('tags')) })
+    const data = await createPostValidator.validate({
+      ...request.all(),
+      ...request.allFiles(),
+      tags: parseTagsField(request.input('tags')),
+    })
     const imagePaths: Partial<Record<OptionLetter, string>> = {}
     for (const letter of OPTION_LETTERS) {
       const file = data[`image_${letter}`]

@@ -19,7 +19,9 @@ const cache = new Map<string, Promise<Buffer>>()
 /** Compresses a static file with the strongest settings (done once per file; see readEncoded). */
 export function compress(raw: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === 'br') {
-    return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    return brotli(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    })
   }
   if (encoding === 'gzip') return gzipAsync(raw, { level: 9 })
   return Promise.resolve(raw)
@@ -32,7 +34,9 @@ export function compress(raw: Buffer, encoding: ContentEncoding): Promise<Buffer
  */
 export function compressApiBody(raw: Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'br') {
-    return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    return brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    })
   }
   if (encoding === 'gzip') return gzipSync(raw, { level: 1 })
   return raw

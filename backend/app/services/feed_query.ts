@@ -28,12 +28,16 @@ export interface FeedFilters {
 export function applyFeedFilters(query: PostQuery, filters: FeedFilters, now = DateTime.utc()): PostQuery {
   const nowSql = toSqlDateTime(now)
   if (filters.activeOnly) {
-    query.where('posts.status', 'active').where((q) => q.whereNull('posts.time_limit').orWhere('posts.time_limit', '>', nowSql))
+    query
+      .where('posts.status', 'active')
+      .where((q) => q.whereNull('posts.time_limit').orWhere('posts.time_limit', '>', nowSql))
   } else {
     query.whereIn('posts.status', [...PUBLIC_POST_STATUSES])
   }
   if (filters.tagId !== undefined) {
-    query.whereExists((q) => q.from('post_tags').whereColumn('post_tags.post_id', 'posts.id').where('post_tags.tag_id', filters.tagId!))
+    query.whereExists((q) =>
+      q.from('post_tags').whereColumn('post_tags.post_id', 'posts.id').where('post_tags.tag_id', filters.tagId!),
+    )
   }
   if (filters.categoryId !== undefined) {
     query.whereExists((q) =>
@@ -41,7 +45,7 @@ export function applyFeedFilters(query: PostQuery, filters: FeedFilters, now = D
         .from('post_tags')
         .join('tags', 'tags.id', 'post_tags.tag_id')
         .whereColumn('post_tags.post_id', 'posts.id')
-        .where('tags.category_id', filters.categoryId!)
+        .where('tags.category_id', filters.categoryId!),
     )
   }
   if (filters.votedBy !== undefined) query.whereExists(votesOf(filters.votedBy))

@@ -26,7 +26,7 @@ export interface ImageStore {
 export class LocalImageStore implements ImageStore {
   constructor(
     private directory: string,
-    private urlPrefix: string
+    private urlPrefix: string,
   ) {}
 
   async put(name: string, bytes: Buffer) {
@@ -45,7 +45,7 @@ export class LocalImageStore implements ImageStore {
 
 export const postImageStore: ImageStore = new LocalImageStore(
   join(uploadsMount.directory, POST_IMAGES_FOLDER),
-  `${uploadsMount.prefix}${POST_IMAGES_FOLDER}/`
+  `${uploadsMount.prefix}${POST_IMAGES_FOLDER}/`,
 )
 
 /** JPEG/PNG/GIF/WebP bytes re-encoded as WebP without metadata; NotAnImageError otherwise. */
@@ -54,7 +54,10 @@ export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   if (!detected || !ACCEPTED_IMAGE_TYPES.has(detected.mime)) throw new NotAnImageError('not an accepted image type')
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped.
-    return await sharp(bytes, { animated: detected.mime === 'image/gif' }).rotate().webp({ quality: 82 }).toBuffer()
+    return await sharp(bytes, { animated: detected.mime === 'image/gif' })
+      .rotate()
+      .webp({ quality: 82 })
+      .toBuffer()
   } catch {
     throw new NotAnImageError('the image could not be decoded')
   }

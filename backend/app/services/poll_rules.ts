@@ -63,20 +63,37 @@ export function pollShapeErrors(shape: PollShape, role: Role): FieldError[] {
   const hasVoteLimit = shape.voteLimit !== undefined
   const hasTimeLimit = shape.timeLimitHours !== undefined
   if (hasVoteLimit && hasTimeLimit) {
-    errors.push({ field: 'time_limit', rule: 'exactlyOneLimit', message: 'Choose either a vote limit or a time limit, not both.' })
+    errors.push({
+      field: 'time_limit',
+      rule: 'exactlyOneLimit',
+      message: 'Choose either a vote limit or a time limit, not both.',
+    })
   } else if (!hasVoteLimit && !hasTimeLimit && role !== 'admin') {
     errors.push({ field: 'vote_limit', rule: 'exactlyOneLimit', message: 'Choose a vote limit or a time limit.' })
   }
   if (hasVoteLimit && !isValidVoteLimit(shape.voteLimit!)) {
-    errors.push({ field: 'vote_limit', rule: 'oddVoteLimit', message: 'The vote limit must be an odd number from 11 to 9999.' })
+    errors.push({
+      field: 'vote_limit',
+      rule: 'oddVoteLimit',
+      message: 'The vote limit must be an odd number from 11 to 9999.',
+    })
   }
   if (shape.optionD && !shape.optionC) {
     errors.push({ field: 'option_d', rule: 'requiresOptionC', message: 'Option D needs option C.' })
   }
-  const present: Record<OptionLetter, boolean> = { a: true, b: true, c: Boolean(shape.optionC), d: Boolean(shape.optionD) }
+  const present: Record<OptionLetter, boolean> = {
+    a: true,
+    b: true,
+    c: Boolean(shape.optionC),
+    d: Boolean(shape.optionD),
+  }
   for (const letter of OPTION_LETTERS) {
     if (shape.images[letter] !== undefined && !present[letter]) {
-      errors.push({ field: `image_${letter}`, rule: 'requiresOption', message: `Image ${letter.toUpperCase()} needs option ${letter.toUpperCase()}.` })
+      errors.push({
+        field: `image_${letter}`,
+        rule: 'requiresOption',
+        message: `Image ${letter.toUpperCase()} needs option ${letter.toUpperCase()}.`,
+      })
     }
   }
   return errors
@@ -84,7 +101,12 @@ export function pollShapeErrors(shape: PollShape, role: Role): FieldError[] {
 
 /** Options C/D, images and the AI analysis are paid features. */
 export function usesPaidFeatures(shape: PollShape & { aiEnabled?: boolean }): boolean {
-  return Boolean(shape.optionC || shape.optionD || shape.aiEnabled || Object.values(shape.images).some((image) => image !== undefined))
+  return Boolean(
+    shape.optionC ||
+    shape.optionD ||
+    shape.aiEnabled ||
+    Object.values(shape.images).some((image) => image !== undefined),
+  )
 }
 
 export function mayUsePaidFeatures(role: Role): boolean {

@@ -12,13 +12,17 @@ import { countMatches } from '#services/feed_total'
  */
 export async function toPostCards(posts: Post[], viewer: User | null): Promise<PostCard[]> {
   const ids = posts.map((post) => post.id)
-  const [, tagsByPost, states] = await Promise.all([attachAuthors(posts), loadTagsByPost(ids), loadViewerStates(ids, viewer?.id ?? null)])
+  const [, tagsByPost, states] = await Promise.all([
+    attachAuthors(posts),
+    loadTagsByPost(ids),
+    loadViewerStates(ids, viewer?.id ?? null),
+  ])
   return posts.map((post) =>
     PostSerializer.forCard(post, {
       tags: tagsByPost.get(post.id) ?? [],
       state: states.get(post.id) ?? GUEST_STATE,
       viewerId: viewer?.id ?? null,
-    })
+    }),
   )
 }
 
@@ -53,7 +57,11 @@ export async function paginatePostCards(
   query: PostQuery,
   { page = 1, limit = DEFAULT_PAGE_SIZE }: { page?: number; limit?: number },
   viewer: User | null,
-  { pagePosts = (pageNumber, pageSize) => sortedPage(query, pageNumber, pageSize), totalKey, adjust }: PaginateOptions = {}
+  {
+    pagePosts = (pageNumber, pageSize) => sortedPage(query, pageNumber, pageSize),
+    totalKey,
+    adjust,
+  }: PaginateOptions = {},
 ): Promise<{ posts: PostCard[]; total: number }> {
   const [total, posts] = await Promise.all([countMatches(query, totalKey), pagePosts(page, limit)])
   const cards = await toPostCards(posts, viewer)
@@ -66,7 +74,10 @@ export async function paginatePostCards(
  */
 async function sortedPage(query: PostQuery, page: number, limit: number): Promise<Post[]> {
   const pageRows = await query.clone().select('posts.id').forPage(page, limit)
-  const loaded = await Post.query().whereIn('id', pageRows.map((row) => row.id))
+  const loaded = await Post.query().whereIn(
+    'id',
+    pageRows.map((row) => row.id),
+  )
   const byId = new Map(loaded.map((post) => [post.id, post]))
   return pageRows.flatMap((row) => {
     const post = byId.get(row.id)

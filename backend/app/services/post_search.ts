@@ -33,6 +33,7 @@ export function toBooleanModeQuery(text: string): string {
 export function whereMatchesSearch(query: ModelQueryBuilderContract<typeof Post>, text: string, dialect: string) {
   const match = dialect === 'mysql' ? toBooleanModeQuery(text) : toFts5Query(text)
   if (!match) return query.whereRaw('1 = 0')
-  if (dialect === 'mysql') return query.whereRaw('MATCH (posts.title, posts.description) AGAINST (? IN BOOLEAN MODE)', [match])
+  if (dialect === 'mysql')
+    return query.whereRaw('MATCH (posts.title, posts.description) AGAINST (? IN BOOLEAN MODE)', [match])
   return query.whereRaw('posts.id IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?)', [match])
 }

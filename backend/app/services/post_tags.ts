@@ -17,7 +17,9 @@ export async function loadTagsByPost(postIds: number[]): Promise<Map<number, Tag
     .orderBy('tags.name')
     .select('post_tags.post_id', 'tags.id', 'tags.name', 'tags.category_id')
   for (const row of rows) {
-    tagsByPost.get(Number(row.post_id))?.push({ id: Number(row.id), name: row.name, category_id: Number(row.category_id) })
+    tagsByPost
+      .get(Number(row.post_id))
+      ?.push({ id: Number(row.id), name: row.name, category_id: Number(row.category_id) })
   }
   return tagsByPost
 }

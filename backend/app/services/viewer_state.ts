@@ -20,9 +20,12 @@ export async function loadViewerStates(postIds: number[], userId: number | null)
   const inList = postIds.map(() => '?').join(', ')
   const part = (table: string, kind: string, choice: string) =>
     `SELECT post_id, '${kind}' AS kind, ${choice} AS choice FROM ${table} WHERE user_id = ? AND post_id IN (${inList})`
-  const sql = [part('votes', 'vote', 'choice'), part('likes', 'like', 'NULL'), part('saves', 'save', 'NULL'), part('reports', 'report', 'NULL')].join(
-    ' UNION ALL '
-  )
+  const sql = [
+    part('votes', 'vote', 'choice'),
+    part('likes', 'like', 'NULL'),
+    part('saves', 'save', 'NULL'),
+    part('reports', 'report', 'NULL'),
+  ].join(' UNION ALL ')
   const bindings = Array.from({ length: 4 }, () => [userId, ...postIds]).flat()
   const rows = rowsOf<StateRow>(await db.rawQuery(sql, bindings))
 

@@ -21,27 +21,31 @@ export const createPostValidator = vine.compile(
     option_c: optionText().optional(),
     option_d: optionText().optional(),
     vote_limit: vine.number().withoutDecimals().optional(),
-    time_limit: vine.number().withoutDecimals().range([TIME_LIMIT_HOURS_RANGE.min, TIME_LIMIT_HOURS_RANGE.max]).optional(),
+    time_limit: vine
+      .number()
+      .withoutDecimals()
+      .range([TIME_LIMIT_HOURS_RANGE.min, TIME_LIMIT_HOURS_RANGE.max])
+      .optional(),
     tags: vine.array(vine.string().trim().minLength(1).maxLength(50)).maxLength(MAX_TAGS_PER_POST).optional(),
     ai_enabled: vine.boolean().optional(),
     image_a: image(),
     image_b: image(),
     image_c: image(),
     image_d: image(),
-  })
+  }),
 )
 
 export const updatePostValidator = vine.compile(
   vine.object({
     title: vine.string().trim().minLength(1).maxLength(200),
     description: vine.string().trim().minLength(1).maxLength(1000),
-  })
+  }),
 )
 
 export const voteValidator = vine.compile(
   vine.object({
     option: vine.enum(OPTION_LETTERS),
-  })
+  }),
 )
 
 /** Like and save toggle; an explicit `liked`/`saved` sets the state instead (idempotent). */
@@ -51,7 +55,7 @@ export const saveValidator = vine.compile(vine.object({ saved: vine.boolean().op
 export const reportValidator = vine.compile(
   vine.object({
     reason: vine.string().trim().minLength(1).maxLength(500),
-  })
+  }),
 )
 
 export const FEED_SORTS = ['random', 'newest', 'oldest', 'most_voted', 'least_voted', 'endingSoon'] as const
@@ -75,12 +79,12 @@ export const feedValidator = vine.compile(
     media: vine.enum(['images', 'text'] as const).optional(),
     sort: vine.enum(FEED_SORTS).optional(),
     seed: vine.number().withoutDecimals().range([0, 2147483647]).optional(),
-  })
+  }),
 )
 
 /** The per-user lists (GET /posts/user/:id …). */
 export const listPageValidator = vine.compile(vine.object({ page: page(), limit: pageSize() }))
 
 export const trendingValidator = vine.compile(
-  vine.object({ limit: vine.number().withoutDecimals().range([1, 20]).optional() })
+  vine.object({ limit: vine.number().withoutDecimals().range([1, 20]).optional() }),
 )

@@ -37,9 +37,28 @@ const BENCH_VOTERS = 50
  */
 const rowsPerInsert = () => (db.connection().dialect.name === 'mysql' ? 2000 : 500)
 const TAG_COUNT = 20
-const WORDS = ['coffee', 'tea', 'family', 'career', 'holiday', 'school', 'money', 'garden', 'dinner', 'weekend', 'friends', 'health']
+const WORDS = [
+  'coffee',
+  'tea',
+  'family',
+  'career',
+  'holiday',
+  'school',
+  'money',
+  'garden',
+  'dinner',
+  'weekend',
+  'friends',
+  'health',
+]
 
-async function insertInBatches(table: string, total: number, row: (index: number) => Record<string, unknown>, stage: string, progress: Progress) {
+async function insertInBatches(
+  table: string,
+  total: number,
+  row: (index: number) => Record<string, unknown>,
+  stage: string,
+  progress: Progress,
+) {
   const batchSize = rowsPerInsert()
   for (let start = 0; start < total; start += batchSize) {
     const end = Math.min(total, start + batchSize)
@@ -72,7 +91,7 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
       updated_at: nowSql,
     }),
     'users',
-    progress
+    progress,
   )
   const firstUserId = Number((await db.from('users').min('id as id').first()).id)
   const voterId = (index: number) => firstUserId + index
@@ -83,9 +102,15 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
   await insertInBatches(
     'tags',
     TAG_COUNT,
-    (index) => ({ name: `Topic ${index}`, name_normalized: `topic ${index}`, category_id: (index % 10) + 1, created_at: nowSql, updated_at: nowSql }),
+    (index) => ({
+      name: `Topic ${index}`,
+      name_normalized: `topic ${index}`,
+      category_id: (index % 10) + 1,
+      created_at: nowSql,
+      updated_at: nowSql,
+    }),
     'tags',
-    progress
+    progress,
   )
   const firstTagId = Number((await db.from('tags').min('id as id').first()).id)
 
@@ -122,11 +147,17 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
       }
     },
     'posts',
-    progress
+    progress,
   )
   const firstPostId = Number((await db.from('posts').min('id as id').first()).id)
 
-  await insertInBatches('post_tags', posts, (index) => ({ post_id: firstPostId + index, tag_id: firstTagId + (index % TAG_COUNT) }), 'post tags', progress)
+  await insertInBatches(
+    'post_tags',
+    posts,
+    (index) => ({ post_id: firstPostId + index, tag_id: firstTagId + (index % TAG_COUNT) }),
+    'post tags',
+    progress,
+  )
 
   await insertInBatches(
     'votes',
@@ -137,7 +168,7 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
       return { post_id: firstPostId + post, user_id: voterId(voter), choice: choiceOf(post, voter), created_at: nowSql }
     },
     'votes',
-    progress
+    progress,
   )
   // Statistics for the query planner, as a database in service has them (InnoDB keeps its own).
   if (db.connection().dialect.name !== 'mysql') await db.rawQuery('ANALYZE')

@@ -25,7 +25,12 @@ export interface VoteResult {
  * vote's foreign-key check would otherwise take a shared lock on that row in every concurrent
  * transaction and turn the UPDATEs into deadlocks on MySQL.
  */
-export async function castVote(postId: number, voter: User, option: OptionLetter, now = DateTime.utc()): Promise<VoteResult> {
+export async function castVote(
+  postId: number,
+  voter: User,
+  option: OptionLetter,
+  now = DateTime.utc(),
+): Promise<VoteResult> {
   // Both reads at once (one round trip of waiting); their answers are checked in order.
   const [post, votedAlready] = await Promise.all([findVisiblePost(postId, voter), hasVoted(postId, voter.id)])
   if (post.userId === voter.id) throw postErrors.ownPost()
@@ -44,7 +49,9 @@ export async function castVote(postId: number, voter: User, option: OptionLetter
       // `status` comes first: MySQL evaluates SET assignments left to right, so it must see the
       // old total_votes, as SQLite does.
       .update({
-        status: trx.knexRawQuery(`CASE WHEN vote_limit IS NOT NULL AND total_votes + 1 >= vote_limit THEN 'passive' ELSE status END`),
+        status: trx.knexRawQuery(
+          `CASE WHEN vote_limit IS NOT NULL AND total_votes + 1 >= vote_limit THEN 'passive' ELSE status END`,
+        ),
         total_votes: trx.knexRawQuery('total_votes + 1'),
         [`vote_count_${option}`]: trx.knexRawQuery(`vote_count_${option} + 1`),
         updated_at: toSqlDateTime(now),
@@ -52,7 +59,10 @@ export async function castVote(postId: number, voter: User, option: OptionLetter
     if (affectedRows(counted) === 0) throw postErrors.pollClosed()
 
     try {
-      await trx.insertQuery().table('votes').insert({ post_id: postId, user_id: voter.id, choice: option, created_at: toSqlDateTime(now) })
+      await trx
+        .insertQuery()
+        .table('votes')
+        .insert({ post_id: postId, user_id: voter.id, choice: option, created_at: toSqlDateTime(now) })
     } catch (error) {
       throw isUniqueViolation(error) ? postErrors.alreadyVoted() : error
     }

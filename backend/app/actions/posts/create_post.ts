@@ -25,7 +25,13 @@ export interface NewPost {
  * are processed and again, locked, inside the transaction), images, tags.
  */
 export async function createPost(author: User, input: NewPost, now = DateTime.utc()): Promise<Post> {
-  const shape = { voteLimit: input.voteLimit, timeLimitHours: input.timeLimitHours, optionC: input.options.c, optionD: input.options.d, images: input.imagePaths }
+  const shape = {
+    voteLimit: input.voteLimit,
+    timeLimitHours: input.timeLimitHours,
+    optionC: input.options.c,
+    optionD: input.options.d,
+    images: input.imagePaths,
+  }
   const errors = pollShapeErrors(shape, author.currentRole)
   if (errors.length > 0) throw postErrors.invalidFields(errors)
   if (usesPaidFeatures({ ...shape, aiEnabled: input.aiEnabled }) && !mayUsePaidFeatures(author.currentRole)) {
@@ -61,10 +67,14 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
           totalVotes: 0,
           likeCount: 0,
         },
-        { client: trx }
+        { client: trx },
       )
       const tags = await findOrCreateTags(input.tags, trx)
-      if (tags.length > 0) await post.related('tags').attach(tags.map((tag) => tag.id), trx)
+      if (tags.length > 0)
+        await post.related('tags').attach(
+          tags.map((tag) => tag.id),
+          trx,
+        )
       return post
     })
   } catch (error) {
@@ -73,7 +83,9 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
   }
 }
 
-async function storeImages(paths: Partial<Record<OptionLetter, string>>): Promise<Partial<Record<OptionLetter, string>>> {
+async function storeImages(
+  paths: Partial<Record<OptionLetter, string>>,
+): Promise<Partial<Record<OptionLetter, string>>> {
   const stored: Partial<Record<OptionLetter, string>> = {}
   try {
     for (const letter of OPTION_LETTERS) {

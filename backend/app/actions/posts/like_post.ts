@@ -5,7 +5,10 @@ import { togglePostMark, type PostMark } from '#actions/posts/toggle_post_mark'
 const LIKE: PostMark = {
   table: 'likes',
   async onChange(trx, postId, delta) {
-    await trx.from('posts').where('id', postId).update({ like_count: trx.knexRawQuery('like_count + ?', [delta]) })
+    await trx
+      .from('posts')
+      .where('id', postId)
+      .update({ like_count: trx.knexRawQuery('like_count + ?', [delta]) })
   },
 }
 

@@ -18,7 +18,9 @@ export type FeedQuery = Infer<typeof feedValidator>
  */
 export async function listFeed(feed: FeedQuery, viewer: User | null) {
   if (feed.votedOnly && feed.unvotedOnly) {
-    throw postErrors.invalidFields([{ field: 'unvotedOnly', rule: 'exclusive', message: 'votedOnly and unvotedOnly exclude each other.' }])
+    throw postErrors.invalidFields([
+      { field: 'unvotedOnly', rule: 'exclusive', message: 'votedOnly and unvotedOnly exclude each other.' },
+    ])
   }
   await closeExpiredPollsPeriodically()
 

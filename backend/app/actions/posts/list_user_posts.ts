@@ -34,9 +34,16 @@ export async function assertUserExists(userId: number) {
  * One page of a user's list as post cards for `viewer`. On the voted list `user_choice` is the
  * list owner's choice (the same as the viewer's when the owner reads it).
  */
-export async function listUserPosts(list: UserPostList, userId: number, page: { page?: number; limit?: number }, viewer: User | null) {
+export async function listUserPosts(
+  list: UserPostList,
+  userId: number,
+  page: { page?: number; limit?: number },
+  viewer: User | null,
+) {
   await assertUserExists(userId)
   const query = USER_POST_LISTS[list](userId).whereIn('posts.status', [...PUBLIC_POST_STATUSES])
   if (list !== 'voted') return paginatePostCards(query, page, viewer)
-  return paginatePostCards(query, page, viewer, { adjust: (post, card) => ({ ...card, user_choice: post.$extras.list_choice }) })
+  return paginatePostCards(query, page, viewer, {
+    adjust: (post, card) => ({ ...card, user_choice: post.$extras.list_choice }),
+  })
 }

@@ -18,7 +18,11 @@ export interface PostAllowance {
  * Posts created today (the calendar day in APP_TIMEZONE) against the role's daily limit.
  * Deleted posts still count: deleting does not give the allowance back.
  */
-export async function postAllowanceOf(user: User, client: QueryClientContract = db.connection(), now = DateTime.utc()): Promise<PostAllowance> {
+export async function postAllowanceOf(
+  user: User,
+  client: QueryClientContract = db.connection(),
+  now = DateTime.utc(),
+): Promise<PostAllowance> {
   const { startsAt, resetsAt } = allowanceDay(now, appTimezone)
   const row = await client
     .from('posts')
@@ -34,7 +38,11 @@ export async function postAllowanceOf(user: User, client: QueryClientContract = 
  * locks the author's row, so two posts created at once on MySQL count each other (SQLite
  * serialises writers anyway).
  */
-export async function assertPostAllowance(user: User, client: QueryClientContract = db.connection(), now = DateTime.utc()) {
+export async function assertPostAllowance(
+  user: User,
+  client: QueryClientContract = db.connection(),
+  now = DateTime.utc(),
+) {
   if (DAILY_POST_LIMITS[user.currentRole] === null) return
   if (client.isTransaction) await client.from('users').where('id', user.id).forUpdate().select('id').first()
   const allowance = await postAllowanceOf(user, client, now)

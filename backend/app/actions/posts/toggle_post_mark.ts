@@ -16,7 +16,12 @@ export interface PostMark {
  * Safe under double clicks: the delete and the insert-or-ignore on the unique index change at
  * most one row, and the counter moves only with a row that really changed.
  */
-export async function togglePostMark(mark: PostMark, postId: number, userId: number, wanted?: boolean): Promise<boolean> {
+export async function togglePostMark(
+  mark: PostMark,
+  postId: number,
+  userId: number,
+  wanted?: boolean,
+): Promise<boolean> {
   return db.transaction(async (trx) => {
     const where = { post_id: postId, user_id: userId }
     if (wanted !== true) {
@@ -28,7 +33,10 @@ export async function togglePostMark(mark: PostMark, postId: number, userId: num
       if (wanted === false) return false
     }
     try {
-      await trx.insertQuery().table(mark.table).insert({ ...where, created_at: toSqlDateTime(DateTime.utc()) })
+      await trx
+        .insertQuery()
+        .table(mark.table)
+        .insert({ ...where, created_at: toSqlDateTime(DateTime.utc()) })
     } catch (error) {
       if (isUniqueViolation(error)) return true
       throw error

@@ -12,7 +12,7 @@ import { toSqlDateTime } from '#services/sql_datetime'
 export async function findOrCreateTags(
   names: string[],
   trx: TransactionClientContract,
-  categoryId = UNCATEGORIZED_CATEGORY_ID
+  categoryId = UNCATEGORIZED_CATEGORY_ID,
 ): Promise<Tag[]> {
   const byNormalized = new Map(names.map((name) => [normalizeTagName(name), name.trim()]))
   if (byNormalized.size === 0) return []
@@ -28,7 +28,7 @@ export async function findOrCreateTags(
         category_id: categoryId,
         created_at: now,
         updated_at: now,
-      }))
+      })),
     )
     .onConflict('name_normalized')
     .ignore()

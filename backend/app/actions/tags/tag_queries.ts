@@ -12,7 +12,7 @@ function postCountOfTag(statuses: readonly PostStatus[]) {
   return db.raw(
     `(SELECT COUNT(*) FROM post_tags JOIN posts ON posts.id = post_tags.post_id
       WHERE post_tags.tag_id = tags.id AND posts.status IN (${statuses.map(() => '?').join(', ')})) AS post_count`,
-    [...statuses]
+    [...statuses],
   )
 }
 
@@ -20,7 +20,13 @@ function tagsWithCounts() {
   return db
     .from('tags')
     .join('categories', 'categories.id', 'tags.category_id')
-    .select('tags.id', 'tags.name', 'tags.category_id', 'categories.name as category_name', postCountOfTag(PUBLIC_POST_STATUSES))
+    .select(
+      'tags.id',
+      'tags.name',
+      'tags.category_id',
+      'categories.name as category_name',
+      postCountOfTag(PUBLIC_POST_STATUSES),
+    )
 }
 
 /** Tags whose name contains `text` (case-insensitive), names starting with it first. */
@@ -46,19 +52,17 @@ export async function findTagSummary(id: number) {
 }
 
 function categoriesWithCounts(statuses: readonly PostStatus[], includeUncategorized: boolean) {
-  const query = db
-    .from('categories')
-    .select(
-      'categories.id',
-      'categories.name',
-      'categories.slug',
-      db.raw(
-        `(SELECT COUNT(DISTINCT post_tags.post_id) FROM post_tags
+  const query = db.from('categories').select(
+    'categories.id',
+    'categories.name',
+    'categories.slug',
+    db.raw(
+      `(SELECT COUNT(DISTINCT post_tags.post_id) FROM post_tags
           JOIN tags ON tags.id = post_tags.tag_id JOIN posts ON posts.id = post_tags.post_id
           WHERE tags.category_id = categories.id AND posts.status IN (${statuses.map(() => '?').join(', ')})) AS post_count`,
-        [...statuses]
-      )
-    )
+      [...statuses],
+    ),
+  )
   if (!includeUncategorized) query.whereNot('categories.id', UNCATEGORIZED_CATEGORY_ID)
   return query
 }

@@ -36,7 +36,11 @@ test.group('POST /api/posts', (group) => {
     const { user, agent } = await member(client)
     await Tag.create({ name: 'Family', categoryId: 1 })
 
-    const response = await agent.send('post', '/api/posts', new Multipart({ ...VALID_POLL, tags: '["family","Morning"]' }))
+    const response = await agent.send(
+      'post',
+      '/api/posts',
+      new Multipart({ ...VALID_POLL, tags: '["family","Morning"]' }),
+    )
 
     response.assertStatus(201)
     const { post } = response.body()
@@ -57,7 +61,7 @@ test.group('POST /api/posts', (group) => {
     })
     assert.sameMembers(
       post.tags.map((tag: { name: string; category_id: number }) => `${tag.name}:${tag.category_id}`),
-      ['Family:1', `Morning:${UNCATEGORIZED_CATEGORY_ID}`]
+      ['Family:1', `Morning:${UNCATEGORIZED_CATEGORY_ID}`],
     )
   })
 
@@ -65,7 +69,12 @@ test.group('POST /api/posts', (group) => {
     const { agent } = await member(client)
     const before = DateTime.utc()
 
-    const response = await agent.send('post', '/api/posts', { ...VALID_POLL, vote_limit: undefined, time_limit: 24, tags: ['x'] })
+    const response = await agent.send('post', '/api/posts', {
+      ...VALID_POLL,
+      vote_limit: undefined,
+      time_limit: 24,
+      tags: ['x'],
+    })
 
     response.assertStatus(201)
     const deadline = DateTime.fromISO(response.body().post.time_limit)
@@ -73,14 +82,17 @@ test.group('POST /api/posts', (group) => {
     assert.isNull(response.body().post.vote_limit)
   })
 
-  test('a prouser adds options C and D with images; EXIF is stripped and names are the server\'s', async ({ client, assert }) => {
+  test("a prouser adds options C and D with images; EXIF is stripped and names are the server's", async ({
+    client,
+    assert,
+  }) => {
     const { agent } = await member(client, 'prouser')
     const photo = { contents: await jpegWithExif(), filename: 'my-home.jpg' }
 
     const response = await agent.send(
       'post',
       '/api/posts',
-      new Multipart({ ...VALID_POLL, option_c: 'Water', option_d: 'Juice' }, { image_a: photo, image_c: photo })
+      new Multipart({ ...VALID_POLL, option_c: 'Water', option_d: 'Juice' }, { image_a: photo, image_c: photo }),
     )
 
     response.assertStatus(201)
@@ -89,7 +101,9 @@ test.group('POST /api/posts', (group) => {
     assert.match(post.image_a, /^\/uploads\/posts\/[0-9a-f-]{36}\.webp$/)
     assert.match(post.image_c, /^\/uploads\/posts\/[0-9a-f-]{36}\.webp$/)
     assert.isNull(post.image_b)
-    const stored = await sharp(join(uploadsMount.directory, 'posts', decodeURIComponent(post.image_a.split('/').pop()))).metadata()
+    const stored = await sharp(
+      join(uploadsMount.directory, 'posts', decodeURIComponent(post.image_a.split('/').pop())),
+    ).metadata()
     assert.equal(stored.format, 'webp')
     assert.isUndefined(stored.exif)
 
@@ -102,7 +116,10 @@ test.group('POST /api/posts', (group) => {
     const { agent } = await member(client)
     const photo = { contents: await jpegWithExif(), filename: 'a.jpg' }
 
-    for (const body of [new Multipart({ ...VALID_POLL, option_c: 'Water' }), new Multipart(VALID_POLL, { image_a: photo })]) {
+    for (const body of [
+      new Multipart({ ...VALID_POLL, option_c: 'Water' }),
+      new Multipart(VALID_POLL, { image_a: photo }),
+    ]) {
       const response = await agent.send('post', '/api/posts', body)
       response.assertStatus(403)
       response.assertBodyContains({ code: 'PREMIUM_REQUIRED' })
@@ -116,7 +133,10 @@ test.group('POST /api/posts', (group) => {
     const response = await agent.send(
       'post',
       '/api/posts',
-      new Multipart(VALID_POLL, { image_a: { contents: await jpegWithExif(), filename: 'a.jpg' }, image_b: { contents: Buffer.from('just text, honest'), filename: 'b.png' } })
+      new Multipart(VALID_POLL, {
+        image_a: { contents: await jpegWithExif(), filename: 'a.jpg' },
+        image_b: { contents: Buffer.from('just text, honest'), filename: 'b.png' },
+      }),
     )
 
     response.assertStatus(422)
@@ -129,7 +149,11 @@ test.group('POST /api/posts', (group) => {
     const { agent } = await member(client, 'prouser')
     const huge = Buffer.concat([await jpegWithExif(), Buffer.alloc(6 * 1024 * 1024)])
 
-    const response = await agent.send('post', '/api/posts', new Multipart(VALID_POLL, { image_a: { contents: huge, filename: 'big.jpg' } }))
+    const response = await agent.send(
+      'post',
+      '/api/posts',
+      new Multipart(VALID_POLL, { image_a: { contents: huge, filename: 'big.jpg' } }),
+    )
 
     response.assertStatus(422)
     response.assertBodyContains({ code: 'VALIDATION_ERROR', errors: [{ field: 'image_a' }] })
@@ -172,7 +196,10 @@ test.group('POST /api/posts: daily allowance', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
 
-  test('a basic user posts 2 a day; the 3rd → 429 POST_LIMIT_EXCEEDED with limit, used, resetsAt', async ({ client, assert }) => {
+  test('a basic user posts 2 a day; the 3rd → 429 POST_LIMIT_EXCEEDED with limit, used, resetsAt', async ({
+    client,
+    assert,
+  }) => {
     const { agent } = await member(client)
     for (let index = 0; index < 2; index++) (await agent.send('post', '/api/posts', VALID_POLL)).assertStatus(201)
 
@@ -200,7 +227,10 @@ test.group('POST /api/posts: daily allowance', (group) => {
   })
 
   test('limits per role: prouser 5, premiumuser 10, admin unlimited', async ({ client }) => {
-    for (const [role, limit] of [['prouser', 5], ['premiumuser', 10]] as const) {
+    for (const [role, limit] of [
+      ['prouser', 5],
+      ['premiumuser', 10],
+    ] as const) {
       const { user, agent } = await member(client, role)
       for (let index = 0; index < limit; index++) await createPoll(user)
       const response = await agent.send('post', '/api/posts', VALID_POLL)

@@ -8,7 +8,8 @@ import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 
-const ids = (response: { body(): { posts: Array<{ id: number }> } }) => response.body().posts.map((post: { id: number }) => post.id)
+const ids = (response: { body(): { posts: Array<{ id: number }> } }) =>
+  response.body().posts.map((post: { id: number }) => post.id)
 
 async function tagPost(post: Post, name: string, categoryId = 5) {
   const tag = (await Tag.findBy('name_normalized', name.toLowerCase())) ?? (await Tag.create({ name, categoryId }))
@@ -72,7 +73,9 @@ test.group('GET /api/posts: filters', (group) => {
     const voter = await createUser()
     const voted = await createPoll(author)
     const unvoted = await createPoll(author)
-    await db.table('votes').insert({ post_id: voted.id, user_id: voter.id, choice: 'a', created_at: '2026-01-01 00:00:00' })
+    await db
+      .table('votes')
+      .insert({ post_id: voted.id, user_id: voter.id, choice: 'a', created_at: '2026-01-01 00:00:00' })
     const agent = await agentFor(client, voter)
 
     const votedOnly = await agent.send('get', '/api/posts?votedOnly=true')
@@ -85,9 +88,23 @@ test.group('GET /api/posts: filters', (group) => {
 
   test('sorts: newest, oldest, most_voted, least_voted, endingSoon', async ({ client, assert }) => {
     const author = await createUser()
-    const first = await createPoll(author, { totalVotes: 5, voteCountA: 5, voteLimit: 11, createdAt: DateTime.utc().minus({ hours: 3 }) })
-    const second = await createPoll(author, { totalVotes: 1, voteCountA: 1, voteLimit: 101, createdAt: DateTime.utc().minus({ hours: 2 }) })
-    const third = await createPoll(author, { voteLimit: null, timeLimit: DateTime.utc().plus({ hours: 1 }), createdAt: DateTime.utc().minus({ hours: 1 }) })
+    const first = await createPoll(author, {
+      totalVotes: 5,
+      voteCountA: 5,
+      voteLimit: 11,
+      createdAt: DateTime.utc().minus({ hours: 3 }),
+    })
+    const second = await createPoll(author, {
+      totalVotes: 1,
+      voteCountA: 1,
+      voteLimit: 101,
+      createdAt: DateTime.utc().minus({ hours: 2 }),
+    })
+    const third = await createPoll(author, {
+      voteLimit: null,
+      timeLimit: DateTime.utc().plus({ hours: 1 }),
+      createdAt: DateTime.utc().minus({ hours: 1 }),
+    })
     const agent = await CookieAgent.open(client)
     const sorted = async (sort: string) => ids(await agent.send('get', `/api/posts?sort=${sort}`))
 
@@ -100,7 +117,15 @@ test.group('GET /api/posts: filters', (group) => {
 
   test('bad query values → 422, never 500', async ({ client }) => {
     const agent = await CookieAgent.open(client)
-    for (const query of ['page=0', 'limit=500', 'sort=sideways', 'type=other', 'tag_id=abc', 'seed=-1', 'activeOnly=maybe']) {
+    for (const query of [
+      'page=0',
+      'limit=500',
+      'sort=sideways',
+      'type=other',
+      'tag_id=abc',
+      'seed=-1',
+      'activeOnly=maybe',
+    ]) {
       const response = await agent.send('get', `/api/posts?${query}`)
       response.assertStatus(422)
       response.assertBodyContains({ code: 'VALIDATION_ERROR' })
@@ -131,7 +156,10 @@ test.group('GET /api/posts: random order and viewer state', (group) => {
     assert.notDeepEqual(otherSeed, pages[0])
   })
 
-  test('each card carries author, tags and the viewer\'s vote/like/save/report in a fixed number of queries', async ({ client, assert }) => {
+  test("each card carries author, tags and the viewer's vote/like/save/report in a fixed number of queries", async ({
+    client,
+    assert,
+  }) => {
     const author = await createUser({ role: 'premiumuser' })
     const viewer = await createUser()
     const posts: Post[] = []
@@ -144,7 +172,16 @@ test.group('GET /api/posts: random order and viewer state', (group) => {
     await db.table('votes').insert({ post_id: posts[0]!.id, user_id: viewer.id, choice: 'b', created_at: now })
     await db.table('likes').insert({ post_id: posts[1]!.id, user_id: viewer.id, created_at: now })
     await db.table('saves').insert({ post_id: posts[2]!.id, user_id: viewer.id, created_at: now })
-    await db.table('reports').insert({ post_id: posts[3]!.id, user_id: viewer.id, reason: 'spam', status: 'pending', created_at: now, updated_at: now })
+    await db
+      .table('reports')
+      .insert({
+        post_id: posts[3]!.id,
+        user_id: viewer.id,
+        reason: 'spam',
+        status: 'pending',
+        created_at: now,
+        updated_at: now,
+      })
     const agent = await agentFor(client, viewer)
 
     const knex = db.manager.get(db.primaryConnectionName)!.connection!.client!
@@ -155,7 +192,13 @@ test.group('GET /api/posts: random order and viewer state', (group) => {
     knex.off('query', count)
 
     const cards = response.body().posts
-    assert.containsSubset(cards[0], { user_choice: 'b', liked: false, username: author.username, is_featured: true, tags: [{ name: 'tag0' }] })
+    assert.containsSubset(cards[0], {
+      user_choice: 'b',
+      liked: false,
+      username: author.username,
+      is_featured: true,
+      tags: [{ name: 'tag0' }],
+    })
     assert.containsSubset(cards[1], { user_choice: null, liked: true, saved: false })
     assert.containsSubset(cards[2], { saved: true, reported: false })
     assert.containsSubset(cards[3], { reported: true })
@@ -172,10 +215,14 @@ test.group('GET /api/posts: search', (group) => {
 
   test('search: ≥ 3 characters over title and description, every word as a prefix', async ({ client, assert }) => {
     const author = await createUser()
-    const kita = await createPoll(author, { title: 'Kita oder Tagesmutter?', description: 'Unsere Tochter wird ein Jahr alt' })
+    const kita = await createPoll(author, {
+      title: 'Kita oder Tagesmutter?',
+      description: 'Unsere Tochter wird ein Jahr alt',
+    })
     const coffee = await createPoll(author, { title: 'Coffee or tea?', description: 'Morning ritual with the Tochter' })
     const agent = await CookieAgent.open(client)
-    const search = async (text: string) => ids(await agent.send('get', `/api/posts?sort=oldest&search=${encodeURIComponent(text)}`))
+    const search = async (text: string) =>
+      ids(await agent.send('get', `/api/posts?sort=oldest&search=${encodeURIComponent(text)}`))
 
     assert.deepEqual(await search('tagesmut'), [kita.id])
     assert.deepEqual(await search('TOCHTER'), [kita.id, coffee.id])

@@ -26,11 +26,20 @@ test.group('POST /api/posts/:id/like and /save', (group) => {
     const agent = await agentFor(client, await createUser())
 
     for (let index = 0; index < 2; index++) {
-      ;(await agent.send('post', `/api/posts/${post.id}/like`, { liked: true })).assertBodyContains({ liked: true, newLikeCount: 1 })
+      ;(await agent.send('post', `/api/posts/${post.id}/like`, { liked: true })).assertBodyContains({
+        liked: true,
+        newLikeCount: 1,
+      })
       ;(await agent.send('post', `/api/posts/${post.id}/save`, { saved: true })).assertBodyContains({ saved: true })
     }
-    ;(await agent.send('post', `/api/posts/${post.id}/like`, { liked: false })).assertBodyContains({ liked: false, newLikeCount: 0 })
-    ;(await agent.send('post', `/api/posts/${post.id}/like`, { liked: false })).assertBodyContains({ liked: false, newLikeCount: 0 })
+    ;(await agent.send('post', `/api/posts/${post.id}/like`, { liked: false })).assertBodyContains({
+      liked: false,
+      newLikeCount: 0,
+    })
+    ;(await agent.send('post', `/api/posts/${post.id}/like`, { liked: false })).assertBodyContains({
+      liked: false,
+      newLikeCount: 0,
+    })
     assert.lengthOf(await db.from('saves').where('post_id', post.id), 1)
   })
 
@@ -65,7 +74,9 @@ test.group('Likes under double clicks', (group) => {
     const post = await createPoll(await createUser())
     const agent = await agentFor(client, await createUser())
 
-    await Promise.all(Array.from({ length: 6 }, () => agent.send('post', `/api/posts/${post.id}/like`, { liked: true })))
+    await Promise.all(
+      Array.from({ length: 6 }, () => agent.send('post', `/api/posts/${post.id}/like`, { liked: true })),
+    )
 
     const rows = await db.from('likes').where('post_id', post.id)
     assert.lengthOf(rows, 1)
@@ -102,6 +113,8 @@ test.group('POST /api/posts/:id/report', (group) => {
       response.assertStatus(422)
       response.assertBodyContains({ code: 'VALIDATION_ERROR', errors: [{ field: 'reason' }] })
     }
-    ;(await (await CookieAgent.open(client)).send('post', `/api/posts/${post.id}/report`, { reason: 'x' })).assertStatus(401)
+    ;(
+      await (await CookieAgent.open(client)).send('post', `/api/posts/${post.id}/report`, { reason: 'x' })
+    ).assertStatus(401)
   })
 })

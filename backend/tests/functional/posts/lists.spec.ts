@@ -12,14 +12,16 @@ const ids = (posts: Array<{ id: number }>) => posts.map((post) => post.id)
 const at = (minutesAgo: number) => toSqlDateTime(DateTime.utc().minus({ minutes: minutesAgo }))
 
 async function mark(table: 'votes' | 'likes' | 'saves', post: Post, userId: number, minutesAgo: number, choice = 'a') {
-  await db.table(table).insert({ post_id: post.id, user_id: userId, created_at: at(minutesAgo), ...(table === 'votes' ? { choice } : {}) })
+  await db
+    .table(table)
+    .insert({ post_id: post.id, user_id: userId, created_at: at(minutesAgo), ...(table === 'votes' ? { choice } : {}) })
 }
 
 test.group('Per-user post lists', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
 
-  test('GET /posts/user/:id: the user\'s visible posts, newest first, for anyone', async ({ client, assert }) => {
+  test("GET /posts/user/:id: the user's visible posts, newest first, for anyone", async ({ client, assert }) => {
     const author = await createUser()
     const older = await createPoll(author, { createdAt: DateTime.utc().minus({ hours: 2 }) })
     const newer = await createPoll(author, { status: 'passive' })
@@ -35,7 +37,11 @@ test.group('Per-user post lists', (group) => {
 
   test('saved, voted (with user_choice), likes and votes lists belong to their owner', async ({ client, assert }) => {
     const owner = await createUser()
-    const [first, second, third] = [await createPoll(await createUser()), await createPoll(await createUser()), await createPoll(await createUser())]
+    const [first, second, third] = [
+      await createPoll(await createUser()),
+      await createPoll(await createUser()),
+      await createPoll(await createUser()),
+    ]
     await mark('saves', first!, owner.id, 10)
     await mark('saves', second!, owner.id, 5)
     await mark('likes', third!, owner.id, 5)
@@ -43,9 +49,18 @@ test.group('Per-user post lists', (group) => {
     await mark('votes', third!, owner.id, 1, 'a')
     const agent = await agentFor(client, owner)
 
-    assert.deepEqual(ids((await agent.send('get', `/api/posts/saved/${owner.id}`)).body().posts), [second!.id, first!.id])
+    assert.deepEqual(ids((await agent.send('get', `/api/posts/saved/${owner.id}`)).body().posts), [
+      second!.id,
+      first!.id,
+    ])
     const voted = (await agent.send('get', `/api/posts/voted/${owner.id}`)).body().posts
-    assert.deepEqual(voted.map((post: { id: number; user_choice: string | null }) => [post.id, post.user_choice]), [[third!.id, 'a'], [first!.id, 'b']])
+    assert.deepEqual(
+      voted.map((post: { id: number; user_choice: string | null }) => [post.id, post.user_choice]),
+      [
+        [third!.id, 'a'],
+        [first!.id, 'b'],
+      ],
+    )
     assert.deepEqual((await agent.send('get', `/api/posts/votes/user/${owner.id}`)).body().votes, [
       { post_id: third!.id, choice: 'a' },
       { post_id: first!.id, choice: 'b' },
@@ -53,7 +68,10 @@ test.group('Per-user post lists', (group) => {
     const likes = (await agent.send('get', `/api/users/${owner.id}/likes`)).body()
     assert.deepEqual(ids(likes.likedPosts), [third!.id])
     assert.isTrue(likes.likedPosts[0].liked)
-    assert.deepEqual(ids((await agent.send('get', `/api/users/${owner.id}/saved`)).body().savedPosts), [second!.id, first!.id])
+    assert.deepEqual(ids((await agent.send('get', `/api/users/${owner.id}/saved`)).body().savedPosts), [
+      second!.id,
+      first!.id,
+    ])
   })
 
   test('private lists: guest 401, another member 403 FORBIDDEN, admin allowed', async ({ client }) => {
@@ -78,17 +96,19 @@ test.group('Per-user post lists', (group) => {
     }
   })
 
-  test('GET /posts/public-voted/:id shows the posts, with the reader\'s own choice only', async ({ client, assert }) => {
+  test("GET /posts/public-voted/:id shows the posts, with the reader's own choice only", async ({ client, assert }) => {
     const owner = await createUser()
     const reader = await createUser()
     const post = await createPoll(await createUser())
     await mark('votes', post, owner.id, 3, 'b')
 
-    const asGuest = (await (await CookieAgent.open(client)).send('get', `/api/posts/public-voted/${owner.id}`)).body().posts
+    const asGuest = (await (await CookieAgent.open(client)).send('get', `/api/posts/public-voted/${owner.id}`)).body()
+      .posts
     assert.deepEqual(ids(asGuest), [post.id])
     assert.isNull(asGuest[0].user_choice)
     await mark('votes', post, reader.id, 1, 'a')
-    const asReader = (await (await agentFor(client, reader)).send('get', `/api/posts/public-voted/${owner.id}`)).body().posts
+    const asReader = (await (await agentFor(client, reader)).send('get', `/api/posts/public-voted/${owner.id}`)).body()
+      .posts
     assert.equal(asReader[0].user_choice, 'a')
   })
 

@@ -31,7 +31,10 @@ test.group('GET /api/posts/:id', (group) => {
   })
 
   test('a time-limited poll past its deadline reads as passive before any sweep', async ({ client, assert }) => {
-    const post = await createPoll(await createUser(), { voteLimit: null, timeLimit: DateTime.utc().minus({ minutes: 1 }) })
+    const post = await createPoll(await createUser(), {
+      voteLimit: null,
+      timeLimit: DateTime.utc().minus({ minutes: 1 }),
+    })
 
     const response = await (await CookieAgent.open(client)).send('get', `/api/posts/${post.id}`)
 
@@ -89,7 +92,11 @@ test.group('PUT and DELETE /api/posts/:id', (group) => {
     const post = await createPoll(author)
     const agent = await agentFor(client, author)
 
-    for (const body of [{ title: 'x'.repeat(201), description: 'd' }, { title: 't', description: '' }, { title: ['t'], description: 'd' }]) {
+    for (const body of [
+      { title: 'x'.repeat(201), description: 'd' },
+      { title: 't', description: '' },
+      { title: ['t'], description: 'd' },
+    ]) {
       ;(await agent.send('put', `/api/posts/${post.id}`, body)).assertStatus(422)
     }
   })

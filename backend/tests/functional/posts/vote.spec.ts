@@ -24,7 +24,12 @@ test.group('POST /api/posts/:id/vote', (group) => {
     const response = await (await agentFor(client, voter)).send('post', voteUrl(post), { option: 'b' })
 
     response.assertStatus(200)
-    response.assertBody({ success: true, updatedVoteCounts: { a: 0, b: 1, c: 0, d: 0 }, totalVotes: 1, status: 'active' })
+    response.assertBody({
+      success: true,
+      updatedVoteCounts: { a: 0, b: 1, c: 0, d: 0 },
+      totalVotes: 1,
+      status: 'active',
+    })
     assert.deepEqual(await votesOn(post), [{ user_id: voter.id, choice: 'b' }])
   })
 
@@ -144,12 +149,17 @@ test.group('Voting under concurrency', (group) => {
   group.each.setup(() => resetPolls())
   group.each.teardown(() => resetPolls())
 
-  test('200 users at once on a vote-limit-11 poll → exactly 11 votes, passive, the rest POLL_CLOSED', async ({ client, assert }) => {
+  test('200 users at once on a vote-limit-11 poll → exactly 11 votes, passive, the rest POLL_CLOSED', async ({
+    client,
+    assert,
+  }) => {
     const post = await createPoll(await createUser(), { voteLimit: 11 })
     const voters = await createUsersInBulk(200)
     const agents = await agentsFor(client, voters)
 
-    const responses = await Promise.all(agents.map((agent, index) => agent.send('post', voteUrl(post), { option: index % 2 ? 'a' : 'b' })))
+    const responses = await Promise.all(
+      agents.map((agent, index) => agent.send('post', voteUrl(post), { option: index % 2 ? 'a' : 'b' })),
+    )
 
     const accepted = responses.filter((response) => response.body().success === true)
     const rejected = responses.filter((response) => response.body().success !== true)
@@ -170,11 +180,13 @@ test.group('Voting under concurrency', (group) => {
     const post = await createPoll(await createUser(), { voteLimit: 101 })
     const agent = await agentFor(client, await createUser())
 
-    const responses = await Promise.all(Array.from({ length: 5 }, () => agent.send('post', voteUrl(post), { option: 'a' })))
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => agent.send('post', voteUrl(post), { option: 'a' })),
+    )
 
     assert.sameMembers(
       responses.map((response) => response.body().code ?? 'OK'),
-      ['OK', 'ALREADY_VOTED', 'ALREADY_VOTED', 'ALREADY_VOTED', 'ALREADY_VOTED']
+      ['OK', 'ALREADY_VOTED', 'ALREADY_VOTED', 'ALREADY_VOTED', 'ALREADY_VOTED'],
     )
     await post.refresh()
     assert.equal(post.totalVotes, 1)

@@ -21,7 +21,10 @@ test.group('Tags', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
 
-  test('GET /tags/search: ≥ 2 characters, case-insensitive, prefix matches first, with counts', async ({ client, assert }) => {
+  test('GET /tags/search: ≥ 2 characters, case-insensitive, prefix matches first, with counts', async ({
+    client,
+    assert,
+  }) => {
     const kids = await Tag.create({ name: 'Kids', categoryId: 7 })
     await Tag.create({ name: 'Sidekick', categoryId: 6 })
     await Tag.create({ name: 'Money', categoryId: 9 })
@@ -32,13 +35,22 @@ test.group('Tags', (group) => {
 
     assert.deepEqual(response.body().tags, [
       { id: kids.id, name: 'Kids', category_id: 7, category_name: 'Parenting', post_count: 1 },
-      { id: (await Tag.findByOrFail('name', 'Sidekick')).id, name: 'Sidekick', category_id: 6, category_name: 'Lifestyle', post_count: 0 },
+      {
+        id: (await Tag.findByOrFail('name', 'Sidekick')).id,
+        name: 'Sidekick',
+        category_id: 6,
+        category_name: 'Lifestyle',
+        post_count: 0,
+      },
     ])
     ;(await agent.send('get', '/api/tags/search?q=k')).assertStatus(422)
     assert.deepEqual((await agent.send('get', '/api/tags/search?q=%25%25')).body().tags, [])
   })
 
-  test('POST /tags creates in the chosen or uncategorized category; an existing name returns that tag', async ({ client, assert }) => {
+  test('POST /tags creates in the chosen or uncategorized category; an existing name returns that tag', async ({
+    client,
+    assert,
+  }) => {
     const agent = await agentFor(client, await createUser())
 
     const created = await agent.send('post', '/api/tags', { name: ' Budget ' })
@@ -90,19 +102,42 @@ test.group('Tags', (group) => {
     const agent = await CookieAgent.open(client)
 
     const popular = (await agent.send('get', '/api/tags/popular?limit=2')).body().tags
-    assert.deepEqual(popular.map((tag: { name: string; post_count: number }) => [tag.name, tag.post_count]), [['Kids', 2], ['Money', 1]])
+    assert.deepEqual(
+      popular.map((tag: { name: string; post_count: number }) => [tag.name, tag.post_count]),
+      [
+        ['Kids', 2],
+        ['Money', 1],
+      ],
+    )
 
     const all = (await agent.send('get', '/api/tags/categories/popular?limit=5&status=all')).body().categories
-    assert.deepEqual(all.slice(0, 2).map((category: Category) => [category.slug, category.post_count]), [['parenting', 2], ['money', 1]])
-    assert.notInclude(all.map((category: Category) => category.slug), 'uncategorized')
+    assert.deepEqual(
+      all.slice(0, 2).map((category: Category) => [category.slug, category.post_count]),
+      [
+        ['parenting', 2],
+        ['money', 1],
+      ],
+    )
+    assert.notInclude(
+      all.map((category: Category) => category.slug),
+      'uncategorized',
+    )
     const active = (await agent.send('get', '/api/tags/categories/popular?status=active')).body().categories
-    assert.deepEqual(active.slice(0, 2).map((category: Category) => category.post_count), [1, 1])
+    assert.deepEqual(
+      active.slice(0, 2).map((category: Category) => category.post_count),
+      [1, 1],
+    )
     ;(await agent.send('get', '/api/tags/categories/popular?status=closed')).assertStatus(422)
   })
 
-  test('GET /tags/categories hides the uncategorized slug from members, not from admins', async ({ client, assert }) => {
+  test('GET /tags/categories hides the uncategorized slug from members, not from admins', async ({
+    client,
+    assert,
+  }) => {
     const slugs = async (agent: CookieAgent) =>
-      (await agent.send('get', '/api/tags/categories')).body().categories.map((category: { slug: string }) => category.slug)
+      (await agent.send('get', '/api/tags/categories'))
+        .body()
+        .categories.map((category: { slug: string }) => category.slug)
 
     assert.notInclude(await slugs(await CookieAgent.open(client)), 'uncategorized')
     assert.notInclude(await slugs(await agentFor(client, await createUser())), 'uncategorized')

@@ -172,16 +172,14 @@ test.group('GET /api/posts: random order and viewer state', (group) => {
     await db.table('votes').insert({ post_id: posts[0]!.id, user_id: viewer.id, choice: 'b', created_at: now })
     await db.table('likes').insert({ post_id: posts[1]!.id, user_id: viewer.id, created_at: now })
     await db.table('saves').insert({ post_id: posts[2]!.id, user_id: viewer.id, created_at: now })
-    await db
-      .table('reports')
-      .insert({
-        post_id: posts[3]!.id,
-        user_id: viewer.id,
-        reason: 'spam',
-        status: 'pending',
-        created_at: now,
-        updated_at: now,
-      })
+    await db.table('reports').insert({
+      post_id: posts[3]!.id,
+      user_id: viewer.id,
+      reason: 'spam',
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
     const agent = await agentFor(client, viewer)
 
     const knex = db.manager.get(db.primaryConnectionName)!.connection!.client!

@@ -1,5 +1,5 @@
 import type { RouteObject } from '@dilemma/design-system'
-import { adminMessages } from './i18n/messages'
+import { loadAdminMessages } from './i18n/messages'
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -10,5 +10,5 @@ export const adminRoutes: RouteObject[] = [
   },
 ]
 
-/** The module-federation contract (docs/decisions.md): routes plus their messages. */
-export default { routes: adminRoutes, messages: adminMessages }
+/** The module-federation contract (docs/decisions.md): routes plus a loader of their messages. */
+export default { routes: adminRoutes, loadMessages: loadAdminMessages }

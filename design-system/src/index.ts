@@ -70,5 +70,8 @@ export type {
   SignedOutReason,
 } from './app-context/SessionContext'
 export { errorMessageId } from './i18n/errorMessageId'
+export { CatalogIntlProvider } from './i18n/CatalogIntlProvider'
+export { createMessageCatalog, messagesLoader } from './i18n/messageCatalog'
+export type { LoadMessages, MessageCatalog, MessageCatalogStore, ShownMessages } from './i18n/messageCatalog'
 export { readApiError } from './i18n/readApiError'
 export type { ApiErrorFacts } from './i18n/readApiError'

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import remote, { memberRoutes } from './routes'
 import { renderMemberRoute } from './testing/renderMemberApp'
+import memberTr from './i18n/catalogs/tr'
 
 describe('member routes', () => {
-  it('expose routes and messages per the federation contract', () => {
+  it('expose routes and a per-language message loader per the federation contract', async () => {
     expect(remote.routes).toBe(memberRoutes)
-    expect(Object.keys(remote.messages).sort()).toEqual(['de', 'en', 'tr'])
+    expect(await remote.loadMessages('tr')).toEqual(memberTr)
   })
 
   it.each([

@@ -1,7 +1,7 @@
 import type { RouteObject } from '@dilemma/design-system'
 import { PlaceholderPage } from './features/pages/PlaceholderPage'
 import type { PlaceholderPageKey } from './features/pages/PlaceholderPage'
-import { memberMessages } from './i18n/messages'
+import { loadMemberMessages } from './i18n/messages'
 
 interface MemberPage {
   path: string
@@ -68,5 +68,5 @@ export const memberRoutes: RouteObject[] = [
   })),
 ]
 
-/** The module-federation contract (docs/decisions.md): routes plus their messages. */
-export default { routes: memberRoutes, messages: memberMessages }
+/** The module-federation contract (docs/decisions.md): routes plus a loader of their messages. */
+export default { routes: memberRoutes, loadMessages: loadMemberMessages }

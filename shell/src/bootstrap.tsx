@@ -6,11 +6,11 @@ import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'
 import { routerOptions } from './app/routerOptions'
 import { shellRoutes } from './app/shellRoutes'
-import { createMessageCatalog } from './features/i18n/messageCatalog'
+import { createShellMessageCatalog } from './features/i18n/messageCatalog'
 import { remoteDefinitions } from './features/remotes/remoteDefinitions'
 import { apiClient } from './lib/apiClient'
 
-const catalog = createMessageCatalog()
+const catalog = createShellMessageCatalog()
 const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')

@@ -1,5 +1,8 @@
-import de from './de.json'
-import en from './en.json'
-import tr from './tr.json'
+import { messagesLoader } from '@dilemma/design-system'
 
-export const adminMessages = { de, en, tr }
+/** Each language is its own chunk: only the languages on screen are loaded. */
+export const loadAdminMessages = messagesLoader({
+  de: () => import('./de.json'),
+  en: () => import('./en.json'),
+  tr: () => import('./tr.json'),
+})

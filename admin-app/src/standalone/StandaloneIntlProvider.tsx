@@ -1,14 +1,10 @@
-import { fallbackLanguage, IntlProvider, useLanguage } from '@dilemma/design-system'
+import { CatalogIntlProvider, createMessageCatalog } from '@dilemma/design-system'
+import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { adminMessages } from '../i18n/messages'
+import { loadAdminMessages } from '../i18n/messages'
 
 /** Without the shell only the admin texts exist; German fills any gap, as in the shell. */
 export function StandaloneIntlProvider({ children }: { children: ReactNode }) {
-  const { language } = useLanguage()
-  const messages = { ...adminMessages[fallbackLanguage], ...adminMessages[language] }
-  return (
-    <IntlProvider locale={language} defaultLocale={fallbackLanguage} messages={messages}>
-      {children}
-    </IntlProvider>
-  )
+  const [catalog] = useState(() => createMessageCatalog([loadAdminMessages]))
+  return <CatalogIntlProvider catalog={catalog}>{children}</CatalogIntlProvider>
 }

@@ -1,9 +1,11 @@
 import { translationProblems } from '@dilemma/design-system/testing/translationProblems'
 import { describe, expect, it } from 'vitest'
-import { memberMessages } from './messages'
+import de from './catalogs/de'
+import en from './catalogs/en'
+import tr from './catalogs/tr'
 
 describe('member translations', () => {
   it('have every key in de, en and tr, none empty', () => {
-    expect(translationProblems(memberMessages, ['member.'])).toEqual([])
+    expect(translationProblems({ de, en, tr }, ['member.'])).toEqual([])
   })
 })

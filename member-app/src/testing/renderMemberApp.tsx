@@ -16,7 +16,7 @@ import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { ReactElement, ReactNode } from 'react'
 import shellEn from '../../../shell/src/i18n/en.json'
-import { memberMessages } from '../i18n/messages'
+import memberEn from '../i18n/catalogs/en'
 import { memberRoutes } from '../routes'
 
 export const apiBase = 'http://localhost/api'
@@ -50,7 +50,7 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return (
     <DilemmaThemeProvider env="test">
-      <IntlProvider locale="en" defaultLocale="de" messages={{ ...memberMessages.en, ...shellErrorTexts }}>
+      <IntlProvider locale="en" defaultLocale="de" messages={{ ...memberEn, ...shellErrorTexts }}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>
             <LanguageProvider>

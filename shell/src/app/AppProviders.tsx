@@ -1,15 +1,14 @@
 import type { ApiClient } from '@dilemma/api-client'
 import {
   ApiClientProvider,
+  CatalogIntlProvider,
   DilemmaThemeProvider,
   LanguageProvider,
   QueryClientProvider,
   SessionProvider,
 } from '@dilemma/design-system'
-import type { QueryClient, SignedOutReason } from '@dilemma/design-system'
+import type { MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
-import { ShellIntlProvider } from '../features/i18n/ShellIntlProvider'
-import type { MessageCatalogStore } from '../features/i18n/messageCatalog'
 import { SessionReady } from './SessionReady'
 
 export interface AppProvidersProps {
@@ -27,7 +26,7 @@ export function AppProviders({ client, catalog, queryClient, onSignedOut, env, c
   return (
     <DilemmaThemeProvider env={env}>
       <LanguageProvider>
-        <ShellIntlProvider catalog={catalog}>
+        <CatalogIntlProvider catalog={catalog}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
               <SessionProvider onSignedOut={onSignedOut}>
@@ -35,7 +34,7 @@ export function AppProviders({ client, catalog, queryClient, onSignedOut, env, c
               </SessionProvider>
             </ApiClientProvider>
           </QueryClientProvider>
-        </ShellIntlProvider>
+        </CatalogIntlProvider>
       </LanguageProvider>
     </DilemmaThemeProvider>
   )

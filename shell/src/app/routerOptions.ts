@@ -1,5 +1,4 @@
-import type { PatchRoutesOnNavigationFunction } from '@dilemma/design-system'
-import type { MessageCatalogStore } from '../features/i18n/messageCatalog'
+import type { MessageCatalogStore, PatchRoutesOnNavigationFunction } from '@dilemma/design-system'
 import { createRemoteRouteDiscovery } from '../features/remotes/createRemoteRouteDiscovery'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'
 import { remoteParentRouteId } from './shellRoutes'
@@ -13,7 +12,7 @@ export function routerOptions(
     patchRoutesOnNavigation: createRemoteRouteDiscovery({
       remotes,
       parentRouteId: remoteParentRouteId,
-      onLoaded: (remote) => catalog.add(remote.messages),
+      onLoaded: (remote) => catalog.add(remote.loadMessages),
     }),
   }
 }

@@ -9,8 +9,6 @@ function LoginProbe() {
   return <h1>Login page (from {state?.from.pathname ?? 'nowhere'})</h1>
 }
 
-const noMessages = { de: {}, en: {}, tr: {} }
-
 export const fakeMemberRemote: RemoteDefinition = {
   name: 'member',
   pathPrefix: '/',
@@ -21,9 +19,11 @@ export const fakeMemberRemote: RemoteDefinition = {
       { path: 'login', element: <LoginProbe /> },
       { path: 'profile', handle: { auth: true }, element: <h1>Profile page</h1> },
     ],
-    messages: noMessages,
+    loadMessages: async () => ({}),
   }),
 }
+
+const adminGreetings = { de: 'Hallo Admin', en: 'Hello admin', tr: 'Merhaba yönetici' }
 
 export const fakeAdminRemote: RemoteDefinition = {
   name: 'admin',
@@ -40,11 +40,7 @@ export const fakeAdminRemote: RemoteDefinition = {
         ),
       },
     ],
-    messages: {
-      de: { 'admin.greeting': 'Hallo Admin' },
-      en: { 'admin.greeting': 'Hello admin' },
-      tr: { 'admin.greeting': 'Merhaba yönetici' },
-    },
+    loadMessages: async (language) => ({ 'admin.greeting': adminGreetings[language] }),
   }),
 }
 

@@ -9,7 +9,7 @@ import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'
 import { routerOptions } from '../app/routerOptions'
 import { shellRoutes } from '../app/shellRoutes'
-import { createMessageCatalog } from '../features/i18n/messageCatalog'
+import { createShellMessageCatalog } from '../features/i18n/messageCatalog'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'
 
 export const apiBase = 'http://localhost/api'
@@ -31,7 +31,7 @@ export function answerSessionWith(server: SetupServer, user: User | null): void 
 /** The whole shell (providers, router, remote discovery) in a memory router. */
 export function renderShell({ path, remotes }: { path: string; remotes: RemoteDefinition[] }) {
   const client = createApiClient({ baseUrl: apiBase })
-  const catalog = createMessageCatalog()
+  const catalog = createShellMessageCatalog()
   const router = createMemoryRouter(shellRoutes, {
     initialEntries: [path],
     ...routerOptions(remotes, catalog),

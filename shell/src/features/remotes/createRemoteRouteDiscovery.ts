@@ -11,13 +11,14 @@ interface DiscoveryOptions {
   remotes: readonly RemoteDefinition[]
   /** Id of the shell route the remote routes are mounted under. */
   parentRouteId: string
-  onLoaded: (remote: RemoteRoutesModule) => void
+  /** Runs once per remote, before its routes mount (the shell loads the remote's messages here). */
+  onLoaded: (remote: RemoteRoutesModule) => Promise<void>
 }
 
 /**
  * React Router's `patchRoutesOnNavigation`: the first visit to a remote's path loads that remote
- * and mounts its routes. A failed load becomes a RemoteUnavailableError for the error boundary,
- * and the next navigation tries again.
+ * and its messages in the language on screen, then mounts its routes. A failed load becomes a
+ * RemoteUnavailableError for the error boundary, and the next navigation tries again.
  */
 export function createRemoteRouteDiscovery({
   remotes,
@@ -27,10 +28,16 @@ export function createRemoteRouteDiscovery({
   const loading = new Map<string, Promise<RemoteRoutesModule>>()
   const mounted = new Set<string>()
 
+  async function loadWithMessages(remote: RemoteDefinition): Promise<RemoteRoutesModule> {
+    const module = await remote.load()
+    await onLoaded(module)
+    return module
+  }
+
   function loadOnce(remote: RemoteDefinition): Promise<RemoteRoutesModule> {
     let pending = loading.get(remote.name)
     if (!pending) {
-      pending = remote.load().catch((cause: unknown) => {
+      pending = loadWithMessages(remote).catch((cause: unknown) => {
         loading.delete(remote.name)
         throw new RemoteUnavailableError(remote.name, { cause })
       })
@@ -46,7 +53,6 @@ export function createRemoteRouteDiscovery({
     const module = await loadOnce(remote)
     // An aborted navigation ignores patches; the next one mounts the (cached) module.
     if (signal.aborted || mounted.has(remote.name)) return
-    onLoaded(module)
     patch(parentRouteId, module.routes)
     mounted.add(remote.name)
   }

@@ -1,11 +1,10 @@
-import type { Language, RouteObject } from '@dilemma/design-system'
-
-export type MessageCatalog = Record<string, string>
+import type { LoadMessages, RouteObject } from '@dilemma/design-system'
 
 /** Default export of every remote's `./routes` module. */
 export interface RemoteRoutesModule {
   routes: RouteObject[]
-  messages: Record<Language, MessageCatalog>
+  /** One language's messages (its own chunk), loaded by the shell for the languages on screen. */
+  loadMessages: LoadMessages
 }
 
 export interface RemoteDefinition {

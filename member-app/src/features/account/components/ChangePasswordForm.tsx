@@ -3,6 +3,7 @@ import { Alert, Button, FormattedMessage, Group, Stack } from '@dilemma/design-s
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'
+import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { newPasswordProblems } from '../../../lib/passwordRules'
 import type { NewPasswordProblems } from '../../../lib/passwordRules'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
@@ -46,19 +47,13 @@ export function ChangePasswordForm({ user, onDone }: { user: User; onDone: () =>
             autoComplete="current-password"
           />
         )}
-        <PasswordField
-          labelId="member.fields.newPassword"
-          value={newPassword}
-          onChange={setNewPassword}
-          problemId={problems.password}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          labelId="member.fields.confirmPassword"
-          value={confirmation}
-          onChange={setConfirmation}
-          problemId={problems.confirmation}
-          autoComplete="new-password"
+        <NewPasswordFields
+          passwordLabelId="member.fields.newPassword"
+          password={newPassword}
+          confirmation={confirmation}
+          onPasswordChange={setNewPassword}
+          onConfirmationChange={setConfirmation}
+          problems={problems}
         />
         {errorText && (
           <Alert color="red" variant="light" role="alert">

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { AvatarPicker } from '../../../components/AvatarPicker'
 import { BioField } from '../../../components/BioField'
-import { PasswordField } from '../../../components/PasswordField'
+import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { newPasswordProblems } from '../../../lib/passwordRules'
 import type { NewPasswordProblems } from '../../../lib/passwordRules'
 import { usernameProblem } from '../../../lib/profileRules'
@@ -63,19 +63,13 @@ export function CompleteProfileForm({ token, onRegistered, onTokenRejected }: Co
         />
         <BioField value={bio} onChange={setBio} />
         <AvatarPicker file={avatar} onChange={setAvatar} />
-        <PasswordField
-          labelId="member.fields.password"
-          value={password}
-          onChange={setPassword}
-          problemId={problems.password}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          labelId="member.fields.confirmPassword"
-          value={confirmation}
-          onChange={setConfirmation}
-          problemId={problems.confirmation}
-          autoComplete="new-password"
+        <NewPasswordFields
+          passwordLabelId="member.fields.password"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          problems={problems}
         />
         {errorText && (
           <Alert color="red" variant="light" role="alert">

@@ -1,7 +1,7 @@
 import { Alert, Button, FormattedMessage, Stack } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { PasswordField } from '../../../components/PasswordField'
+import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { newPasswordProblems } from '../../../lib/passwordRules'
 import type { NewPasswordProblems } from '../../../lib/passwordRules'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
@@ -35,19 +35,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <PasswordField
-          labelId="member.fields.newPassword"
-          value={newPassword}
-          onChange={setNewPassword}
-          problemId={problems.password}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          labelId="member.fields.confirmPassword"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          problemId={problems.confirmation}
-          autoComplete="new-password"
+        <NewPasswordFields
+          passwordLabelId="member.fields.newPassword"
+          password={newPassword}
+          confirmation={confirmPassword}
+          onPasswordChange={setNewPassword}
+          onConfirmationChange={setConfirmPassword}
+          problems={problems}
         />
         {errorText && (
           <Alert color="red" variant="light" role="alert">

@@ -24,7 +24,11 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/prepare_database'), environment: ['web'] },
+  ],
 
   tests: {
     suites: [

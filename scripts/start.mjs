@@ -1,5 +1,5 @@
-// `npm start`: builds what is missing, prepares the embedded SQLite database with demo data,
-// starts the server and prints the address and the demo logins.
+// `npm start`: builds what is missing, starts the server (which migrates and seeds the embedded
+// SQLite database with demo data before it listens) and prints the address and the demo logins.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -34,15 +34,15 @@ const env = {
   DEMO_SEED: process.env.DEMO_SEED ?? 'true',
   PORT: process.env.PORT ?? '3333',
   HOST: process.env.HOST ?? '127.0.0.1',
+  DB_PREPARE_ON_START: 'true',
 }
-await run(process.execPath, ['ace.js', 'db:prepare'], { cwd: backendBuild, env })
 
 const server = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
 const address = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`
 const healthUrl = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}/api/health`
 
 async function waitUntilHealthy() {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) return false
     try {
       if ((await fetch(healthUrl)).ok) return true

@@ -58,6 +58,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: withoutFederation ? 'dist-no-federation' : 'dist',
       target: 'es2022',
+      // Every es2022 browser supports <link rel="modulepreload">: no polyfill on the first page.
+      modulePreload: { polyfill: false },
     },
     server: {
       port: 5173,

@@ -23,6 +23,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
   DEMO_SEED: Env.schema.boolean.optional(),
+  DB_PREPARE_ON_START: Env.schema.boolean.optional(),
 
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),

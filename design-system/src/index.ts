@@ -71,6 +71,8 @@ export type {
 } from './app-context/SessionContext'
 export { errorMessageId } from './i18n/errorMessageId'
 export { CatalogIntlProvider } from './i18n/CatalogIntlProvider'
+export { useFeatureMessages } from './i18n/useFeatureMessages'
+export type { FeatureMessagesStatus } from './i18n/useFeatureMessages'
 export { createMessageCatalog, messagesLoader } from './i18n/messageCatalog'
 export type { LoadMessages, MessageCatalog, MessageCatalogStore, ShownMessages } from './i18n/messageCatalog'
 export { readApiError } from './i18n/readApiError'

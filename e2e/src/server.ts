@@ -26,16 +26,8 @@ function freePort(): Promise<number> {
   })
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: backendBuild, env, stdio: 'inherit' })
-    child.once('error', fail)
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited ${code}`))))
-  })
-}
-
 async function waitForHealth(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
@@ -46,10 +38,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
     }
     await new Promise((wait) => setTimeout(wait, 200))
   }
-  throw new Error('server did not become healthy within 30 s')
+  throw new Error('server did not become healthy within 60 s')
 }
 
-/** Migrates and seeds a fresh SQLite database, then starts the built server on 127.0.0.1. */
+/** Starts the built server on 127.0.0.1 with a fresh SQLite database, which it migrates and seeds. */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dilemma-e2e-'))
   const port = await freePort()
@@ -64,9 +56,9 @@ export async function startServer(): Promise<RunningServer> {
     SQLITE_PATH: join(dataDir, 'e2e.sqlite3'),
     MAIL_OUTBOX_DIR: mailOutboxDir,
     DEMO_SEED: 'true',
+    DB_PREPARE_ON_START: 'true',
     LOG_LEVEL: 'warn',
   }
-  await run(process.execPath, ['ace.js', 'db:prepare'], env)
   const child = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHealth(baseUrl, child)

@@ -1,7 +1,23 @@
-import type { RouteObject } from '@dilemma/design-system'
+import type { LoadMessages, RouteObject } from '@dilemma/design-system'
+import type { ComponentType } from 'react'
+import { FeatureTexts } from './components/FeatureTexts'
 import { PlaceholderPage } from './features/pages/PlaceholderPage'
 import type { PlaceholderPageKey } from './features/pages/PlaceholderPage'
-import { loadMemberMessages } from './i18n/messages'
+import { loadMemberMessages, screenTexts } from './i18n/messages'
+
+/** A lazy screen that renders once its own message groups (`groups`) are on screen. */
+function screenWithTexts(groups: readonly LoadMessages[], loadPage: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const Page = await loadPage()
+    return {
+      Component: () => (
+        <FeatureTexts groups={groups}>
+          <Page />
+        </FeatureTexts>
+      ),
+    }
+  }
+}
 
 interface MemberPage {
   path: string
@@ -23,34 +39,55 @@ const memberPages: MemberPage[] = [
 
 // Accounts (issue 3): login, registration, password reset, third-party sign-in, own profile.
 const accountRoutes: RouteObject[] = [
-  { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/LoginPage')).LoginPage }) },
-  { path: 'register', lazy: async () => ({ Component: (await import('./features/auth/RegisterPage')).RegisterPage }) },
+  {
+    path: 'login',
+    lazy: screenWithTexts(screenTexts.auth, async () => (await import('./features/auth/LoginPage')).LoginPage),
+  },
+  {
+    path: 'register',
+    lazy: screenWithTexts(screenTexts.auth, async () => (await import('./features/auth/RegisterPage')).RegisterPage),
+  },
   {
     path: 'forgot-password',
-    lazy: async () => ({ Component: (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage }),
+    lazy: screenWithTexts(
+      screenTexts.auth,
+      async () => (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+    ),
   },
   {
     path: 'reset-password',
-    lazy: async () => ({ Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage }),
+    lazy: screenWithTexts(
+      screenTexts.auth,
+      async () => (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+    ),
   },
   {
     path: 'auth-success',
-    lazy: async () => ({ Component: (await import('./features/auth/AuthSuccessPage')).AuthSuccessPage }),
+    lazy: screenWithTexts(
+      screenTexts.auth,
+      async () => (await import('./features/auth/AuthSuccessPage')).AuthSuccessPage,
+    ),
   },
   {
     path: 'profile',
     handle: { auth: true },
-    lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
+    lazy: screenWithTexts(screenTexts.account, async () => (await import('./pages/ProfilePage')).ProfilePage),
   },
 ]
 
 // Polls (issue 4): the feed and a poll's own page.
 const pollRoutes: RouteObject[] = [
-  { path: 'feed', lazy: async () => ({ Component: (await import('./features/feed/FeedPage')).FeedPage }) },
+  {
+    path: 'feed',
+    lazy: screenWithTexts(screenTexts.polls, async () => (await import('./features/feed/FeedPage')).FeedPage),
+  },
   {
     path: 'post/:postId',
     handle: { auth: true },
-    lazy: async () => ({ Component: (await import('./features/posts/PostDetailPage')).PostDetailPage }),
+    lazy: screenWithTexts(
+      screenTexts.polls,
+      async () => (await import('./features/posts/PostDetailPage')).PostDetailPage,
+    ),
   },
 ]
 
@@ -63,7 +100,11 @@ export const memberRoutes: RouteObject[] = [
   ...pollRoutes,
   ...memberPages.map(({ path, page, loginRequired }): RouteObject => ({
     path,
-    element: <PlaceholderPage page={page} />,
+    element: (
+      <FeatureTexts groups={screenTexts.pages}>
+        <PlaceholderPage page={page} />
+      </FeatureTexts>
+    ),
     handle: loginRequired ? { auth: true } : undefined,
   })),
 ]

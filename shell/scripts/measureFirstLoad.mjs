@@ -19,9 +19,9 @@ const launchFlags = [
   '--disable-sync',
 ]
 
-async function measure(browser, shellDist) {
+async function measure(browser, shellDist, locale = 'en-US') {
   const server = await startStaticServer({ shellDist })
-  const page = await browser.newPage()
+  const page = await browser.newPage({ locale })
   const scripts = []
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return
@@ -47,6 +47,11 @@ try {
   console.log(
     `federated shell, first page: ${federated.length} scripts, ${kb(total(federated, 'raw'))} raw, ${kb(total(federated, 'gzip'))} gzip`,
   )
+  // Each language loads only its own messages: the browser language decides the first page.
+  for (const locale of ['de-DE', 'tr-TR']) {
+    const scripts = await measure(browser, 'shell/dist', locale)
+    console.log(`  with browser language ${locale}: ${kb(total(scripts, 'gzip'))} gzip`)
+  }
 
   if (existsSync(new URL('../dist-no-federation/index.html', import.meta.url))) {
     const plain = await measure(browser, 'shell/dist-no-federation')

@@ -1,26 +1,55 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { createContext, useEffect, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { useLanguage } from '../app-context/LanguageContext'
 import { fallbackLanguage } from '../app-context/detectLanguage'
+import { ErrorState } from '../components/ErrorState'
 import type { MessageCatalogStore } from './messageCatalog'
+
+/** The catalog on screen, for features that add their own messages (useFeatureMessages). */
+export const MessageCatalogContext = createContext<MessageCatalogStore | null>(null)
+
+// Shown only when no language could be loaded at all, so it cannot come from a catalog.
+const noTextsTitle = 'Dilemma konnte nicht geladen werden · Dilemma could not be loaded · Dilemma yüklenemedi'
+const noTextsMessage = 'Bitte prüfe deine Verbindung. · Please check your connection. · Lütfen bağlantını kontrol et.'
 
 /**
  * react-intl with the catalog's messages of the current language. Renders nothing until the first
  * language has loaded; on a switch it keeps the old language on screen until the new one arrives.
+ * If a language cannot be loaded the choice returns to the language on screen (German when none
+ * is yet); if no language loads at all, a trilingual notice with a reload button is shown.
  */
 export function CatalogIntlProvider({ catalog, children }: { catalog: MessageCatalogStore; children: ReactNode }) {
-  const { language } = useLanguage()
+  const { language, setLanguage } = useLanguage()
   const shown = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot)
+  const [unavailable, setUnavailable] = useState(false)
 
   useEffect(() => {
-    catalog.show(language).catch((error: unknown) => console.error(error))
-  }, [catalog, language])
+    catalog.show(language).catch((error: unknown) => {
+      console.error(error)
+      const onScreen = catalog.getSnapshot()?.language
+      if (onScreen) setLanguage(onScreen)
+      else if (language !== fallbackLanguage) setLanguage(fallbackLanguage)
+      else setUnavailable(true)
+    })
+  }, [catalog, language, setLanguage])
 
-  if (!shown) return null
+  if (!shown) {
+    if (!unavailable) return null
+    return (
+      <ErrorState
+        title={noTextsTitle}
+        message={noTextsMessage}
+        retryLabel="↻"
+        onRetry={() => window.location.reload()}
+      />
+    )
+  }
   return (
-    <IntlProvider locale={shown.language} defaultLocale={fallbackLanguage} messages={shown.messages}>
-      {children}
-    </IntlProvider>
+    <MessageCatalogContext.Provider value={catalog}>
+      <IntlProvider locale={shown.language} defaultLocale={fallbackLanguage} messages={shown.messages}>
+        {children}
+      </IntlProvider>
+    </MessageCatalogContext.Provider>
   )
 }

@@ -4,9 +4,14 @@ import { createMessageCatalog } from './messageCatalog'
 import type { LoadMessages, MessageCatalog } from './messageCatalog'
 
 const appTexts: Record<Language, MessageCatalog> = {
-  de: { 'app.hello': 'Hallo', 'app.only.de': 'Nur Deutsch' },
+  de: { 'app.hello': 'Hallo' },
   en: { 'app.hello': 'Hello' },
   tr: { 'app.hello': 'Merhaba' },
+}
+const remoteTexts: Record<Language, MessageCatalog> = {
+  de: { 'remote.title': 'Titel' },
+  en: { 'remote.title': 'Title' },
+  tr: { 'remote.title': 'Başlık' },
 }
 
 /** A source whose languages arrive only when the test releases them, recording what was asked for. */
@@ -25,37 +30,33 @@ function controlledSource(texts: Record<Language, MessageCatalog>) {
 }
 
 describe('createMessageCatalog', () => {
-  it('loads only the language asked for plus the German fallback, which fills its gaps', async () => {
+  it('loads only the language asked for', async () => {
     const requested: Language[] = []
-    const catalog = createMessageCatalog([
-      async (language) => {
-        requested.push(language)
-        return appTexts[language]
-      },
-    ])
+    const load: LoadMessages = async (language) => {
+      requested.push(language)
+      return appTexts[language]
+    }
+    const catalog = createMessageCatalog([load])
     await catalog.show('en')
-    expect(requested.sort()).toEqual(['de', 'en'])
-    expect(catalog.getSnapshot()).toEqual({
-      language: 'en',
-      messages: { 'app.hello': 'Hello', 'app.only.de': 'Nur Deutsch' },
-    })
+    expect(requested).toEqual(['en'])
+    expect(catalog.getSnapshot()).toEqual({ language: 'en', messages: { 'app.hello': 'Hello' }, sources: [load] })
   })
 
   it('keeps the old language on screen until every text of the new one has arrived', async () => {
-    const source = controlledSource(appTexts)
-    const catalog = createMessageCatalog([source.load])
+    const app = controlledSource(appTexts)
+    const remote = controlledSource(remoteTexts)
+    const catalog = createMessageCatalog([app.load, remote.load])
     const first = catalog.show('de')
-    source.release('de')
+    app.release('de')
+    remote.release('de')
     await first
-    expect(source.requested).toEqual(['de'])
     const switching = catalog.show('tr')
-    expect(catalog.getSnapshot()?.language).toBe('de')
-    source.release('tr')
+    app.release('tr')
     await Promise.resolve()
     expect(catalog.getSnapshot()?.language).toBe('de')
-    source.release('de')
+    remote.release('tr')
     await switching
-    expect(catalog.getSnapshot()?.messages['app.hello']).toBe('Merhaba')
+    expect(catalog.getSnapshot()?.messages).toEqual({ 'app.hello': 'Merhaba', 'remote.title': 'Başlık' })
   })
 
   it('shows the newest choice when an older request finishes last', async () => {
@@ -64,11 +65,10 @@ describe('createMessageCatalog', () => {
     const english = catalog.show('en')
     const turkish = catalog.show('tr')
     source.release('tr')
-    source.release('de')
     await turkish
     source.release('en')
     await english
-    expect(source.requested.sort()).toEqual(['de', 'de', 'en', 'tr'])
+    expect(source.requested).toEqual(['en', 'tr'])
     expect(catalog.getSnapshot()?.language).toBe('tr')
   })
 
@@ -77,6 +77,20 @@ describe('createMessageCatalog', () => {
     await catalog.show('tr')
     await catalog.add(async (language) => ({ 'remote.title': `${language} title` }))
     expect(catalog.getSnapshot()?.messages['remote.title']).toBe('tr title')
+  })
+
+  it('adds a source only once', async () => {
+    const requested: Language[] = []
+    const feature: LoadMessages = async (language) => {
+      requested.push(language)
+      return remoteTexts[language]
+    }
+    const catalog = createMessageCatalog([async (language) => appTexts[language]])
+    await catalog.show('en')
+    await catalog.add(feature)
+    await catalog.add(feature)
+    expect(requested).toEqual(['en'])
+    expect(catalog.getSnapshot()?.sources).toContain(feature)
   })
 
   it('drops a source whose texts fail to load, so the next language still loads', async () => {

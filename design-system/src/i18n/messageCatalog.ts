@@ -1,4 +1,3 @@
-import { fallbackLanguage } from '../app-context/detectLanguage'
 import type { Language } from '../languages'
 
 /** Message id → text (plain in dev and tests, react-intl's compiled AST in builds). */
@@ -10,6 +9,8 @@ export type LoadMessages = (language: Language) => Promise<MessageCatalog>
 export interface ShownMessages {
   language: Language
   messages: MessageCatalog
+  /** The sources whose texts `messages` holds. */
+  sources: readonly LoadMessages[]
 }
 
 /** A LoadMessages from one dynamic `import()` per language, so only the languages used are fetched. */
@@ -18,9 +19,10 @@ export function messagesLoader(importers: Record<Language, () => Promise<{ defau
 }
 
 /**
- * The messages on screen: those of every source (the app, then each remote as it loads) in one
- * language, German filling any gap. A new language replaces the shown one only once all its messages
- * have arrived, so the page never shows bare message ids.
+ * The messages on screen: those of every source (the app, each remote as it loads, each feature as
+ * its screen opens) in one language. Only that language is fetched: the translation tests keep every
+ * key in de, en and tr, so no fallback language is needed. A new language replaces the shown one only
+ * once all its messages have arrived, so the page never shows bare message ids.
  */
 export function createMessageCatalog(initialSources: readonly LoadMessages[]) {
   const sources = [...initialSources]
@@ -29,18 +31,18 @@ export function createMessageCatalog(initialSources: readonly LoadMessages[]) {
   let requested: Language | null = null
   let latest: Promise<void> = Promise.resolve()
 
-  async function load(language: Language): Promise<MessageCatalog> {
-    const languages = language === fallbackLanguage ? [language] : [fallbackLanguage, language]
-    const parts = await Promise.all(languages.flatMap((each) => sources.map((source) => source(each))))
-    return Object.assign({}, ...parts) as MessageCatalog
+  async function load(language: Language): Promise<ShownMessages> {
+    const loading = [...sources]
+    const parts = await Promise.all(loading.map((source) => source(language)))
+    return { language, messages: Object.assign({}, ...parts) as MessageCatalog, sources: loading }
   }
 
   /** Resolves once the newest request is on screen (a superseded one waits for its successor). */
   function show(language: Language): Promise<void> {
     requested = language
-    const request: Promise<void> = load(language).then((messages) => {
+    const request: Promise<void> = load(language).then((loaded) => {
       if (request !== latest) return latest
-      shown = { language, messages }
+      shown = loaded
       for (const listener of listeners) listener()
     })
     latest = request
@@ -54,8 +56,9 @@ export function createMessageCatalog(initialSources: readonly LoadMessages[]) {
       return () => listeners.delete(listener)
     },
     show,
-    /** Adds a source (a remote's messages); resolves once they are on screen. */
+    /** Adds a source (a remote's or a feature's messages); resolves once they are on screen. */
     async add(source: LoadMessages): Promise<void> {
+      if (sources.includes(source)) return
       sources.push(source)
       if (!requested) return
       try {

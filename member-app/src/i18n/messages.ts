@@ -1,8 +1,35 @@
-import { messagesLoader } from '@dilemma/design-system'
+import type { Language, LoadMessages, MessageCatalog } from '@dilemma/design-system'
 
-/** Each language is its own chunk: the shell loads only the languages on screen. */
-export const loadMemberMessages = messagesLoader({
-  de: () => import('./catalogs/de'),
-  en: () => import('./catalogs/en'),
-  tr: () => import('./catalogs/tr'),
-})
+// Each language of each group is its own chunk. The shell loads the member messages of the first
+// page (landing, header links, Google sign-in) with the remote; the other groups join them when a
+// screen that needs them first opens (FeatureTexts).
+
+/** A group's loader from `import.meta.glob` of its files, named `<language>.json` or `<name>.<language>.ts`. */
+function groupOf(files: Record<string, () => Promise<unknown>>): LoadMessages {
+  return async (language: Language) => {
+    const file = Object.entries(files).find(([path]) => new RegExp(`[/.]${language}\\.(json|ts)$`).test(path))
+    if (!file) throw new Error(`no ${language} messages among ${Object.keys(files).join(', ')}`)
+    return ((await file[1]()) as { default: MessageCatalog }).default
+  }
+}
+
+export const loadMemberMessages = groupOf(import.meta.glob('./*.json'))
+const loadFormMessages = groupOf(import.meta.glob('../components/i18n/*.json'))
+const loadAuthMessages = groupOf(import.meta.glob('../features/auth/i18n/*.json'))
+const loadAccountMessages = groupOf(import.meta.glob('../features/account/i18n/*.json'))
+const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
+const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/*.json'))
+const loadErrorMessages = groupOf(import.meta.glob('../lib/i18n/*.json'))
+
+/** The texts of the server's error codes, loaded when the first error must be shown. */
+export const errorTexts = [loadErrorMessages]
+
+/** The message groups each kind of screen needs besides the first page's. */
+export const screenTexts = {
+  /** The registration and password fields (e-mail registration steps). */
+  forms: [loadFormMessages],
+  auth: [loadAuthMessages, loadFormMessages],
+  account: [loadAccountMessages, loadFormMessages],
+  polls: [loadPollMessages],
+  pages: [loadPageMessages],
+} as const

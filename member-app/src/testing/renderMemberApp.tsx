@@ -16,7 +16,13 @@ import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { ReactElement, ReactNode } from 'react'
 import shellEn from '../../../shell/src/i18n/en.json'
-import memberEn from '../i18n/catalogs/en'
+import formsEn from '../components/i18n/en.json'
+import accountEn from '../features/account/i18n/en.json'
+import authEn from '../features/auth/i18n/en.json'
+import pagesEn from '../features/pages/i18n/en.json'
+import errorsEn from '../lib/i18n/en.json'
+import pollsEn from '../i18n/catalogs/polls.en'
+import memberEn from '../i18n/en.json'
 import { memberRoutes } from '../routes'
 
 export const apiBase = 'http://localhost/api'
@@ -50,7 +56,20 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return (
     <DilemmaThemeProvider env="test">
-      <IntlProvider locale="en" defaultLocale="de" messages={{ ...memberEn, ...shellErrorTexts }}>
+      <IntlProvider
+        locale="en"
+        defaultLocale="de"
+        messages={{
+          ...memberEn,
+          ...formsEn,
+          ...pollsEn,
+          ...accountEn,
+          ...authEn,
+          ...pagesEn,
+          ...errorsEn,
+          ...shellErrorTexts,
+        }}
+      >
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>
             <LanguageProvider>

@@ -15,7 +15,7 @@ async function renderLanding(path = '/') {
 
 async function reachConfirmStep(email: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Join with your invitation' }))
-  await userEvent.type(screen.getByLabelText('Your e-mail address'), email)
+  await userEvent.type(await screen.findByLabelText('Your e-mail address'), email)
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
 }
 

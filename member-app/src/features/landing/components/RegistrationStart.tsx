@@ -1,13 +1,21 @@
-import { Button, FormattedMessage, Group, Link, Stack } from '@dilemma/design-system'
-import { useState } from 'react'
+import { Button, FormattedMessage, Group, Link, Loader, Stack } from '@dilemma/design-system'
+import { lazy, Suspense, useState } from 'react'
 import { GoogleSignInButton } from '../../../components/registration/GoogleSignInButton'
-import { RegistrationEmailSteps } from '../../../components/registration/RegistrationEmailSteps'
+
+// Fetched, with its messages, when a visitor starts: not with the landing page.
+const RegistrationSteps = lazy(() => import('./RegistrationStepsWithTexts'))
 
 /** Call to action → the e-mail, confirmation and "email sent" steps. */
 export function RegistrationStart() {
   const [started, setStarted] = useState(false)
 
-  if (started) return <RegistrationEmailSteps />
+  if (started) {
+    return (
+      <Suspense fallback={<Loader type="dots" />}>
+        <RegistrationSteps />
+      </Suspense>
+    )
+  }
 
   return (
     <Stack gap="sm" align="flex-start">

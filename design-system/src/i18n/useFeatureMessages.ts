@@ -1,0 +1,39 @@
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { MessageCatalogContext } from './CatalogIntlProvider'
+import type { LoadMessages } from './messageCatalog'
+
+export type FeatureMessagesStatus = 'ready' | 'loading' | 'failed'
+
+const noCatalog = () => null
+const ignoreChanges = () => () => undefined
+
+/**
+ * Adds a screen's own message groups (one chunk per language each) to the catalog on screen when
+ * the screen first opens, so the first page does not carry them. `groups` must be a module-level
+ * constant. Outside a catalog (tests that provide every message themselves) the texts are ready.
+ */
+export function useFeatureMessages(groups: readonly LoadMessages[]): {
+  status: FeatureMessagesStatus
+  retry: () => void
+} {
+  const catalog = useContext(MessageCatalogContext)
+  const shown = useSyncExternalStore(catalog?.subscribe ?? ignoreChanges, catalog?.getSnapshot ?? noCatalog)
+  const [attempt, setAttempt] = useState(0)
+  const [failed, setFailed] = useState(false)
+  const ready = !catalog || groups.every((load) => shown?.sources.includes(load))
+
+  useEffect(() => {
+    if (!catalog || ready) return
+    Promise.all(groups.map((load) => catalog.add(load))).catch((error: unknown) => {
+      console.error(error)
+      setFailed(true)
+    })
+  }, [catalog, groups, ready, attempt])
+
+  const retry = useCallback(() => {
+    setFailed(false)
+    setAttempt((count) => count + 1)
+  }, [])
+
+  return { status: ready ? 'ready' : failed ? 'failed' : 'loading', retry }
+}

@@ -1,0 +1,12 @@
+import { FeatureTexts } from '../../../components/FeatureTexts'
+import { RegistrationEmailSteps } from '../../../components/registration/RegistrationEmailSteps'
+import { screenTexts } from '../../../i18n/messages'
+
+/** The landing page's registration steps, shown once the form fields' messages have arrived. */
+export default function RegistrationStepsWithTexts() {
+  return (
+    <FeatureTexts groups={screenTexts.forms}>
+      <RegistrationEmailSteps />
+    </FeatureTexts>
+  )
+}

@@ -39,12 +39,17 @@ export class CookieSessionGuard implements GuardContract<User> {
 
   constructor(private ctx: HttpContext) {}
 
+  /** Whether the request presents an access cookie at all (a guest's does not). */
+  hasAccessCookie(): boolean {
+    return Boolean(this.ctx.request.plainCookie(ACCESS_COOKIE, { encoded: false }))
+  }
+
   async authenticate(): Promise<User> {
     if (this.authenticationAttempted && this.user) return this.user
     this.authenticationAttempted = true
 
+    if (!this.hasAccessCookie()) throw authErrors.tokenMissing()
     const { request } = this.ctx
-    if (!request.plainCookie(ACCESS_COOKIE, { encoded: false })) throw authErrors.tokenMissing()
     const payload = request.cookie(ACCESS_COOKIE)
     if (!isAccessTokenPayload(payload)) throw authErrors.invalidToken()
     if (isExpired(payload)) throw authErrors.tokenExpired()

@@ -7,10 +7,7 @@ import type User from '#models/user'
  * client refreshes and the reader gets their own vote/like/save state.
  */
 export async function findViewer(ctx: HttpContext): Promise<User | null> {
-  try {
-    return await ctx.auth.use('web').authenticate()
-  } catch (error) {
-    if ((error as { code?: string }).code === 'TOKEN_MISSING') return null
-    throw error
-  }
+  const guard = ctx.auth.use('web')
+  // Most readers of public routes are guests: no exception (and its stack trace) for them.
+  return guard.hasAccessCookie() ? guard.authenticate() : null
 }

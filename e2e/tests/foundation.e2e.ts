@@ -62,6 +62,19 @@ describe('routes served from one origin', () => {
     await context.close()
   })
 
+  it("loads the feed's own messages with it, and again in a newly chosen language", async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' })
+    await page.goto(`${baseUrl}/`)
+    await page
+      .getByRole('link', { name: /discover/i })
+      .first()
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Feed' }).waitFor()
+    await chooseLanguage(page, 'Türkçe')
+    await page.getByRole('heading', { level: 1, name: 'Akış' }).waitFor()
+    await context.close()
+  })
+
   it('sends a guest from /madmin to /login', async () => {
     const { context, page } = await openPage(browser)
     await page.goto(`${baseUrl}/madmin`)

@@ -5,6 +5,7 @@ import { isValidEmail } from '../../lib/isValidEmail'
 import { useApiErrorText } from '../../lib/useApiErrorText'
 import { useForgotPassword } from './api/useForgotPassword'
 import { AuthPageFrame } from './components/AuthPageFrame'
+import { FormError } from '../../components/FormError'
 
 export function ForgotPasswordPage() {
   const intl = useIntl()
@@ -37,11 +38,7 @@ export function ForgotPasswordPage() {
               onChange={(event) => setEmail(event.currentTarget.value)}
               error={emailInvalid && intl.formatMessage({ id: 'member.validation.emailInvalid' })}
             />
-            {errorText && (
-              <Alert color="red" variant="light" role="alert">
-                {errorText}
-              </Alert>
-            )}
+            <FormError text={errorText} />
             <Button type="submit" loading={forgot.isPending}>
               <FormattedMessage id="member.forgotPassword.submit" />
             </Button>

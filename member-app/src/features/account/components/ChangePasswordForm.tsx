@@ -10,6 +10,7 @@ import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useDelayedAction } from '../../../lib/useDelayedAction'
 import { useChangePassword } from '../api/useChangePassword'
 import { passwordChangedCloseMs } from '../lib/accountTimers'
+import { FormError } from '../../../components/FormError'
 
 /** Current password (unless the account only signs in with Google), new password twice. */
 export function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -55,11 +56,7 @@ export function ChangePasswordForm({ user, onDone }: { user: User; onDone: () =>
           onConfirmationChange={setConfirmation}
           problems={problems}
         />
-        {errorText && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText}
-          </Alert>
-        )}
+        <FormError text={errorText} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
             <FormattedMessage id="member.account.changePassword.submit" />

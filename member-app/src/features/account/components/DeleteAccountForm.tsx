@@ -1,10 +1,11 @@
 import type { User } from '@dilemma/api-client'
-import { Alert, Button, FormattedMessage, Group, Stack, Text } from '@dilemma/design-system'
+import { Button, FormattedMessage, Group, Stack, Text } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useDeleteAccount } from '../api/useDeleteAccount'
+import { FormError } from '../../../components/FormError'
 
 /** The confirmation step: the password, or an explicit click for accounts without one. */
 export function DeleteAccountForm({ user, onCancel }: { user: User; onCancel: () => void }) {
@@ -31,11 +32,7 @@ export function DeleteAccountForm({ user, onCancel }: { user: User; onCancel: ()
             autoComplete="current-password"
           />
         )}
-        {errorText && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText}
-          </Alert>
-        )}
+        <FormError text={errorText} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={deletion.isPending}>
             <FormattedMessage id="member.account.delete.cancel" />

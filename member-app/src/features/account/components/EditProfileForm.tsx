@@ -12,6 +12,7 @@ import { profileSavedCloseMs } from '../lib/accountTimers'
 import { draftOf, hasChanges, profileChanges } from '../lib/profileChanges'
 import type { ProfileDraft } from '../lib/profileChanges'
 import { nextUsernameChange } from '../lib/usernameChange'
+import { FormError } from '../../../components/FormError'
 
 /** Username (once per 30 days), bio and avatar; only changed fields are sent. */
 export function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -55,11 +56,7 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
         />
         <BioField value={draft.bio} onChange={(bio) => edit({ bio })} />
         <AvatarPicker file={draft.avatar} onChange={(avatar) => edit({ avatar })} currentUrl={user.avatar_url} />
-        {errorText && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText}
-          </Alert>
-        )}
+        <FormError text={errorText} />
         {update.isSuccess && (
           <Alert color="green" variant="light">
             <FormattedMessage id="member.account.editProfile.saved" />

@@ -1,4 +1,4 @@
-import { Alert, Button, FormattedMessage, Stack, TextInput, readApiError, useIntl } from '@dilemma/design-system'
+import { Button, FormattedMessage, Stack, TextInput, readApiError, useIntl } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { AvatarPicker } from '../../../components/AvatarPicker'
@@ -9,6 +9,7 @@ import type { NewPasswordProblems } from '../../../lib/passwordRules'
 import { usernameProblem } from '../../../lib/profileRules'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useCompleteRegistration } from '../api/useCompleteRegistration'
+import { FormError } from '../../../components/FormError'
 
 interface CompleteProfileFormProps {
   token: string
@@ -71,11 +72,7 @@ export function CompleteProfileForm({ token, onRegistered, onTokenRejected }: Co
           onConfirmationChange={setConfirmation}
           problems={problems}
         />
-        {errorText && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText}
-          </Alert>
-        )}
+        <FormError text={errorText} />
         <Button type="submit" loading={register.isPending} disabled={register.isSuccess}>
           <FormattedMessage id="member.register.complete" />
         </Button>

@@ -1,19 +1,11 @@
-import {
-  Alert,
-  Button,
-  FormattedMessage,
-  Stack,
-  TextInput,
-  useIntl,
-  useLocation,
-  useNavigate,
-} from '@dilemma/design-system'
+import { Button, FormattedMessage, Stack, TextInput, useIntl, useLocation, useNavigate } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useLogin } from '../api/useLogin'
 import { loginDestination } from '../lib/loginDestination'
+import { FormError } from '../../../components/FormError'
 
 /** Username or e-mail and password; no client validation (member-spec §2 Login). */
 export function LoginForm() {
@@ -48,11 +40,7 @@ export function LoginForm() {
           onChange={setPassword}
           autoComplete="current-password"
         />
-        {errorText && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText}
-          </Alert>
-        )}
+        <FormError text={errorText} />
         <Button type="submit" loading={login.isPending}>
           <FormattedMessage id="member.login.submit" />
         </Button>

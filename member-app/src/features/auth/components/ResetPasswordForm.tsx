@@ -8,6 +8,7 @@ import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useResetPassword } from '../api/useResetPassword'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { resetSuccessRedirectMs } from '../lib/authTimers'
+import { FormError } from '../../../components/FormError'
 
 /** New password twice; after success the login page follows in 3 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -43,11 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onConfirmationChange={setConfirmPassword}
           problems={problems}
         />
-        {errorText && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText}
-          </Alert>
-        )}
+        <FormError text={errorText} />
         <Button type="submit" loading={reset.isPending}>
           <FormattedMessage id="member.resetPassword.submit" />
         </Button>

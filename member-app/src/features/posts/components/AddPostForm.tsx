@@ -29,6 +29,7 @@ import { OptionFields } from './OptionFields'
 import { PaidFeatureGate } from './PaidFeatureGate'
 import { PremiumPopup } from './PremiumPopup'
 import { TagInput } from './TagInput'
+import { FormError } from '../../../components/FormError'
 
 interface AddPostFormProps {
   role: Role | undefined
@@ -136,11 +137,7 @@ export function AddPostForm({ role, createPost, onCancel }: AddPostFormProps) {
               onChange={(event) => change({ aiEnabled: event.currentTarget.checked })}
             />
           </PaidFeatureGate>
-          {errorText && (
-            <Alert color="red" variant="light" role="alert">
-              {errorText}
-            </Alert>
-          )}
+          <FormError text={errorText} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               <FormattedMessage id="member.posts.cancel" />

@@ -1,5 +1,5 @@
 import type { Post } from '@dilemma/api-client'
-import { Alert, Button, FormattedMessage, Group, Modal, Stack, TextInput, useIntl } from '@dilemma/design-system'
+import { Button, FormattedMessage, Group, Modal, Stack, TextInput, useIntl } from '@dilemma/design-system'
 import { Textarea } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
@@ -7,6 +7,7 @@ import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useUpdatePost } from '../api/useUpdatePost'
 import { POST_LIMITS } from '../lib/postLimits'
 import { CharacterCounter } from './CharacterCounter'
+import { FormError } from '../../../components/FormError'
 
 interface EditPostModalProps {
   opened: boolean
@@ -52,11 +53,7 @@ export function EditPostModal({ opened, onClose, post }: EditPostModalProps) {
             error={showErrors && !description.trim() && required}
           />
           <CharacterCounter length={description.length} limit={POST_LIMITS.description} />
-          {errorText && (
-            <Alert color="red" variant="light" role="alert">
-              {errorText}
-            </Alert>
-          )}
+          <FormError text={errorText} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               <FormattedMessage id="member.posts.cancel" />

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, afterSave, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
 import { effectiveRole, type Role } from '#services/roles'
 import UserSession from '#models/user_session'
 import Post from '#models/post'
+import { cardAuthors } from '#services/card_caches'
 
 export default class User extends BaseModel {
   @column({ isPrimary: true })
@@ -76,6 +77,12 @@ export default class User extends BaseModel {
   /** The role to act with now (a running trial makes a basic user a prouser). */
   get currentRole(): Role {
     return effectiveRole(this.role, this.trialEndsAt)
+  }
+
+  /** A saved change reaches the post cards at once (card_caches.ts). */
+  @afterSave()
+  static forgetCardAuthor(user: User) {
+    cardAuthors.delete(user.id)
   }
 
   /** E-mails are stored lowercased and usernames get a normalized twin for uniqueness. */

@@ -5,6 +5,7 @@ import { PostSerializer, type PostCard } from '#serializers/post_serializer'
 import { loadTagsByPost } from '#services/post_tags'
 import { GUEST_STATE, loadViewerStates } from '#services/viewer_state'
 import { countMatches } from '#services/feed_total'
+import { cardAuthors } from '#services/card_caches'
 
 /**
  * Serialized cards for posts: their authors, tags and the viewer's state come from three
@@ -29,13 +30,13 @@ export async function toPostCards(posts: Post[], viewer: User | null): Promise<P
 /** What a card shows of its author (PostSerializer.forCard), and no more to read and hydrate. */
 const AUTHOR_COLUMNS = ['id', 'username', 'avatar_url', 'role', 'trial_ends_at']
 
-/** Sets `post.author` on every post from one query (a preload would wait for the posts' query). */
+/** Sets `post.author` on every post: from memory, else from one query for all missing authors. */
 async function attachAuthors(posts: Post[]) {
   if (posts.length === 0) return
-  const authors = await User.query()
-    .whereIn('id', [...new Set(posts.map((post) => post.userId))])
-    .select(AUTHOR_COLUMNS)
-  const byId = new Map(authors.map((author) => [author.id, author]))
+  const byId = await cardAuthors.getMany([...new Set(posts.map((post) => post.userId))], async (missing) => {
+    const authors = await User.query().whereIn('id', missing).select(AUTHOR_COLUMNS)
+    return new Map(authors.map((author) => [author.id, author]))
+  })
   for (const post of posts) post.$setRelated('author', byId.get(post.userId) ?? null)
 }
 

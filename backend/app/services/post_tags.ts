@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { cardTags } from '#services/card_caches'
 
 export interface TagSummary {
   id: number
@@ -6,10 +7,13 @@ export interface TagSummary {
   category_id: number
 }
 
-/** The tags of many posts in one query, keyed by post id (every id present, maybe empty). */
-export async function loadTagsByPost(postIds: number[]): Promise<Map<number, TagSummary[]>> {
+/** The tags of many posts, keyed by post id (every id present, maybe empty): from memory, else one query. */
+export function loadTagsByPost(postIds: number[]): Promise<Map<number, TagSummary[]>> {
+  return cardTags.getMany(postIds, queryTagsByPost)
+}
+
+async function queryTagsByPost(postIds: number[]): Promise<Map<number, TagSummary[]>> {
   const tagsByPost = new Map<number, TagSummary[]>(postIds.map((id) => [id, []]))
-  if (postIds.length === 0) return tagsByPost
   const rows = await db
     .from('post_tags')
     .join('tags', 'tags.id', 'post_tags.tag_id')

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from '../src/browser.js'
+import { callApiAs, logInAs } from '../src/demoMembers.js'
 
 const baseUrl = inject('baseUrl')
-const password = 'dilemma-demo'
 /** A 1×1 PNG: the server re-encodes it, so it must be a real image. */
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -20,44 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function logInAs(page: Page, email: string) {
-  await page.goto(`${baseUrl}/login`)
-  // The cookie notice sits over the bottom of the page until accepted.
-  await page.getByRole('button', { name: 'Got it' }).click()
-  await page.getByLabel('Username or e-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await page.waitForURL(`${baseUrl}/feed`)
-}
-
-/**
- * Calls the API from the page as `email` (logging in first), the way the app itself does:
- * cookies plus the XSRF header. Returns each answer's status and body.
- */
-async function callApiAs(page: Page, email: string, calls: Array<{ method: string; path: string; body?: unknown }>) {
-  return page.evaluate(
-    async ({ email, password, calls }) => {
-      const xsrf = () => decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '')
-      const send = async (method: string, path: string, body?: unknown) => {
-        const response = await fetch(`/api${path}`, {
-          method,
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf() },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-      }
-      await fetch('/api/health', { credentials: 'include' })
-      const login = await send('POST', '/auth/login', { usernameOrEmail: email, password })
-      if (login.status !== 200) throw new Error(`login of ${email} failed: ${login.status}`)
-      const answers = []
-      for (const call of calls) answers.push(await send(call.method, call.path, call.body))
-      return answers
-    },
-    { email, password, calls },
-  )
-}
 
 describe('polls', () => {
   it('a Pro member creates a poll with two images and tags', async () => {

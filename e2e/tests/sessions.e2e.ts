@@ -18,13 +18,13 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A fresh browser context logged in as `username`, showing /profile. */
+/** A fresh browser context logged in as `username`, showing the account tab of /profile. */
 async function loggedInDevice(username: string): Promise<{ context: BrowserContext; page: Page }> {
   const device = await openPage(browser)
   await device.page.goto(`${baseUrl}/login`)
   await logIn(device.page, username, demoPassword)
   await device.page.waitForURL(`${baseUrl}/feed`)
-  await device.page.goto(`${baseUrl}/profile`)
+  await device.page.goto(`${baseUrl}/profile?tab=account`)
   await device.page.getByRole('heading', { name: username }).waitFor()
   return device
 }

@@ -71,7 +71,7 @@ const accountRoutes: RouteObject[] = [
   {
     path: 'profile',
     handle: { auth: true },
-    lazy: screenWithTexts(screenTexts.account, async () => (await import('./pages/ProfilePage')).ProfilePage),
+    lazy: screenWithTexts(screenTexts.profile, async () => (await import('./pages/ProfilePage')).ProfilePage),
   },
 ]
 

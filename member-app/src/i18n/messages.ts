@@ -17,6 +17,7 @@ export const loadMemberMessages = groupOf(import.meta.glob('./*.json'))
 const loadFormMessages = groupOf(import.meta.glob('../components/i18n/*.json'))
 const loadAuthMessages = groupOf(import.meta.glob('../features/auth/i18n/*.json'))
 const loadAccountMessages = groupOf(import.meta.glob('../features/account/i18n/*.json'))
+const loadProfileMessages = groupOf(import.meta.glob('../features/profile/i18n/*.json'))
 const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
 const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/*.json'))
 const loadErrorMessages = groupOf(import.meta.glob('../lib/i18n/*.json'))
@@ -29,7 +30,8 @@ export const screenTexts = {
   /** The registration and password fields (e-mail registration steps). */
   forms: [loadFormMessages],
   auth: [loadAuthMessages, loadFormMessages],
-  account: [loadAccountMessages, loadFormMessages],
+  /** The own profile: the account tab's forms and the tabs of post cards. */
+  profile: [loadAccountMessages, loadFormMessages, loadPollMessages, loadProfileMessages],
   polls: [loadPollMessages],
   pages: [loadPageMessages],
 } as const

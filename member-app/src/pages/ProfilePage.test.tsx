@@ -11,7 +11,7 @@ const server = setupMswServer(apiHealthHandler)
 
 async function renderProfile(user: User = { ...sessionUser('prouser'), bio: 'Two kids' }) {
   answerSessionWith(server, user)
-  const rendered = renderMemberRoute('/profile', { withSession: true })
+  const rendered = renderMemberRoute('/profile?tab=account', { withSession: true })
   await screen.findByRole('heading', { name: user.username })
   return rendered
 }
@@ -26,6 +26,7 @@ describe('profile page', { timeout: 15_000 }, () => {
     await renderProfile()
     expect(screen.getByText('PRO')).toBeInTheDocument()
     expect(screen.getByText('Two kids')).toBeInTheDocument()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My polls', 'Saved', 'Voted', 'Account'])
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('E-mail: ayse@example.test')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeDisabled()

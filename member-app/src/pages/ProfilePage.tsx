@@ -2,11 +2,18 @@ import { Container, Stack, Text, FormattedMessage, useIntl, useSession } from '@
 import { Tabs } from '@dilemma/design-system/widgets'
 import { AccountTab } from '../features/account/components/AccountTab'
 import { ProfileHeaderCard } from '../features/account/components/ProfileHeaderCard'
+import { AddPostModal } from '../features/posts/components/AddPostModal'
+import { useComposeParam } from '../features/posts/hooks/useComposeParam'
+import { ProfilePostList } from '../features/profile/components/ProfilePostList'
+import { useProfileTab } from '../features/profile/hooks/useProfileTab'
+import { profileTabs } from '../features/profile/lib/profileTabs'
 
-/** The member's own profile: header card and tabs (the post lists join as their issues land). */
+/** The member's own profile: header card, then her polls, saved and voted polls, and her account (`?tab=`). */
 export function ProfilePage() {
   const intl = useIntl()
   const { user } = useSession()
+  const [tab, selectTab] = useProfileTab()
+  const compose = useComposeParam()
   if (!user) {
     return (
       <Container py="xl">
@@ -20,17 +27,29 @@ export function ProfilePage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <ProfileHeaderCard user={user} />
-        <Tabs defaultValue="account" keepMounted={false}>
+        <Tabs value={tab} onChange={selectTab} keepMounted={false}>
           <Tabs.List aria-label={intl.formatMessage({ id: 'member.profile.tabs' })}>
-            <Tabs.Tab value="account">
-              <FormattedMessage id="member.profile.tab.account" />
-            </Tabs.Tab>
+            {profileTabs.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                <FormattedMessage id={`member.profile.tab.${value}`} />
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
+          <Tabs.Panel value="posts" pt="md">
+            <ProfilePostList list="authored" userId={user.id} onCreateFirstPost={compose.open} />
+          </Tabs.Panel>
+          <Tabs.Panel value="saved" pt="md">
+            <ProfilePostList list="saved" userId={user.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="voted" pt="md">
+            <ProfilePostList list="voted" userId={user.id} />
+          </Tabs.Panel>
           <Tabs.Panel value="account" pt="md">
             <AccountTab user={user} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      <AddPostModal opened={compose.opened} onClose={compose.close} />
     </Container>
   )
 }

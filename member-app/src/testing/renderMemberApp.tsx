@@ -20,6 +20,7 @@ import formsEn from '../components/i18n/en.json'
 import accountEn from '../features/account/i18n/en.json'
 import authEn from '../features/auth/i18n/en.json'
 import pagesEn from '../features/pages/i18n/en.json'
+import profileEn from '../features/profile/i18n/en.json'
 import errorsEn from '../lib/i18n/en.json'
 import pollsEn from '../i18n/catalogs/polls.en'
 import memberEn from '../i18n/en.json'
@@ -64,6 +65,7 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
           ...formsEn,
           ...pollsEn,
           ...accountEn,
+          ...profileEn,
           ...authEn,
           ...pagesEn,
           ...errorsEn,

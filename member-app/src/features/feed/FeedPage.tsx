@@ -17,6 +17,7 @@ import { useHeadroom } from '@dilemma/design-system/widgets'
 import { useCallback, useMemo, useState } from 'react'
 import { AddPostModal } from '../posts/components/AddPostModal'
 import { LoginPrompt } from '../posts/components/LoginPrompt'
+import { useComposeParam } from '../posts/hooks/useComposeParam'
 import { useFeedPosts } from './api/useFeedPosts'
 import { ActiveSelectionChip } from './components/ActiveSelectionChip'
 import { BackToTopButton } from './components/BackToTopButton'
@@ -41,9 +42,6 @@ import { sessionFeedSeed } from './lib/feedSeed'
 /** The header hides when scrolling down past 50 px and returns on scrolling up (member-spec §9). */
 const HEADER_HIDES_AFTER_PX = 50
 
-/** `?compose=1` opens the add-post modal (the shell header's add button links here). */
-const composeParam = 'compose'
-
 /** /feed — filters, tags and categories beside a load-more list of polls. */
 export function FeedPage() {
   const intl = useIntl()
@@ -57,7 +55,7 @@ export function FeedPage() {
   const selection = useMemo(() => selectionFromParams(searchParams), [searchParams])
   const feed = useFeedPosts(feedQueryOf(filters, selection, seed, user !== null))
   const selectionLabel = useSelectionLabel(selection, feed.data?.pages)
-  const composing = searchParams.get(composeParam) === '1' && user !== null
+  const compose = useComposeParam()
 
   const select = useCallback(
     (params: URLSearchParams) => {
@@ -73,18 +71,7 @@ export function FeedPage() {
   )
   const setFlag = (flag: FeedFilterFlag, on: boolean) => setFilters((current) => setFeedFlag(current, flag, on))
   const setSort = (sort: FeedSort) => setFilters((current) => ({ ...current, sort }))
-  const openAddPost = () => {
-    if (!user) return loginPrompt.open()
-    setSearchParams((params) => {
-      params.set(composeParam, '1')
-      return params
-    })
-  }
-  const closeAddPost = () =>
-    setSearchParams((params) => {
-      params.delete(composeParam)
-      return params
-    })
+  const openAddPost = () => (user ? compose.open() : loginPrompt.open())
 
   const sidebarProps = {
     filters,
@@ -142,7 +129,7 @@ export function FeedPage() {
       </Drawer>
       <BackToTopButton />
       <MobileBottomBar onAddPost={openAddPost} />
-      <AddPostModal opened={composing} onClose={closeAddPost} />
+      <AddPostModal opened={compose.opened} onClose={compose.close} />
       <LoginPrompt opened={loginPromptOpened} onClose={loginPrompt.close} />
     </Container>
   )

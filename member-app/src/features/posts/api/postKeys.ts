@@ -1,9 +1,14 @@
 import type { FeedQuery } from '@dilemma/api-client'
 
+/** The per-user lists: `GET /posts/user/:id` (authored), `/posts/saved/:id` and `/posts/voted/:id`. */
+export type UserPostList = 'authored' | 'saved' | 'voted'
+
 /** Query keys of everything under `posts`: mutations patch or invalidate by these. */
 export const postKeys = {
   all: ['posts'] as const,
   feed: (query: Omit<FeedQuery, 'page'>) => ['posts', 'feed', query] as const,
   detail: (id: number) => ['posts', 'detail', id] as const,
+  userLists: (list: UserPostList) => ['posts', 'user-list', list] as const,
+  userList: (list: UserPostList, userId: number) => ['posts', 'user-list', list, userId] as const,
   allowance: ['posts-allowance'] as const,
 }

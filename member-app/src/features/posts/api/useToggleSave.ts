@@ -1,8 +1,11 @@
 import type { Post } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
-import { patchCachedPost } from '../lib/patchCachedPost'
+import { markUserListsStale, patchCachedPost } from '../lib/patchCachedPost'
 
-/** `POST /posts/:id/save` with the wanted state: shown at once, reverted if the call fails. */
+/**
+ * `POST /posts/:id/save` with the wanted state: shown at once, reverted if the call fails. The saved
+ * lists catch up the next time they show.
+ */
 export function useToggleSave(post: Pick<Post, 'id'>) {
   const client = useApiClient()
   const queryClient = useQueryClient()
@@ -11,7 +14,10 @@ export function useToggleSave(post: Pick<Post, 'id'>) {
   return useMutation({
     mutationFn: (saved: boolean) => client.posts.save(post.id, saved),
     onMutate: (saved) => setSaved(saved),
-    onSuccess: ({ saved }) => setSaved(saved),
+    onSuccess: ({ saved }) => {
+      setSaved(saved)
+      return markUserListsStale(queryClient, 'saved')
+    },
     onError: (_error, saved) => setSaved(!saved),
   })
 }

@@ -1,6 +1,8 @@
+import { QueryClient } from '@dilemma/design-system'
 import { describe, expect, it } from 'vitest'
 import { postFixture } from '../../../testing/postFixture'
-import { patchPostIn } from './patchCachedPost'
+import { postKeys } from '../api/postKeys'
+import { markUserListsStale, patchCachedPost, patchPostIn } from './patchCachedPost'
 
 const like = (post: ReturnType<typeof postFixture>) => ({ ...post, liked: true })
 
@@ -34,5 +36,29 @@ describe('patchPostIn', () => {
     expect(patchPostIn(detail, 4, like)).toBe(detail)
     expect(patchPostIn(undefined, 4, like)).toBeUndefined()
     expect(patchPostIn({ limit: 2, used: 0 }, 4, like)).toEqual({ limit: 2, used: 0 })
+  })
+})
+
+describe('markUserListsStale', () => {
+  it('marks only the named per-user lists for a fetch when next shown, after the patch', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+    const post = postFixture({ id: 4, saved: true })
+    const page = { pages: [{ posts: [post], total: 1 }], pageParams: [1] }
+    queryClient.setQueryData(postKeys.userList('saved', 7), page)
+    queryClient.setQueryData(postKeys.userList('voted', 7), page)
+    queryClient.setQueryData(postKeys.feed({}), page)
+
+    patchCachedPost(queryClient, 4, (cached) => ({ ...cached, saved: false }))
+    await markUserListsStale(queryClient, 'saved')
+
+    const saved = queryClient.getQueryState(postKeys.userList('saved', 7))
+    expect(saved?.isInvalidated).toBe(true)
+    expect(saved?.fetchStatus).toBe('idle')
+    expect(queryClient.getQueryData(postKeys.userList('saved', 7))).toEqual({
+      pages: [{ posts: [{ ...post, saved: false }], total: 1 }],
+      pageParams: [1],
+    })
+    expect(queryClient.getQueryState(postKeys.userList('voted', 7))?.isInvalidated).toBe(false)
+    expect(queryClient.getQueryState(postKeys.feed({}))?.isInvalidated).toBe(false)
   })
 })

@@ -1,5 +1,7 @@
 import type { Post } from '@dilemma/api-client'
 import type { QueryClient } from '@dilemma/design-system'
+import { postKeys } from '../api/postKeys'
+import type { UserPostList } from '../api/postKeys'
 
 export type PostPatch = (post: Post) => Post
 
@@ -22,4 +24,13 @@ export function patchPostIn(data: unknown, id: number, patch: PostPatch): unknow
 /** Every cached list and detail under the `posts` key shows the change at once. */
 export function patchCachedPost(queryClient: QueryClient, id: number, patch: PostPatch): void {
   queryClient.setQueriesData({ queryKey: ['posts'] }, (data: unknown) => patchPostIn(data, id, patch))
+}
+
+/**
+ * A save or a vote changes which posts the saved or voted lists hold: they are fetched again when
+ * next shown, not at once, so a card just unsaved stays in view (marked unsaved) and can be saved
+ * again. Call it after the patch: patching a query clears its invalidation.
+ */
+export function markUserListsStale(queryClient: QueryClient, list: UserPostList): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: postKeys.userLists(list), refetchType: 'none' })
 }

@@ -1,0 +1,52 @@
+import { Button, ErrorState, FormattedMessage, PageLoader, Stack, Text, useIntl } from '@dilemma/design-system'
+import { EmptyState } from '@dilemma/design-system/widgets'
+import type { EmptyStateProps } from '@dilemma/design-system/widgets'
+import type { PostPagesQuery } from '../api/usePostPages'
+import { mergePostPages } from '../lib/postPages'
+import { PostCard } from './PostCard'
+
+interface PostListProps {
+  list: PostPagesQuery
+  /** What to say (and offer) when the list has no post at all. */
+  empty: EmptyStateProps
+  /** The owner's own profile: her polls show their results once they have votes. */
+  ownerView?: boolean
+}
+
+/** Loading, error with retry, the caller's empty state, or the cards with load-more and the no-more message. */
+export function PostList({ list, empty, ownerView = false }: PostListProps) {
+  const intl = useIntl()
+  const text = (id: string) => intl.formatMessage({ id })
+
+  if (list.isPending) return <PageLoader label={text('member.posts.list.loading')} />
+  if (list.isError) {
+    return (
+      <ErrorState
+        title={text('member.posts.list.error.title')}
+        message={text('member.posts.list.error.text')}
+        retryLabel={text('member.posts.list.error.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    )
+  }
+
+  const posts = mergePostPages(list.data.pages)
+  if (posts.length === 0) return <EmptyState {...empty} />
+
+  return (
+    <Stack gap="lg">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} ownerView={ownerView} />
+      ))}
+      {list.hasNextPage ? (
+        <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} mx="auto">
+          <FormattedMessage id="member.posts.list.loadMore" />
+        </Button>
+      ) : (
+        <Text ta="center" c="dimmed" py="md">
+          <FormattedMessage id="member.posts.list.noMore" />
+        </Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,3 +1,4 @@
+import { federationRuntimeVersionOnly } from '@dilemma/design-system/vite/federationRuntimeVersionOnly'
 import { precompileMessages } from '@dilemma/design-system/vite/precompileMessages'
 import { sharedSingletons } from '@dilemma/design-system/vite/sharedSingletons'
 import { federation } from '@module-federation/vite'
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => {
       react(),
       // The shell bundles the page's react-intl: all messages arrive precompiled, so drop the parser.
       precompileMessages({ dropParser: true }),
+      !withoutFederation && federationRuntimeVersionOnly(),
       !withoutFederation &&
         federation({
           name: 'shell',

@@ -11,6 +11,7 @@ import type { ModelObject, ModelQueryBuilderContract } from '@adonisjs/lucid/typ
 import Post from '#models/post'
 import { rowsOf } from '#services/sql_results'
 import { RANDOM_KEY_LIMIT } from '#services/feed_random_key'
+import { viewerStateColumns } from '#services/viewer_state'
 
 /** Where the order of `seed` starts: a multiplicative hash modulo the prime 2^31 - 1. */
 export function rotationPointOf(seed: number): number {
@@ -20,12 +21,14 @@ export function rotationPointOf(seed: number): number {
 /**
  * One page of `query` (filters only, no order) in the order of `seed`, whole posts in one
  * query: a UNION ALL of the two halves, each limited to the rows up to the end of the page.
+ * With a viewer, her state on each post comes along (viewerStateColumns).
  */
 export async function randomOrderPage(
   query: ModelQueryBuilderContract<typeof Post>,
   seed: number,
   page: number,
   limit: number,
+  viewerId: number | null = null,
 ): Promise<Post[]> {
   const rowsUpToPageEnd = page * limit
   const start = rotationPointOf(seed)
@@ -42,13 +45,20 @@ export async function randomOrderPage(
       .toSQL()
   const fromSeed = half('>=')
   const beforeSeed = half('<')
+  const viewer = viewerId === null ? { sql: '', bindings: [] } : viewerStateColumns('rotated.id', viewerId)
   const sql =
-    `SELECT * FROM (` +
+    `SELECT rotated.*${viewer.sql ? `, ${viewer.sql}` : ''} FROM (` +
     `SELECT from_seed.*, 0 AS rotation_half FROM (${fromSeed.sql}) AS from_seed ` +
     `UNION ALL SELECT before_seed.*, 1 AS rotation_half FROM (${beforeSeed.sql}) AS before_seed` +
     `) AS rotated ORDER BY rotation_half, random_key, id LIMIT ? OFFSET ?`
   const rows = rowsOf<ModelObject>(
-    await db.rawQuery(sql, [...fromSeed.bindings, ...beforeSeed.bindings, limit, (page - 1) * limit]),
+    await db.rawQuery(sql, [
+      ...viewer.bindings,
+      ...fromSeed.bindings,
+      ...beforeSeed.bindings,
+      limit,
+      (page - 1) * limit,
+    ]),
   )
   return Post.$createMultipleFromAdapterResult(rows)
 }

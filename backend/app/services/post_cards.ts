@@ -3,20 +3,22 @@ import Post from '#models/post'
 import User from '#models/user'
 import { PostSerializer, type PostCard } from '#serializers/post_serializer'
 import { loadTagsByPost } from '#services/post_tags'
-import { GUEST_STATE, loadViewerStates } from '#services/viewer_state'
+import db from '@adonisjs/lucid/services/db'
+import { GUEST_STATE, loadViewerStates, viewerStateColumns, viewerStateOf } from '#services/viewer_state'
 import { countMatches } from '#services/feed_total'
 import { cardAuthors } from '#services/card_caches'
 
 /**
- * Serialized cards for posts: their authors, tags and the viewer's state come from three
- * queries run side by side, whatever the number of posts, never one per post.
+ * Serialized cards for posts: their authors, tags and the viewer's state come from at most three
+ * queries run side by side, whatever the number of posts, never one per post (authors and tags
+ * mostly from memory; the state from the page query when it selected it).
  */
 export async function toPostCards(posts: Post[], viewer: User | null): Promise<PostCard[]> {
   const ids = posts.map((post) => post.id)
   const [, tagsByPost, states] = await Promise.all([
     attachAuthors(posts),
     loadTagsByPost(ids),
-    loadViewerStates(ids, viewer?.id ?? null),
+    viewerStatesOf(posts, viewer?.id ?? null),
   ])
   return posts.map((post) =>
     PostSerializer.forCard(post, {
@@ -25,6 +27,17 @@ export async function toPostCards(posts: Post[], viewer: User | null): Promise<P
       viewerId: viewer?.id ?? null,
     }),
   )
+}
+
+function viewerStatesOf(posts: Post[], viewerId: number | null) {
+  const selected = posts.map((post) => viewerStateOf(post.$extras))
+  if (viewerId === null || selected.some((state) => state === undefined)) {
+    return loadViewerStates(
+      posts.map((post) => post.id),
+      viewerId,
+    )
+  }
+  return new Map(posts.map((post, index) => [post.id, selected[index]!]))
 }
 
 /** What a card shows of its author (PostSerializer.forCard), and no more to read and hydrate. */
@@ -46,7 +59,7 @@ type PostQuery = ModelQueryBuilderContract<typeof Post>
 
 export interface PaginateOptions {
   /** Finds a page's posts in an order the query cannot express (the random feed order). */
-  pagePosts?: (page: number, limit: number) => Promise<Post[]>
+  pagePosts?: (page: number, limit: number, viewerId: number | null) => Promise<Post[]>
   /** Names the query's filters so a large total may be remembered (see feed_total.ts). */
   totalKey?: string
   /** Per-post changes to its card, e.g. a value the list query selected into `$extras`. */
@@ -59,22 +72,28 @@ export async function paginatePostCards(
   { page = 1, limit = DEFAULT_PAGE_SIZE }: { page?: number; limit?: number },
   viewer: User | null,
   {
-    pagePosts = (pageNumber, pageSize) => sortedPage(query, pageNumber, pageSize),
+    pagePosts = (pageNumber, pageSize, viewerId) => sortedPage(query, pageNumber, pageSize, viewerId),
     totalKey,
     adjust,
   }: PaginateOptions = {},
 ): Promise<{ posts: PostCard[]; total: number }> {
-  const [total, posts] = await Promise.all([countMatches(query, totalKey), pagePosts(page, limit)])
+  const [total, posts] = await Promise.all([countMatches(query, totalKey), pagePosts(page, limit, viewer?.id ?? null)])
   const cards = await toPostCards(posts, viewer)
   return { posts: adjust ? cards.map((card, index) => adjust(posts[index]!, card)) : cards, total }
 }
 
 /**
- * A page of a sorted query. The ids are found first with a narrow query (so a computed sort,
- * like endingSoon, sorts ids rather than whole rows with their texts), then the posts.
+ * A page of a sorted query. The ids (and the viewer's state) are found first with a narrow query
+ * (so a computed sort, like endingSoon, sorts ids rather than whole rows with their texts), then
+ * the posts.
  */
-async function sortedPage(query: PostQuery, page: number, limit: number): Promise<Post[]> {
-  const pageRows = await query.clone().select('posts.id').forPage(page, limit)
+async function sortedPage(query: PostQuery, page: number, limit: number, viewerId: number | null): Promise<Post[]> {
+  const idsQuery = query.clone().select('posts.id').forPage(page, limit)
+  if (viewerId !== null) {
+    const viewer = viewerStateColumns('posts.id', viewerId)
+    idsQuery.select(db.raw(viewer.sql, viewer.bindings))
+  }
+  const pageRows = await idsQuery
   const loaded = await Post.query().whereIn(
     'id',
     pageRows.map((row) => row.id),

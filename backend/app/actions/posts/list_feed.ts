@@ -38,7 +38,10 @@ export async function listFeed(feed: FeedQuery, viewer: User | null) {
   const query = applyFeedFilters(Post.query(), filters)
   const sort = feed.sort ?? 'random'
   const page = await paginatePostCards(sort === 'random' ? query : applyFeedSort(query, sort), feed, viewer, {
-    pagePosts: sort === 'random' ? (pageNumber, limit) => randomOrderPage(query, seed, pageNumber, limit) : undefined,
+    pagePosts:
+      sort === 'random'
+        ? (pageNumber, limit, viewerId) => randomOrderPage(query, seed, pageNumber, limit, viewerId)
+        : undefined,
     totalKey: JSON.stringify(filters),
   })
   return { ...page, seed }

@@ -25,6 +25,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   DEMO_SEED: Env.schema.boolean.optional(),
   DB_PREPARE_ON_START: Env.schema.boolean.optional(),
 
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  UPLOADS_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),

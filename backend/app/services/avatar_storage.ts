@@ -1,21 +1,13 @@
 /*
  * Profile pictures: checked by content, re-encoded without metadata (image_storage.ts) and stored
- * under a server-generated name at /uploads/avatars/<name>.
+ * through Drive under a server-generated name (/uploads/avatars/<name> on the local disk).
  */
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { LocalImageStore, NotAnImageError, reencodeImage, type ImageStore } from '#services/image_storage'
-import { uploadsMount } from '#services/web_dist'
+import { DriveImageStore, NotAnImageError, reencodeImage } from '#services/image_storage'
 import { accountErrors } from '#exceptions/account_errors'
 
-const AVATARS_FOLDER = 'avatars'
-const AVATAR_URL_PREFIX = `${uploadsMount.prefix}${AVATARS_FOLDER}/`
-
-export const avatarStore: ImageStore = new LocalImageStore(
-  join(uploadsMount.directory, AVATARS_FOLDER),
-  AVATAR_URL_PREFIX,
-)
+export const avatarStore = new DriveImageStore('avatars')
 
 /** Stores the uploaded file at `path` as an avatar; returns its public URL. */
 export async function storeAvatar(path: string): Promise<string> {
@@ -33,6 +25,6 @@ export async function storeAvatar(path: string): Promise<string> {
 
 /** Removes a stored avatar by its URL; other URLs (none of ours) are left alone. */
 export async function removeAvatar(url: string | null) {
-  if (url?.startsWith(AVATAR_URL_PREFIX))
-    await avatarStore.remove(decodeURIComponent(url.slice(AVATAR_URL_PREFIX.length)))
+  if (url?.startsWith(avatarStore.urlPrefix))
+    await avatarStore.remove(decodeURIComponent(url.slice(avatarStore.urlPrefix.length)))
 }

@@ -1,14 +1,16 @@
 /*
  * Post images: the content (magic bytes), never the file name, decides whether an upload is
  * an image; every image is re-encoded with sharp, which drops EXIF/GPS metadata (members are
- * anonymous), and stored under a server-generated name. Files live under the uploads mount
- * (`/uploads/posts/<name>`), which web_assets_middleware serves with nosniff and long caching.
+ * anonymous), and stored through Drive (config/drive.ts) under a server-generated name. On the
+ * local disk they are served at `/uploads/posts/<name>` by web_assets_middleware with nosniff and
+ * long caching; with a bucket, at UPLOADS_PUBLIC_URL.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import { fileTypeFromBuffer } from 'file-type'
+import env from '#start/env'
 import { uploadsMount } from '#services/web_dist'
 
 export const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
@@ -16,26 +18,31 @@ export const POST_IMAGES_FOLDER = 'posts'
 
 export class NotAnImageError extends Error {}
 
-/** Where image bytes are kept. The local disk by default; an object store can implement the same. */
+/** Where image bytes are kept, in one folder of the uploads. */
 export interface ImageStore {
   put(name: string, bytes: Buffer): Promise<void>
   remove(name: string): Promise<void>
   urlOf(name: string): string
 }
 
-export class LocalImageStore implements ImageStore {
-  constructor(
-    private directory: string,
-    private urlPrefix: string,
-  ) {}
+/** Where uploads are read from by browsers: the bucket's public address, or our own /uploads/. */
+const uploadsUrl = env.get('UPLOADS_PUBLIC_URL')?.replace(/\/?$/, '/') ?? uploadsMount.prefix
+
+/** One folder of the default Drive disk. */
+export class DriveImageStore implements ImageStore {
+  constructor(private folder: string) {}
+
+  /** The public URL prefix of this folder's files. */
+  get urlPrefix(): string {
+    return `${uploadsUrl}${this.folder}/`
+  }
 
   async put(name: string, bytes: Buffer) {
-    await mkdir(this.directory, { recursive: true })
-    await writeFile(join(this.directory, name), bytes)
+    await drive.use().put(`${this.folder}/${name}`, bytes)
   }
 
   async remove(name: string) {
-    await rm(join(this.directory, name), { force: true })
+    await drive.use().delete(`${this.folder}/${name}`)
   }
 
   urlOf(name: string) {
@@ -43,10 +50,7 @@ export class LocalImageStore implements ImageStore {
   }
 }
 
-export const postImageStore: ImageStore = new LocalImageStore(
-  join(uploadsMount.directory, POST_IMAGES_FOLDER),
-  `${uploadsMount.prefix}${POST_IMAGES_FOLDER}/`,
-)
+export const postImageStore = new DriveImageStore(POST_IMAGES_FOLDER)
 
 /** JPEG/PNG/GIF/WebP bytes re-encoded as WebP without metadata; NotAnImageError otherwise. */
 export async function reencodeImage(bytes: Buffer): Promise<Buffer> {

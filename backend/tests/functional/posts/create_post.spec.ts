@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import testUtils from '@adonisjs/core/services/test_utils'
+import drive from '@adonisjs/drive/services/main'
 import Post from '#models/post'
 import Tag from '#models/tag'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
@@ -110,6 +111,24 @@ test.group('POST /api/posts', (group) => {
     const served = await agent.send('get', post.image_a)
     served.assertStatus(200)
     assert.equal(served.header('x-content-type-options'), 'nosniff')
+  })
+
+  test('images are written through Drive, so a bucket disk takes them without code changes', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const disk = drive.fake()
+    cleanup(() => drive.restore())
+    const { agent } = await member(client, 'prouser')
+    const photo = { contents: await jpegWithExif(), filename: 'a.jpg' }
+
+    const response = await agent.send('post', '/api/posts', new Multipart(VALID_POLL, { image_b: photo }))
+
+    response.assertStatus(201)
+    const name = decodeURIComponent(response.body().post.image_b.split('/').pop())
+    disk.assertExists(`posts/${name}`)
+    assert.equal((await sharp(await disk.getBytes(`posts/${name}`)).metadata()).format, 'webp')
   })
 
   test('options C/D or images by a basic user → 403 PREMIUM_REQUIRED', async ({ client }) => {

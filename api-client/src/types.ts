@@ -23,6 +23,24 @@ export interface User {
   has_password: boolean
 }
 
+/** What anyone may see of a member (`GET /users/:id/public-profile`). */
+export interface PublicProfile {
+  id: number
+  username: string
+  avatar_url: string | null
+  /** The effective role (a running trial shows as `prouser`). */
+  role: Role
+  /** Pro and Premium members are highlighted, like their poll cards. */
+  is_featured: boolean
+  bio: string | null
+  created_at: string
+}
+
+export interface PublicProfileResponse {
+  success: true
+  user: PublicProfile
+}
+
 export interface HealthStatus {
   status: 'ok'
   db: 'sqlite' | 'mysql'

@@ -11,7 +11,7 @@ describe('member routes', () => {
   })
 
   it.each([
-    ['/user/3', 'Profile'],
+    ['/user/x', 'User not found'],
     ['/impressum', 'Imprint'],
     ['/auth-success', 'Signing you in'],
   ])('renders %s inside its route', async (path, heading) => {

@@ -28,7 +28,6 @@ interface MemberPage {
 
 // The member rows of the spec's route table (member-spec §2) that are still placeholders.
 const memberPages: MemberPage[] = [
-  { path: 'user/:userId', page: 'user' },
   { path: 'premium', page: 'premium' },
   { path: 'payment', page: 'payment', loginRequired: true },
   { path: 'faq', page: 'faq' },
@@ -75,7 +74,7 @@ const accountRoutes: RouteObject[] = [
   },
 ]
 
-// Polls (issue 4): the feed and a poll's own page.
+// Polls (issue 4): the feed, a poll's own page and a member's public profile.
 const pollRoutes: RouteObject[] = [
   {
     path: 'feed',
@@ -87,6 +86,13 @@ const pollRoutes: RouteObject[] = [
     lazy: screenWithTexts(
       screenTexts.polls,
       async () => (await import('./features/posts/PostDetailPage')).PostDetailPage,
+    ),
+  },
+  {
+    path: 'user/:userId',
+    lazy: screenWithTexts(
+      screenTexts.publicProfile,
+      async () => (await import('./features/public-profile/PublicProfilePage')).PublicProfilePage,
     ),
   },
 ]

@@ -4,8 +4,7 @@ import type { TagSummary } from '#services/post_tags'
 import type { ViewerState } from '#services/viewer_state'
 import { effectiveStatus } from '#services/poll_rules'
 import { postImageStore } from '#services/image_storage'
-
-const FEATURED_ROLES = new Set(['prouser', 'premiumuser'])
+import { isFeaturedRole } from '#services/roles'
 
 const imageUrl = (name: string | null) => (name ? postImageStore.urlOf(name) : null)
 
@@ -27,7 +26,7 @@ export const PostSerializer = {
       username: post.author.username,
       user_avatar: post.author.avatarUrl,
       author_role: authorRole,
-      is_featured: FEATURED_ROLES.has(authorRole),
+      is_featured: isFeaturedRole(authorRole),
       title: post.title,
       description: post.description,
       option_a: post.optionA,

@@ -1,4 +1,5 @@
 import type User from '#models/user'
+import { isFeaturedRole } from '#services/roles'
 
 /** What the wire sees of a user; never `toJSON()` of the model. */
 export const UserSerializer = {
@@ -20,6 +21,23 @@ export const UserSerializer = {
       current_login_streak: user.currentLoginStreak,
       max_login_streak: user.maxLoginStreak,
       trial_ends_at: user.trialEndsAt?.toISO() ?? null,
+    }
+  },
+
+  /**
+   * What anyone may see of a member (GET /users/:id/public-profile): the role as her poll cards
+   * show it, nothing private (no e-mail, sign-in or trial data).
+   */
+  forPublicProfile(user: User) {
+    const role = user.currentRole
+    return {
+      id: user.id,
+      username: user.username,
+      avatar_url: user.avatarUrl,
+      role,
+      is_featured: isFeaturedRole(role),
+      bio: user.bio,
+      created_at: user.createdAt.toISO(),
     }
   },
 }

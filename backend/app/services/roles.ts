@@ -6,6 +6,11 @@ export type Role = (typeof ROLES)[number]
 /** Roles that may use options C/D, images and the AI analysis. */
 export const PAID_ROLES: readonly Role[] = ['prouser', 'premiumuser', 'admin']
 
+/** Paying members' polls and profiles are highlighted (the Featured badge); admins' are not. */
+export function isFeaturedRole(role: Role): boolean {
+  return role === 'prouser' || role === 'premiumuser'
+}
+
 /**
  * The role a user acts with right now: a basic user whose 30-day trial is still running is a
  * prouser until `trialEndsAt`. Derived on every read, so the trial ends on time even before a

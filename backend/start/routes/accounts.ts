@@ -1,5 +1,6 @@
 /*
- * Invitations, registration, password reset, Google sign-in and account settings (issue 3).
+ * Invitations, registration, password reset, Google sign-in, account settings (issue 3) and the
+ * public profile, which guests may read too.
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -9,6 +10,7 @@ const RegistrationController = () => import('#controllers/registration_controlle
 const PasswordResetController = () => import('#controllers/password_reset_controller')
 const GoogleAuthController = () => import('#controllers/google_auth_controller')
 const AccountController = () => import('#controllers/account_controller')
+const PublicProfilesController = () => import('#controllers/public_profiles_controller')
 
 router
   .group(() => {
@@ -23,6 +25,11 @@ router
       })
       .prefix('auth')
       .as('auth')
+
+    router
+      .get('users/:id/public-profile', [PublicProfilesController, 'show'])
+      .as('users.publicProfile')
+      .where('id', router.matchers.number())
 
     router
       .group(() => {

@@ -19,6 +19,7 @@ const loadAuthMessages = groupOf(import.meta.glob('../features/auth/i18n/*.json'
 const loadAccountMessages = groupOf(import.meta.glob('../features/account/i18n/*.json'))
 const loadProfileMessages = groupOf(import.meta.glob('../features/profile/i18n/*.json'))
 const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
+const loadPublicProfileMessages = groupOf(import.meta.glob('../features/public-profile/i18n/*.json'))
 const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/*.json'))
 const loadErrorMessages = groupOf(import.meta.glob('../lib/i18n/*.json'))
 
@@ -33,5 +34,7 @@ export const screenTexts = {
   /** The own profile: the account tab's forms and the tabs of post cards. */
   profile: [loadAccountMessages, loadFormMessages, loadPollMessages, loadProfileMessages],
   polls: [loadPollMessages],
+  /** Someone's public profile and the post cards of the polls she voted on. */
+  publicProfile: [loadPublicProfileMessages, loadPollMessages],
   pages: [loadPageMessages],
 } as const

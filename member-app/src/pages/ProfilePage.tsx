@@ -1,7 +1,7 @@
 import { Container, Stack, Text, FormattedMessage, useIntl, useSession } from '@dilemma/design-system'
 import { Tabs } from '@dilemma/design-system/widgets'
+import { ProfileHeaderCard } from '../components/ProfileHeaderCard'
 import { AccountTab } from '../features/account/components/AccountTab'
-import { ProfileHeaderCard } from '../features/account/components/ProfileHeaderCard'
 import { AddPostModal } from '../features/posts/components/AddPostModal'
 import { useComposeParam } from '../features/posts/hooks/useComposeParam'
 import { ProfilePostList } from '../features/profile/components/ProfilePostList'
@@ -26,7 +26,7 @@ export function ProfilePage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <ProfileHeaderCard user={user} />
+        <ProfileHeaderCard user={user} noBioText={<FormattedMessage id="member.profile.noBio" />} />
         <Tabs value={tab} onChange={selectTab} keepMounted={false}>
           <Tabs.List aria-label={intl.formatMessage({ id: 'member.profile.tabs' })}>
             {profileTabs.map((value) => (

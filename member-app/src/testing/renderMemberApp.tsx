@@ -21,6 +21,7 @@ import accountEn from '../features/account/i18n/en.json'
 import authEn from '../features/auth/i18n/en.json'
 import pagesEn from '../features/pages/i18n/en.json'
 import profileEn from '../features/profile/i18n/en.json'
+import publicProfileEn from '../features/public-profile/i18n/en.json'
 import errorsEn from '../lib/i18n/en.json'
 import pollsEn from '../i18n/catalogs/polls.en'
 import memberEn from '../i18n/en.json'
@@ -66,6 +67,7 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
           ...pollsEn,
           ...accountEn,
           ...profileEn,
+          ...publicProfileEn,
           ...authEn,
           ...pagesEn,
           ...errorsEn,

@@ -10,5 +10,10 @@ export const postKeys = {
   detail: (id: number) => ['posts', 'detail', id] as const,
   userLists: (list: UserPostList) => ['posts', 'user-list', list] as const,
   userList: (list: UserPostList, userId: number) => ['posts', 'user-list', list, userId] as const,
+  /**
+   * `GET /posts/public-voted/:id` (a public profile's polls). Under the voted lists' key, so that a
+   * vote marks it stale like them (`markUserListsStale`): the voter's own public list has grown.
+   */
+  publicVoted: (userId: number) => ['posts', 'user-list', 'voted', 'public', userId] as const,
   allowance: ['posts-allowance'] as const,
 }

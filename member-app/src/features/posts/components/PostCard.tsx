@@ -15,8 +15,8 @@ import { VoteConfirmDialog } from './VoteConfirmDialog'
 
 export interface PostCardProps {
   post: Post
-  /** 1 on the detail page, 2 in lists. */
-  titleOrder?: 1 | 2
+  /** 1 on the detail page, 2 in lists (3 in a list under its own heading). */
+  titleOrder?: 1 | 2 | 3
   /** The owner's own profile: results show as soon as there are votes. */
   ownerView?: boolean
   onDeleted?: () => void

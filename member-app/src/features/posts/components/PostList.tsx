@@ -11,10 +11,12 @@ interface PostListProps {
   empty: EmptyStateProps
   /** The owner's own profile: her polls show their results once they have votes. */
   ownerView?: boolean
+  /** The cards' heading level: 3 when the list sits under a heading of its own. */
+  cardTitleOrder?: 2 | 3
 }
 
 /** Loading, error with retry, the caller's empty state, or the cards with load-more and the no-more message. */
-export function PostList({ list, empty, ownerView = false }: PostListProps) {
+export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2 }: PostListProps) {
   const intl = useIntl()
   const text = (id: string) => intl.formatMessage({ id })
 
@@ -36,7 +38,7 @@ export function PostList({ list, empty, ownerView = false }: PostListProps) {
   return (
     <Stack gap="lg">
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} ownerView={ownerView} />
+        <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} />
       ))}
       {list.hasNextPage ? (
         <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} mx="auto">

@@ -1,0 +1,9 @@
+import { useApiClient } from '@dilemma/design-system'
+import { postKeys } from '../../posts/api/postKeys'
+import { usePostPages } from '../../posts/api/usePostPages'
+
+/** `GET /posts/public-voted/:id`, page by page: the polls a member voted on, with the reader's own state. */
+export function usePublicVotedPosts(userId: number) {
+  const client = useApiClient()
+  return usePostPages(postKeys.publicVoted(userId), (page) => client.posts.publiclyVotedBy(userId, { page }))
+}

@@ -1,10 +1,10 @@
 import type { User } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../testing/renderMemberApp'
 
 const server = setupMswServer(apiHealthHandler)
@@ -22,6 +22,29 @@ async function openDialog(buttonName: string, dialogName = buttonName) {
 }
 
 describe('profile page', { timeout: 15_000 }, () => {
+  it('offers back-to-top after 300 px below 992 px wide', async () => {
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 61.99em)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    )
+    await renderProfile()
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      fireEvent.scroll(window)
+    }
+    scrollTo(300)
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument()
+    scrollTo(301)
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument()
+    scrollTo(0)
+    narrow.mockRestore()
+  })
+
   it('shows the header card and the account tab', async () => {
     await renderProfile()
     expect(screen.getByText('PRO')).toBeInTheDocument()

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, FormattedMessage, useIntl, useSession } from '@dilemma/design-system'
-import { Tabs } from '@dilemma/design-system/widgets'
+import { Tabs, useMediaQuery } from '@dilemma/design-system/widgets'
+import { BackToTopButton } from '../components/BackToTopButton'
 import { ProfileHeaderCard } from '../components/ProfileHeaderCard'
 import { AccountTab } from '../features/account/components/AccountTab'
 import { AddPostModal } from '../features/posts/components/AddPostModal'
@@ -14,6 +15,8 @@ export function ProfilePage() {
   const { user } = useSession()
   const [tab, selectTab] = useProfileTab()
   const compose = useComposeParam()
+  // Below Mantine's md breakpoint (992 px) the profile offers the way back up sooner (member-spec §9).
+  const mobile = useMediaQuery('(max-width: 61.99em)')
   if (!user) {
     return (
       <Container py="xl">
@@ -50,6 +53,7 @@ export function ProfilePage() {
         </Tabs>
       </Stack>
       <AddPostModal opened={compose.opened} onClose={compose.close} />
+      <BackToTopButton afterPx={mobile ? 300 : 900} />
     </Container>
   )
 }

@@ -20,7 +20,7 @@ import { LoginPrompt } from '../posts/components/LoginPrompt'
 import { useComposeParam } from '../posts/hooks/useComposeParam'
 import { useFeedPosts } from './api/useFeedPosts'
 import { ActiveSelectionChip } from './components/ActiveSelectionChip'
-import { BackToTopButton } from './components/BackToTopButton'
+import { BackToTopButton } from '../../components/BackToTopButton'
 import { FeedList } from './components/FeedList'
 import { FeedSearch } from './components/FeedSearch'
 import { FeedSidebarContent } from './components/FeedSidebarContent'
@@ -127,7 +127,7 @@ export function FeedPage() {
       >
         <FeedSidebarContent {...sidebarProps} withTrending onNavigate={menu.close} />
       </Drawer>
-      <BackToTopButton />
+      <BackToTopButton afterPx={900} />
       <MobileBottomBar onAddPost={openAddPost} />
       <AddPostModal opened={compose.opened} onClose={compose.close} />
       <LoginPrompt opened={loginPromptOpened} onClose={loginPrompt.close} />

@@ -1,14 +1,17 @@
 import { Button, FormattedMessage } from '@dilemma/design-system'
 import { Affix, Transition, useWindowScroll } from '@dilemma/design-system/widgets'
 
-/** Shown after scrolling more than 900 px (member-spec §9). */
-export const BACK_TO_TOP_AFTER_PX = 900
+export interface BackToTopButtonProps {
+  /** Shown once the page has scrolled further than this (member-spec §9: feed 900, profile on mobile 300). */
+  afterPx: number
+}
 
-export function BackToTopButton() {
+/** A floating "back to top" button; its text comes with the polls' messages. */
+export function BackToTopButton({ afterPx }: BackToTopButtonProps) {
   const [scroll, scrollTo] = useWindowScroll()
   return (
     <Affix position={{ bottom: 88, right: 20 }}>
-      <Transition transition="slide-up" mounted={scroll.y > BACK_TO_TOP_AFTER_PX}>
+      <Transition transition="slide-up" mounted={scroll.y > afterPx}>
         {(styles) => (
           <Button style={styles} radius="xl" onClick={() => scrollTo({ y: 0 })}>
             <FormattedMessage id="member.feed.backToTop" />

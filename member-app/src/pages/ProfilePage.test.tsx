@@ -1,11 +1,12 @@
 import type { User } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../testing/renderMemberApp'
+import { scrollWindowTo } from '../testing/scrollWindowTo'
 
 const server = setupMswServer(apiHealthHandler)
 
@@ -33,15 +34,11 @@ describe('profile page', { timeout: 15_000 }, () => {
         }) as unknown as MediaQueryList,
     )
     await renderProfile()
-    const scrollTo = (y: number) => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
-      fireEvent.scroll(window)
-    }
-    scrollTo(300)
+    scrollWindowTo(300)
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument()
-    scrollTo(301)
+    scrollWindowTo(301)
     expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument()
-    scrollTo(0)
+    scrollWindowTo(0)
     narrow.mockRestore()
   })
 

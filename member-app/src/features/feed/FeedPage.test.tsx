@@ -1,7 +1,7 @@
 import type { PostPage } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +9,7 @@ import { postFixture } from '../../testing/postFixture'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './FeedPage'
+import { scrollWindowTo } from '../../testing/scrollWindowTo'
 
 const sidebarHandlers = [
   http.get(`${apiBase}/tags/popular`, () =>
@@ -137,16 +138,12 @@ describe('feed page', { timeout: 20_000 }, () => {
   it('offers a back-to-top button only after scrolling more than 900 px', async () => {
     answerFeedWith({})
     await openFeed()
-    const scrollTo = (y: number) => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
-      fireEvent.scroll(window)
-    }
 
-    scrollTo(900)
+    scrollWindowTo(900)
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument()
-    scrollTo(901)
+    scrollWindowTo(901)
     expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument()
-    scrollTo(0)
+    scrollWindowTo(0)
   })
 
   it('offers voted/unvoted filters only when signed in', async () => {

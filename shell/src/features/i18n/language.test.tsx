@@ -10,6 +10,7 @@ const server = setupMswServer()
 afterEach(() => {
   vi.restoreAllMocks()
   document.documentElement.lang = ''
+  delete document.documentElement.dataset.pageTitle
 })
 
 async function renderLanding() {
@@ -55,5 +56,18 @@ describe('language detection and switching', () => {
     await waitFor(() => expect(document.title).toMatch(/ehrliche Meinungen/))
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Frauen/)
     expect(window.localStorage.getItem('dilemma.language')).toBe('de')
+  })
+
+  it("leaves a page's own title alone on a switch, and keeps the new default for when it closes", async () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US'])
+    await renderLanding()
+    document.documentElement.dataset.pageTitle = 'Kita or childminder?'
+    document.title = 'Kita or childminder?'
+
+    const switcher = screen.getByRole('group', { name: 'Change language' })
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Deutsch' }))
+
+    await waitFor(() => expect(document.documentElement.dataset.defaultTitle).toMatch(/ehrliche Meinungen/))
+    expect(document.title).toBe('Kita or childminder?')
   })
 })

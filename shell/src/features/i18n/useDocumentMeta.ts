@@ -1,13 +1,22 @@
 import { useEffect } from 'react'
 import { useIntl } from '@dilemma/design-system'
 
-/** Page title and description meta come from the translations of the current language. */
+/**
+ * The site's title and description meta in the current language. They are also kept on
+ * `<html data-default-title data-default-description>`: a page that shows its own title (a poll,
+ * a profile) marks `<html data-page-title>` and restores these defaults when it closes, and while
+ * it is open a language switch leaves its title alone.
+ */
 export function useDocumentMeta(): void {
   const intl = useIntl()
   const title = intl.formatMessage({ id: 'shell.meta.title' })
   const description = intl.formatMessage({ id: 'shell.meta.description' })
 
   useEffect(() => {
+    const root = document.documentElement
+    root.dataset.defaultTitle = title
+    root.dataset.defaultDescription = description
+    if (root.dataset.pageTitle !== undefined) return
     document.title = title
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
     if (!meta) {

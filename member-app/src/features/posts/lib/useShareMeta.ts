@@ -21,12 +21,19 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   }
 }
 
-/** Page title and share meta while a post's page is open; the previous values come back afterwards. */
+/**
+ * Page title and share meta while a page (a poll, a profile) is open; afterwards the shell's title
+ * and description in the language then on screen (`<html data-default-*>`, see the shell's
+ * useDocumentMeta), else the previous values. `<html data-page-title>` tells the shell, while the
+ * page is open, that a language switch must not replace its title.
+ */
 export function useShareMeta(meta: ShareMeta | null): void {
   const { title, description, image } = meta ?? {}
   useEffect(() => {
     if (title === undefined || description === undefined) return
+    const root = document.documentElement
     const previousTitle = document.title
+    root.dataset.pageTitle = title
     document.title = title
     const restore = [
       setMeta('name', 'description', description),
@@ -36,8 +43,10 @@ export function useShareMeta(meta: ShareMeta | null): void {
       setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     ]
     return () => {
-      document.title = previousTitle
+      delete root.dataset.pageTitle
       restore.reverse().forEach((undo) => undo())
+      document.title = root.dataset.defaultTitle ?? previousTitle
+      if (root.dataset.defaultDescription) setMeta('name', 'description', root.dataset.defaultDescription)
     }
   }, [title, description, image])
 }

@@ -3,9 +3,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// Lazily loaded chunks (modals, remote pages) can take seconds on a busy two-core CI machine;
-// the default one-second wait of findBy* made such tests flaky there.
-configure({ asyncUtilTimeout: 5000 })
+// Lazily loaded chunks (modals, remote pages) can take seconds on a busy two-core CI machine:
+// the default one-second wait of findBy* made such tests flaky there, and once even five seconds
+// were not enough for the first lazy modal of a run. Test timeouts stay above this wait.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()

@@ -75,7 +75,7 @@ describe('profile: my polls', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('You have not asked a question yet')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Create your first poll' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Ask a question' }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Ask a question' })
     expect(within(dialog).getByRole('button', { name: 'Publish poll' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/profile')
     expect(router.state.location.search).toContain('compose=1')

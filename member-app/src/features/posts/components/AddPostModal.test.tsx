@@ -26,7 +26,7 @@ async function openAddPost(role: Role, { used = 0 } = {}) {
     ),
   )
   const rendered = renderMemberRoute('/feed?compose=1', { withSession: true })
-  const dialog = await screen.findByRole('dialog', { name: 'Ask a question' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Ask a question' })
   return { ...rendered, dialog }
 }
 

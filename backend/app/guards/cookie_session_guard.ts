@@ -5,6 +5,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { CookieOptions } from '@adonisjs/core/types/http'
 import User from '#models/user'
 import UserSession from '#models/user_session'
+import db from '@adonisjs/lucid/services/db'
+import { sessionUsers } from '#services/session_user_cache'
 import { authErrors } from '#exceptions/auth_errors'
 import { startSession } from '#actions/sessions/start_session'
 import { rotateSession } from '#actions/sessions/rotate_session'
@@ -54,12 +56,7 @@ export class CookieSessionGuard implements GuardContract<User> {
     if (!isAccessTokenPayload(payload)) throw authErrors.invalidToken()
     if (isExpired(payload)) throw authErrors.tokenExpired()
 
-    // The session and its user in one query: this runs on every signed-in request.
-    const user = await User.query()
-      .join('sessions', 'sessions.user_id', 'users.id')
-      .where('sessions.id', payload.sid)
-      .select('users.*', 'sessions.revoked_at as session_revoked_at')
-      .first()
+    const user = await this.findSessionUser(payload.sid)
     if (!user || user.id !== payload.uid) throw authErrors.invalidToken()
     if (user.$extras.session_revoked_at || user.deletedAt) throw authErrors.tokenBlacklisted()
 
@@ -131,6 +128,25 @@ export class CookieSessionGuard implements GuardContract<User> {
   async authenticateAsClient(user: User) {
     const { session } = await startSession(user.id)
     return { cookies: { [ACCESS_COOKIE]: createAccessTokenPayload(session.id, user.id) } }
+  }
+
+  /**
+   * The session's account, a fresh model per request: from memory while a live session's entry
+   * lasts (session_user_cache.ts), else the session and its user in one query.
+   */
+  private async findSessionUser(sessionId: number): Promise<User | null> {
+    let row = sessionUsers.get(sessionId)
+    if (!row) {
+      row = await db
+        .from('users')
+        .join('sessions', 'sessions.user_id', 'users.id')
+        .where('sessions.id', sessionId)
+        .select('users.*', 'sessions.revoked_at as session_revoked_at')
+        .first()
+      if (!row) return null
+      if (!row.session_revoked_at && !row.deleted_at) sessionUsers.set(sessionId, row)
+    }
+    return User.$createFromAdapterResult(row)
   }
 
   private async findPresentedSession(): Promise<UserSession | null> {

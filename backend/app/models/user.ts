@@ -6,6 +6,7 @@ import { effectiveRole, type Role } from '#services/roles'
 import UserSession from '#models/user_session'
 import Post from '#models/post'
 import { cardAuthors } from '#services/card_caches'
+import { forgetSessionsOf } from '#services/session_user_cache'
 
 export default class User extends BaseModel {
   @column({ isPrimary: true })
@@ -79,10 +80,11 @@ export default class User extends BaseModel {
     return effectiveRole(this.role, this.trialEndsAt)
   }
 
-  /** A saved change reaches the post cards at once (card_caches.ts). */
+  /** A saved change reaches the post cards and her signed-in requests at once. */
   @afterSave()
-  static forgetCardAuthor(user: User) {
+  static forgetCachedCopies(user: User) {
     cardAuthors.delete(user.id)
+    forgetSessionsOf(user.id)
   }
 
   /** E-mails are stored lowercased and usernames get a normalized twin for uniqueness. */

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, afterSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
+import { sessionUsers } from '#services/session_user_cache'
 
 /** A login on one device: the hash of its current refresh token and its lifecycle. */
 export default class UserSession extends BaseModel {
@@ -42,4 +43,10 @@ export default class UserSession extends BaseModel {
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
+
+  /** A revoked or changed session is checked against the database on its next request. */
+  @afterSave()
+  static forgetCachedUser(session: UserSession) {
+    sessionUsers.delete(session.id)
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * A small in-process cache: an entry lives `ttlMs` at most, and beyond `maxEntries` the oldest
- * entry goes first. For data read on every page and rarely changed (post authors, post tags); a
+ * entry goes first. For data read on every page and rarely changed (post authors, post tags,
+ * session accounts); a
  * change made through this process removes its entry at once, one made elsewhere shows within
  * `ttlMs`.
  */
@@ -29,6 +30,11 @@ export class TtlCache<Key, Value> {
 
   delete(key: Key): void {
     this.#entries.delete(key)
+  }
+
+  /** Removes every entry whose value matches; it reads them all, so for rare changes only. */
+  deleteWhere(matches: (value: Value) => boolean): void {
+    for (const [key, entry] of this.#entries) if (matches(entry.value)) this.#entries.delete(key)
   }
 
   /** The values of `keys`; those not cached come from ONE call of `loadMissing` and are kept. */

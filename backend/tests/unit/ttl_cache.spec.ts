@@ -46,4 +46,13 @@ test.group('TtlCache', () => {
     cache.delete(1)
     assert.isUndefined(cache.get(1))
   })
+
+  test('forgets every entry a predicate matches, and only those', ({ assert }) => {
+    const { cache } = cacheWithClock(1000, 10)
+    cache.set(1, 'anna')
+    cache.set(2, 'berta')
+    cache.set(3, 'anna')
+    cache.deleteWhere((name) => name === 'anna')
+    assert.deepEqual([cache.get(1), cache.get(2), cache.get(3)], [undefined, 'berta', undefined])
+  })
 })

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import UserSession from '#models/user_session'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { forgetSessionsOf, sessionUsers } from '#services/session_user_cache'
 
 /** Ends one session at once: its access tokens are refused from the next request on. */
 export async function revokeSession(sessionId: number) {
@@ -8,6 +9,7 @@ export async function revokeSession(sessionId: number) {
     .where('id', sessionId)
     .whereNull('revoked_at')
     .update({ revoked_at: toSqlDateTime(DateTime.utc()) })
+  sessionUsers.delete(sessionId)
 }
 
 /** Ends every session of a user (logout everywhere, password change, account deletion). */
@@ -15,4 +17,5 @@ export async function revokeAllSessions(userId: number, options: { exceptSession
   const query = UserSession.query().where('user_id', userId).whereNull('revoked_at')
   if (options.exceptSessionId !== undefined) query.whereNot('id', options.exceptSessionId)
   await query.update({ revoked_at: toSqlDateTime(DateTime.utc()) })
+  forgetSessionsOf(userId)
 }

@@ -4,6 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import encryption from '@adonisjs/core/services/encryption'
 import { CookieClient } from '@adonisjs/core/http'
 import UserSession from '#models/user_session'
+import db from '@adonisjs/lucid/services/db'
+import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
 import type { ApiClient } from '@japa/api-client'
 import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
@@ -225,5 +227,63 @@ test.group('Logout', (group) => {
 
     response.assertStatus(401)
     response.assertBodyContains({ code: 'TOKEN_MISSING' })
+  })
+})
+
+test.group('The signed-in check from memory (session_user_cache.ts)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  /** A signed-in agent whose session the guard has checked once, so its account is cached. */
+  async function checkedAgent(client: ApiClient) {
+    const signedIn = await loggedInAgent(client)
+    ;(await signedIn.agent.send('get', '/api/users/me')).assertStatus(200)
+    return signedIn
+  }
+
+  test('a checked session needs no query while its entry lives', async ({ client }) => {
+    const { agent, session } = await checkedAgent(client)
+    // As another server process would: no hook of this process hears of it.
+    await db
+      .from('sessions')
+      .where('id', session.id)
+      .update({ revoked_at: DateTime.utc().toSQL({ includeOffset: false }) })
+
+    ;(await agent.send('get', '/api/users/me')).assertStatus(200)
+  })
+
+  test('revokeSession ends a checked session at the next request', async ({ client }) => {
+    const { agent, session } = await checkedAgent(client)
+    await revokeSession(session.id)
+
+    const response = await agent.send('get', '/api/users/me')
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
+  })
+
+  test('revokeAllSessions ends every checked session of the account', async ({ client }) => {
+    const { user, agent } = await checkedAgent(client)
+    await revokeAllSessions(user.id)
+
+    const response = await agent.send('get', '/api/users/me')
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
+  })
+
+  test('a saved change of the account shows at the next request', async ({ client }) => {
+    const { user, agent } = await checkedAgent(client)
+    await user.merge({ role: 'prouser' }).save()
+
+    const response = await agent.send('get', '/api/users/me')
+    response.assertStatus(200)
+    response.assertBodyContains({ user: { role: 'prouser' } })
+  })
+
+  test('a deleted account is refused at the next request', async ({ client }) => {
+    const { user, agent } = await checkedAgent(client)
+    await user.merge({ deletedAt: DateTime.utc() }).save()
+
+    const response = await agent.send('get', '/api/users/me')
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
   })
 })

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type Post from '#models/post'
+import type User from '#models/user'
 import type { TagSummary } from '#services/post_tags'
 import type { ViewerState } from '#services/viewer_state'
 import { effectiveStatus } from '#services/poll_rules'
@@ -8,23 +9,56 @@ import { isFeaturedRole } from '#services/roles'
 
 const imageUrl = (name: string | null) => (name ? postImageStore.urlOf(name) : null)
 
+/** What a card reads of a post: a Post, or a page row mapped by cardPostOfRow (card_post_rows.ts). */
+export type CardPost = Pick<
+  Post,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'description'
+  | 'optionA'
+  | 'optionB'
+  | 'optionC'
+  | 'optionD'
+  | 'imageA'
+  | 'imageB'
+  | 'imageC'
+  | 'imageD'
+  | 'status'
+  | 'voteLimit'
+  | 'timeLimit'
+  | 'voteCountA'
+  | 'voteCountB'
+  | 'voteCountC'
+  | 'voteCountD'
+  | 'totalVotes'
+  | 'likeCount'
+  | 'aiEnabled'
+  | 'createdAt'
+  | '$extras'
+>
+
+/** What a card shows of its author. */
+export type CardAuthor = Pick<User, 'username' | 'avatarUrl' | 'currentRole'>
+
 export interface PostCardContext {
+  author: CardAuthor
   tags: TagSummary[]
   state: ViewerState
   viewerId: number | null
   now?: DateTime
 }
 
-/** What the wire sees of a post. `post.author` must be preloaded. */
+/** What the wire sees of a post. */
 export const PostSerializer = {
   /** A post card (feed, lists, detail) with the reader's own state. */
-  forCard(post: Post, { tags, state, viewerId, now = DateTime.utc() }: PostCardContext) {
-    const authorRole = post.author.currentRole
+  forCard(post: CardPost, { author, tags, state, viewerId, now = DateTime.utc() }: PostCardContext) {
+    const authorRole = author.currentRole
     return {
       id: post.id,
       user_id: post.userId,
-      username: post.author.username,
-      user_avatar: post.author.avatarUrl,
+      username: author.username,
+      user_avatar: author.avatarUrl,
       author_role: authorRole,
       is_featured: isFeaturedRole(authorRole),
       title: post.title,

@@ -8,7 +8,9 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { ModelObject, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import Post from '#models/post'
+import type Post from '#models/post'
+import type { CardPost } from '#serializers/post_serializer'
+import { cardPostOfRow } from '#services/card_post_rows'
 import { rowsOf } from '#services/sql_results'
 import { RANDOM_KEY_LIMIT } from '#services/feed_random_key'
 import { viewerStateColumns } from '#services/viewer_state'
@@ -32,7 +34,7 @@ export async function randomOrderPage(
   page: number,
   limit: number,
   viewerId: number | null = null,
-): Promise<Post[]> {
+): Promise<CardPost[]> {
   const rowsUpToPageEnd = page * limit
   const start = rotationPointOf(seed)
   const half = (operator: '>=' | '<') =>
@@ -65,5 +67,5 @@ export async function randomOrderPage(
       (page - 1) * limit,
     ]),
   )
-  return Post.$createMultipleFromAdapterResult(rows)
+  return rows.map(cardPostOfRow)
 }

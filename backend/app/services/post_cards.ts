@@ -1,7 +1,7 @@
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Post from '#models/post'
 import User from '#models/user'
-import { PostSerializer, type PostCard } from '#serializers/post_serializer'
+import { PostSerializer, type CardPost, type PostCard } from '#serializers/post_serializer'
 import { loadTagsByPost } from '#services/post_tags'
 import db from '@adonisjs/lucid/services/db'
 import { GUEST_STATE, loadViewerStates, viewerStateColumns, viewerStateOf } from '#services/viewer_state'
@@ -13,15 +13,17 @@ import { cardAuthors } from '#services/card_caches'
  * queries run side by side, whatever the number of posts, never one per post (authors and tags
  * mostly from memory; the state from the page query when it selected it).
  */
-export async function toPostCards(posts: Post[], viewer: User | null): Promise<PostCard[]> {
+export async function toPostCards(posts: CardPost[], viewer: User | null): Promise<PostCard[]> {
   const ids = posts.map((post) => post.id)
-  const [, tagsByPost, states] = await Promise.all([
-    attachAuthors(posts),
+  const [authors, tagsByPost, states] = await Promise.all([
+    authorsOf(posts),
     loadTagsByPost(ids),
     viewerStatesOf(posts, viewer?.id ?? null),
   ])
   return posts.map((post) =>
     PostSerializer.forCard(post, {
+      // Every post has its author: accounts are anonymised, never removed (delete_account.ts).
+      author: authors.get(post.userId)!,
       tags: tagsByPost.get(post.id) ?? [],
       state: states.get(post.id) ?? GUEST_STATE,
       viewerId: viewer?.id ?? null,
@@ -29,7 +31,7 @@ export async function toPostCards(posts: Post[], viewer: User | null): Promise<P
   )
 }
 
-function viewerStatesOf(posts: Post[], viewerId: number | null) {
+function viewerStatesOf(posts: CardPost[], viewerId: number | null) {
   const selected = posts.map((post) => viewerStateOf(post.$extras))
   if (viewerId === null || selected.some((state) => state === undefined)) {
     return loadViewerStates(
@@ -43,14 +45,13 @@ function viewerStatesOf(posts: Post[], viewerId: number | null) {
 /** What a card shows of its author (PostSerializer.forCard), and no more to read and hydrate. */
 const AUTHOR_COLUMNS = ['id', 'username', 'avatar_url', 'role', 'trial_ends_at']
 
-/** Sets `post.author` on every post: from memory, else from one query for all missing authors. */
-async function attachAuthors(posts: Post[]) {
-  if (posts.length === 0) return
-  const byId = await cardAuthors.getMany([...new Set(posts.map((post) => post.userId))], async (missing) => {
+/** The posts' authors by id: from memory, else from one query for all missing authors. */
+async function authorsOf(posts: CardPost[]): Promise<Map<number, User>> {
+  if (posts.length === 0) return new Map()
+  return cardAuthors.getMany([...new Set(posts.map((post) => post.userId))], async (missing) => {
     const authors = await User.query().whereIn('id', missing).select(AUTHOR_COLUMNS)
     return new Map(authors.map((author) => [author.id, author]))
   })
-  for (const post of posts) post.$setRelated('author', byId.get(post.userId) ?? null)
 }
 
 export const DEFAULT_PAGE_SIZE = 10
@@ -59,11 +60,11 @@ type PostQuery = ModelQueryBuilderContract<typeof Post>
 
 export interface PaginateOptions {
   /** Finds a page's posts in an order the query cannot express (the random feed order). */
-  pagePosts?: (page: number, limit: number, viewerId: number | null) => Promise<Post[]>
+  pagePosts?: (page: number, limit: number, viewerId: number | null) => Promise<CardPost[]>
   /** Names the query's filters so a large total may be remembered (see feed_total.ts). */
   totalKey?: string
   /** Per-post changes to its card, e.g. a value the list query selected into `$extras`. */
-  adjust?: (post: Post, card: PostCard) => PostCard
+  adjust?: (post: CardPost, card: PostCard) => PostCard
 }
 
 /** One page of cards and the total, in a fixed number of queries. */
@@ -110,7 +111,7 @@ async function sortedPage(query: PostQuery, page: number, limit: number, viewerI
 }
 
 /** The card of one post (detail page, create, edit). */
-export async function toPostCard(post: Post, viewer: User | null): Promise<PostCard> {
+export async function toPostCard(post: CardPost, viewer: User | null): Promise<PostCard> {
   const [card] = await toPostCards([post], viewer)
   return card!
 }

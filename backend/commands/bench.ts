@@ -118,23 +118,25 @@ export default class Bench extends BaseCommand {
   }
 
   private async scenarios(baseUrl: string, sessions: BenchSessions): Promise<Scenario[]> {
-    const common = { connections: this.connections, duration: this.duration, headers: BROWSER_HEADERS }
     const feed = `${baseUrl}/api/posts?page=1&limit=10&seed=12345`
+    // Every request carries the session and XSRF cookies, as a browser that loaded the app does.
     const { cookies, xsrf } = await openBrowserSession(baseUrl)
+    const headers = { ...BROWSER_HEADERS, cookie: cookies }
+    const common = { connections: this.connections, duration: this.duration, headers }
     const nextVote = distinctVotes(sessions)
     return [
       { name: 'GET /api/bench/bare', options: { ...common, url: `${baseUrl}/api/bench/bare` } },
       { name: 'GET /api/posts (guest)', options: { ...common, url: feed } },
       {
         name: 'GET /api/posts (member)',
-        options: { ...common, url: feed, headers: { ...BROWSER_HEADERS, cookie: sessions.readerCookie } },
+        options: { ...common, url: feed, headers: { ...headers, cookie: `${sessions.readerCookie}; ${cookies}` } },
       },
       {
         name: 'POST /api/posts/:id/vote',
         options: {
           ...common,
           url: baseUrl,
-          headers: { ...BROWSER_HEADERS, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+          headers: { ...headers, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
           requests: [
             {
               method: 'POST',

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import type Post from '#models/post'
 import type User from '#models/user'
 import type { TagSummary } from '#services/post_tags'
@@ -46,13 +46,13 @@ export interface PostCardContext {
   tags: TagSummary[]
   state: ViewerState
   viewerId: number | null
-  now?: DateTime
+  now: DateTime
 }
 
 /** What the wire sees of a post. */
 export const PostSerializer = {
   /** A post card (feed, lists, detail) with the reader's own state. */
-  forCard(post: CardPost, { author, tags, state, viewerId, now = DateTime.utc() }: PostCardContext) {
+  forCard(post: CardPost, { author, tags, state, viewerId, now }: PostCardContext) {
     const authorRole = author.currentRole
     return {
       id: post.id,

@@ -37,35 +37,22 @@ export async function randomOrderPage(
 ): Promise<CardPost[]> {
   const rowsUpToPageEnd = page * limit
   const start = rotationPointOf(seed)
+  // The filters are compiled once; each half reads a range of them in key order.
+  const matching = query.clone().clearSelect().clearOrder().select('posts.id', 'posts.random_key').toSQL()
   const half = (operator: '>=' | '<') =>
-    query
-      .clone()
-      .clearSelect()
-      .clearOrder()
-      .select('posts.id', 'posts.random_key')
-      .where('posts.random_key', operator, start)
-      .orderBy('posts.random_key', 'asc')
-      .orderBy('posts.id', 'asc')
-      .limit(rowsUpToPageEnd)
-      .toSQL()
-  const fromSeed = half('>=')
-  const beforeSeed = half('<')
+    `SELECT matching.id, matching.random_key FROM (${matching.sql}) AS matching ` +
+    `WHERE matching.random_key ${operator} ? ORDER BY matching.random_key, matching.id LIMIT ?`
+  const halfBindings = [...matching.bindings, start, rowsUpToPageEnd]
   const viewer = viewerId === null ? { sql: '', bindings: [] } : viewerStateColumns('posts.id', viewerId)
   const sql =
     `SELECT posts.*${viewer.sql ? `, ${viewer.sql}` : ''} FROM (` +
-    `SELECT from_seed.id, from_seed.random_key, 0 AS rotation_half FROM (${fromSeed.sql}) AS from_seed ` +
-    `UNION ALL SELECT before_seed.id, before_seed.random_key, 1 AS rotation_half FROM (${beforeSeed.sql}) AS before_seed ` +
+    `SELECT from_seed.id, from_seed.random_key, 0 AS rotation_half FROM (${half('>=')}) AS from_seed ` +
+    `UNION ALL SELECT before_seed.id, before_seed.random_key, 1 AS rotation_half FROM (${half('<')}) AS before_seed ` +
     `ORDER BY rotation_half, random_key, id LIMIT ? OFFSET ?` +
     `) AS page_ids JOIN posts ON posts.id = page_ids.id ` +
     `ORDER BY page_ids.rotation_half, page_ids.random_key, page_ids.id`
   const rows = rowsOf<ModelObject>(
-    await db.rawQuery(sql, [
-      ...viewer.bindings,
-      ...fromSeed.bindings,
-      ...beforeSeed.bindings,
-      limit,
-      (page - 1) * limit,
-    ]),
+    await db.rawQuery(sql, [...viewer.bindings, ...halfBindings, ...halfBindings, limit, (page - 1) * limit]),
   )
   return rows.map(cardPostOfRow)
 }

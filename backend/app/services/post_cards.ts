@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Post from '#models/post'
 import User from '#models/user'
@@ -20,6 +21,7 @@ export async function toPostCards(posts: CardPost[], viewer: User | null): Promi
     loadTagsByPost(ids),
     viewerStatesOf(posts, viewer?.id ?? null),
   ])
+  const now = DateTime.utc()
   return posts.map((post) =>
     PostSerializer.forCard(post, {
       // Every post has its author: accounts are anonymised, never removed (delete_account.ts).
@@ -27,6 +29,7 @@ export async function toPostCards(posts: CardPost[], viewer: User | null): Promi
       tags: tagsByPost.get(post.id) ?? [],
       state: states.get(post.id) ?? GUEST_STATE,
       viewerId: viewer?.id ?? null,
+      now,
     }),
   )
 }

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import Post, { type OptionLetter, type PostStatus } from '#models/post'
+import type Post from '#models/post'
+import type { OptionLetter, PostStatus } from '#models/post'
 import { postErrors } from '#exceptions/post_errors'
 import { findVisiblePost } from '#actions/posts/find_post'
-import { acceptsVotes, effectiveStatus, optionLettersOf } from '#services/poll_rules'
+import { optionLettersOf } from '#services/poll_rules'
 import { affectedRows, isUniqueViolation } from '#services/sql_results'
 import { toSqlDateTime } from '#services/sql_datetime'
 
@@ -16,10 +17,15 @@ export interface VoteResult {
 
 /**
  * One vote, counted and closed atomically. The conditional UPDATE is the authority: it only
- * counts while the poll is active, under its vote limit and before its deadline, and turns it
- * passive on the vote that reaches the limit; zero affected rows means the poll closed
- * (POLL_CLOSED). The unique index (post_id, user_id) makes a second vote fail (ALREADY_VOTED)
- * and rolls the count back with it.
+ * counts while the poll is active, under its vote limit and before its deadline, for an option
+ * the poll has and a voter who is not its author, and turns it passive on the vote that reaches
+ * the limit. The unique index (post_id, user_id) makes a second vote fail (ALREADY_VOTED) and
+ * rolls the count back with it. The counts are read back in the same transaction, so they are
+ * the ones her vote produced.
+ *
+ * A refused vote is explained afterwards by refusalOf, in the order a reader expects: not found,
+ * own poll, invalid option, already voted, closed. An accepted vote, the common case, so costs no
+ * read before the transaction.
  *
  * The UPDATE runs before the INSERT so the transaction takes the post's row lock first: the
  * vote's foreign-key check would otherwise take a shared lock on that row in every concurrent
@@ -31,28 +37,13 @@ export async function castVote(
   option: OptionLetter,
   now = DateTime.utc(),
 ): Promise<VoteResult> {
-  // The post and whether the voter voted on it already, in one query; checked in this order.
-  const post = await findVisiblePost(postId, voter, (query) =>
-    query
-      .select('posts.*')
-      .select(
-        db.raw('EXISTS (SELECT 1 FROM votes WHERE votes.post_id = posts.id AND votes.user_id = ?) AS voted_already', [
-          voter.id,
-        ]),
-      ),
-  )
-  const votedAlready = Boolean(Number(post.$extras.voted_already))
-  if (post.userId === voter.id) throw postErrors.ownPost()
-  if (!optionLettersOf(optionsOf(post)).includes(option)) throw postErrors.invalidOption()
-  // Fast answers for the common cases; the transaction below decides under concurrency.
-  if (votedAlready) throw postErrors.alreadyVoted()
-  if (!acceptsVotes(post, now)) throw postErrors.pollClosed()
-
-  await db.transaction(async (trx) => {
+  const counts = await db.transaction(async (trx) => {
     const counted = await trx
       .from('posts')
       .where('id', postId)
       .where('status', 'active')
+      .whereNot('user_id', voter.id)
+      .whereNotNull(`option_${option}`)
       .where((query) => query.whereNull('vote_limit').orWhereRaw('total_votes < vote_limit'))
       .where((query) => query.whereNull('time_limit').orWhere('time_limit', '>', toSqlDateTime(now)))
       // `status` comes first: MySQL evaluates SET assignments left to right, so it must see the
@@ -65,7 +56,7 @@ export async function castVote(
         [`vote_count_${option}`]: trx.knexRawQuery(`vote_count_${option} + 1`),
         updated_at: toSqlDateTime(now),
       })
-    if (affectedRows(counted) === 0) throw postErrors.pollClosed()
+    if (affectedRows(counted) === 0) return null
 
     try {
       await trx
@@ -75,16 +66,51 @@ export async function castVote(
     } catch (error) {
       throw isUniqueViolation(error) ? postErrors.alreadyVoted() : error
     }
+    return (await trx.from('posts').where('id', postId).select(COUNT_COLUMNS).first()) as CountsRow
   })
+  if (!counts) throw await refusalOf(postId, voter, option)
 
-  await post.refresh()
   return {
-    updatedVoteCounts: { a: post.voteCountA, b: post.voteCountB, c: post.voteCountC, d: post.voteCountD },
-    totalVotes: post.totalVotes,
-    status: effectiveStatus(post, now),
+    updatedVoteCounts: {
+      a: counts.vote_count_a,
+      b: counts.vote_count_b,
+      c: counts.vote_count_c,
+      d: counts.vote_count_d,
+    },
+    totalVotes: counts.total_votes,
+    status: counts.status,
   }
 }
 
-export function optionsOf(post: Post): Record<OptionLetter, string | null> {
+const COUNT_COLUMNS = ['vote_count_a', 'vote_count_b', 'vote_count_c', 'vote_count_d', 'total_votes', 'status']
+
+interface CountsRow {
+  vote_count_a: number
+  vote_count_b: number
+  vote_count_c: number
+  vote_count_d: number
+  total_votes: number
+  status: PostStatus
+}
+
+/** Why the UPDATE counted no vote: the post and whether she voted on it, read in one query. */
+async function refusalOf(postId: number, voter: User, option: OptionLetter) {
+  const post = await findVisiblePost(postId, voter, (query) =>
+    query
+      .select('posts.*')
+      .select(
+        db.raw('EXISTS (SELECT 1 FROM votes WHERE votes.post_id = posts.id AND votes.user_id = ?) AS voted_already', [
+          voter.id,
+        ]),
+      ),
+  )
+  if (post.userId === voter.id) return postErrors.ownPost()
+  if (!optionLettersOf(optionsOf(post)).includes(option)) return postErrors.invalidOption()
+  if (Number(post.$extras.voted_already)) return postErrors.alreadyVoted()
+  // Not active, at its vote limit or past its deadline.
+  return postErrors.pollClosed()
+}
+
+function optionsOf(post: Post): Record<OptionLetter, string | null> {
   return { a: post.optionA, b: post.optionB, c: post.optionC, d: post.optionD }
 }

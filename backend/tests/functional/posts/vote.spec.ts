@@ -72,6 +72,28 @@ test.group('POST /api/posts/:id/vote', (group) => {
     assert.lengthOf(await votesOn(post), 0)
   })
 
+  test('her second vote on a poll closed since → 409 ALREADY_VOTED, not POLL_CLOSED', async ({ client }) => {
+    const post = await createPoll(await createUser())
+    const agent = await agentFor(client, await createUser())
+    await agent.send('post', voteUrl(post), { option: 'a' })
+    await post.merge({ status: 'passive' }).save()
+
+    const response = await agent.send('post', voteUrl(post), { option: 'b' })
+
+    response.assertStatus(409)
+    response.assertBodyContains({ code: 'ALREADY_VOTED' })
+  })
+
+  test('the author on her own closed poll → 403 OWN_POST, not POLL_CLOSED', async ({ client }) => {
+    const author = await createUser()
+    const post = await createTimedPoll(author, -1)
+
+    const response = await (await agentFor(client, author)).send('post', voteUrl(post), { option: 'a' })
+
+    response.assertStatus(403)
+    response.assertBodyContains({ code: 'OWN_POST' })
+  })
+
   test('a time-limited poll before its deadline accepts votes', async ({ client }) => {
     const post = await createTimedPoll(await createUser(), 2)
 

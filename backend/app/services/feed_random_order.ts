@@ -13,7 +13,7 @@ import type { CardPost } from '#serializers/post_serializer'
 import { cardPostOfRow } from '#services/card_post_rows'
 import { rowsOf } from '#services/sql_results'
 import { RANDOM_KEY_LIMIT } from '#services/feed_random_key'
-import { viewerStateColumns } from '#services/viewer_state'
+import { viewerStateJoins } from '#services/viewer_state'
 
 /** Where the order of `seed` starts: a multiplicative hash modulo the prime 2^31 - 1. */
 export function rotationPointOf(seed: number): number {
@@ -26,7 +26,7 @@ export function rotationPointOf(seed: number): number {
  * picks the page's ids; the posts are joined to those ids. The halves carry only ids and keys:
  * whole rows there (with their TEXT description) would make MySQL materialize each half in an
  * on-disk temporary table, ten times the cost of the query. With a viewer, her state on each
- * post comes along (viewerStateColumns).
+ * post comes along (viewerStateJoins).
  */
 export async function randomOrderPage(
   query: ModelQueryBuilderContract<typeof Post>,
@@ -43,16 +43,16 @@ export async function randomOrderPage(
     `SELECT matching.id, matching.random_key FROM (${matching.sql}) AS matching ` +
     `WHERE matching.random_key ${operator} ? ORDER BY matching.random_key, matching.id LIMIT ?`
   const halfBindings = [...matching.bindings, start, rowsUpToPageEnd]
-  const viewer = viewerId === null ? { sql: '', bindings: [] } : viewerStateColumns('posts.id', viewerId)
+  const viewer = viewerId === null ? { columns: '', joins: '', bindings: [] } : viewerStateJoins(viewerId)
   const sql =
-    `SELECT posts.*${viewer.sql ? `, ${viewer.sql}` : ''} FROM (` +
+    `SELECT posts.*${viewer.columns ? `, ${viewer.columns}` : ''} FROM (` +
     `SELECT from_seed.id, from_seed.random_key, 0 AS rotation_half FROM (${half('>=')}) AS from_seed ` +
     `UNION ALL SELECT before_seed.id, before_seed.random_key, 1 AS rotation_half FROM (${half('<')}) AS before_seed ` +
     `ORDER BY rotation_half, random_key, id LIMIT ? OFFSET ?` +
-    `) AS page_ids JOIN posts ON posts.id = page_ids.id ` +
+    `) AS page_ids JOIN posts ON posts.id = page_ids.id ${viewer.joins} ` +
     `ORDER BY page_ids.rotation_half, page_ids.random_key, page_ids.id`
   const rows = rowsOf<ModelObject>(
-    await db.rawQuery(sql, [...viewer.bindings, ...halfBindings, ...halfBindings, limit, (page - 1) * limit]),
+    await db.rawQuery(sql, [...halfBindings, ...halfBindings, limit, (page - 1) * limit, ...viewer.bindings]),
   )
   return rows.map(cardPostOfRow)
 }

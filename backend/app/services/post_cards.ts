@@ -5,7 +5,7 @@ import User from '#models/user'
 import { PostSerializer, type CardPost, type PostCard } from '#serializers/post_serializer'
 import { loadTagsByPost } from '#services/post_tags'
 import db from '@adonisjs/lucid/services/db'
-import { GUEST_STATE, loadViewerStates, viewerStateColumns, viewerStateOf } from '#services/viewer_state'
+import { GUEST_STATE, loadViewerStates, viewerStateJoins, viewerStateOf } from '#services/viewer_state'
 import { countMatches } from '#services/feed_total'
 import { cardAuthors } from '#services/card_caches'
 
@@ -94,8 +94,8 @@ export async function paginatePostCards(
 async function sortedPage(query: PostQuery, page: number, limit: number, viewerId: number | null): Promise<Post[]> {
   const idsQuery = query.clone().select('posts.id').forPage(page, limit)
   if (viewerId !== null) {
-    const viewer = viewerStateColumns('posts.id', viewerId)
-    idsQuery.select(db.raw(viewer.sql, viewer.bindings))
+    const viewer = viewerStateJoins(viewerId)
+    idsQuery.select(db.raw(viewer.columns)).joinRaw(viewer.joins, viewer.bindings)
   }
   const pageRows = await idsQuery
   const loaded = await Post.query().whereIn(

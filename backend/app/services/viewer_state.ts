@@ -14,21 +14,29 @@ export const GUEST_STATE: ViewerState = Object.freeze({ choice: null, liked: fal
 
 /**
  * The viewer's state as four columns of a page query (`viewer_choice`, `viewer_liked`,
- * `viewer_saved`, `viewer_reported`), so a page of cards needs no query of its own for it.
- * `postId` names the page's post id column.
+ * `viewer_saved`, `viewer_reported`), so a page of cards needs no query of its own for it:
+ * `columns` go into the select list and `joins` (with `bindings`) after the `posts` table.
+ * Each join meets at most one row (unique (post_id, user_id) indexes). Left joins cost MariaDB
+ * less than four correlated subqueries per row (docs/decisions.md).
  */
-export function viewerStateColumns(postId: string, userId: number): { sql: string; bindings: number[] } {
-  const exists = (table: string) =>
-    `EXISTS (SELECT 1 FROM ${table} WHERE ${table}.post_id = ${postId} AND ${table}.user_id = ?)`
+export function viewerStateJoins(userId: number): { columns: string; joins: string; bindings: number[] } {
+  const join = (table: string, alias: string) =>
+    `LEFT JOIN ${table} AS ${alias} ON ${alias}.post_id = posts.id AND ${alias}.user_id = ?`
   return {
-    sql:
-      `(SELECT votes.choice FROM votes WHERE votes.post_id = ${postId} AND votes.user_id = ?) AS viewer_choice, ` +
-      `${exists('likes')} AS viewer_liked, ${exists('saves')} AS viewer_saved, ${exists('reports')} AS viewer_reported`,
+    columns:
+      'viewer_vote.choice AS viewer_choice, viewer_like.id IS NOT NULL AS viewer_liked, ' +
+      'viewer_save.id IS NOT NULL AS viewer_saved, viewer_report.id IS NOT NULL AS viewer_reported',
+    joins: [
+      join('votes', 'viewer_vote'),
+      join('likes', 'viewer_like'),
+      join('saves', 'viewer_save'),
+      join('reports', 'viewer_report'),
+    ].join(' '),
     bindings: [userId, userId, userId, userId],
   }
 }
 
-/** The state a page query selected with viewerStateColumns, or undefined when it did not. */
+/** The state a page query selected with viewerStateJoins, or undefined when it did not. */
 export function viewerStateOf(extras: Record<string, unknown>): ViewerState | undefined {
   if (!('viewer_liked' in extras)) return undefined
   return {

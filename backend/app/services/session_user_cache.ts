@@ -7,10 +7,10 @@
  */
 import { TtlCache } from '#services/ttl_cache'
 
-export const SESSION_USER_TTL_MS = 5_000
+const SESSION_USER_TTL_MS = 5_000
 
 /** `users.*` of the session's account, as the database returned it. */
-export type SessionUserRow = Record<string, unknown> & { id: number }
+type SessionUserRow = Record<string, unknown> & { id: number }
 
 const MAX_ENTRIES = 20_000
 

@@ -1,4 +1,6 @@
+import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect, onTestFailed } from 'vitest'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -28,5 +30,45 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1280, height: 900 },
   })
   const page = await context.newPage()
+  reportOnFailure(page)
   return { context, page }
+}
+
+/** How much of the page's accessibility tree a failure report prints. */
+const SNAPSHOT_CHARACTERS = 20_000
+
+/**
+ * When the running test fails, prints what its page showed (address, accessibility tree, browser
+ * console errors, failed API answers) and saves a screenshot under e2e/artifacts/, so that a
+ * failure in a CI run can be explained from its log. Pages opened outside a test (in beforeAll)
+ * are not reported.
+ */
+function reportOnFailure(page: Page) {
+  const testName = expect.getState().currentTestName
+  if (!testName) return
+  const events: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') events.push(`console error: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) events.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+  })
+  onTestFailed(async () => {
+    if (page.isClosed()) return
+    const file = `artifacts/${testName.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`
+    await mkdir('artifacts', { recursive: true })
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+    const snapshot = await page
+      .locator('body')
+      .ariaSnapshot()
+      .catch((error: Error) => `(no snapshot: ${error.message})`)
+    console.error(
+      [
+        `--- page of the failed test "${testName}" at ${page.url()} (screenshot: e2e/${file})`,
+        ...events,
+        snapshot.slice(0, SNAPSHOT_CHARACTERS),
+        '---',
+      ].join('\n'),
+    )
+  })
 }

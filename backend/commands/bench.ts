@@ -13,12 +13,13 @@ interface Scenario {
   options: autocannon.Options
 }
 
+/** One endpoint over all rounds: latencies pooled, req/s and the ratio to bare per round. */
 interface Measured {
   name: string
-  requestsPerSecond: number
-  p50: number
-  p95: number
-  p99: number
+  requestsPerSecond: number[]
+  /** Each round's req/s divided by the bare route's in the same round. */
+  ratioToBare: number[]
+  latencies: number[]
   non2xx: number
 }
 
@@ -33,7 +34,11 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
  * `dilemma_bench`), starts the real server on a free port with BENCH=1, and measures with
  * autocannon the feed as guest and as a member, voting, and the bare JSON route; prints req/s,
  * p50, p95, p99 and each endpoint's ratio to the bare route, with the machine's load average.
- * Each endpoint gets a short unmeasured warm-up. Figures, not pass/fail.
+ * Each endpoint gets a short unmeasured warm-up, then the endpoints are measured in turn for
+ * several rounds: on a shared machine a single run drifts (the database still writing out the
+ * seed, other processes), so req/s is the median of the rounds, the ratio the median of each
+ * round's ratio to the bare route of that round, and the percentiles are over all responses.
+ * Figures, not pass/fail.
  */
 export default class Bench extends BaseCommand {
   static commandName = 'bench'
@@ -41,7 +46,7 @@ export default class Bench extends BaseCommand {
   static options: CommandOptions = { startApp: false }
   static help = [
     'node ace bench --posts 10000 --votes 100000 --db sqlite',
-    'node ace bench --db mysql --connections 50 --duration 10',
+    'node ace bench --db mysql --connections 50 --duration 10 --rounds 5',
   ]
 
   @flags.number({ description: 'Posts to seed', default: 100_000 })
@@ -59,8 +64,11 @@ export default class Bench extends BaseCommand {
   @flags.number({ description: 'Concurrent connections', default: 50 })
   declare connections: number
 
-  @flags.number({ description: 'Seconds per endpoint', default: 10 })
+  @flags.number({ description: 'Seconds per endpoint and round', default: 6 })
   declare duration: number
+
+  @flags.number({ description: 'Rounds over all endpoints; each figure is their median', default: 3 })
+  declare rounds: number
 
   async run() {
     if (!['sqlite', 'mysql'].includes(this.db)) {
@@ -87,13 +95,29 @@ export default class Bench extends BaseCommand {
     try {
       const baseUrl = `http://127.0.0.1:${env.PORT}`
       await waitUntilUp(baseUrl)
-      const results: Measured[] = []
-      for (const scenario of await this.scenarios(baseUrl, sessions)) {
-        this.logger.info(`measuring ${scenario.name} (${this.duration} s, ${this.connections} connections)`)
-        await autocannon({ ...scenario.options, duration: WARM_UP_SECONDS })
-        results.push(await measure(scenario))
-        // Let requests still in flight finish before the next endpoint (or the shutdown).
-        await sleep(DRAIN_MS)
+      const scenarios = await this.scenarios(baseUrl, sessions)
+      const results: Measured[] = scenarios.map(({ name }) => ({
+        name,
+        requestsPerSecond: [],
+        ratioToBare: [],
+        latencies: [],
+        non2xx: 0,
+      }))
+      for (let round = 1; round <= this.rounds; round++) {
+        for (const [index, scenario] of scenarios.entries()) {
+          this.logger.info(
+            `round ${round}/${this.rounds}: ${scenario.name} (${this.duration} s, ${this.connections} connections)`,
+          )
+          if (round === 1) await autocannon({ ...scenario.options, duration: WARM_UP_SECONDS })
+          const { requestsPerSecond, latencies, non2xx } = await measure(scenario)
+          const result = results[index]!
+          result.requestsPerSecond.push(requestsPerSecond)
+          result.ratioToBare.push(requestsPerSecond / results[0]!.requestsPerSecond.at(-1)!)
+          result.latencies.push(...latencies)
+          result.non2xx += non2xx
+          // Let requests still in flight finish before the next endpoint (or the shutdown).
+          await sleep(DRAIN_MS)
+        }
       }
       this.printTable(results)
     } finally {
@@ -153,22 +177,24 @@ export default class Bench extends BaseCommand {
   }
 
   private printTable(results: Measured[]) {
-    const bare = results[0]!.requestsPerSecond
     const table = this.ui.table()
     this.logger.info(
       `${this.posts} posts on ${this.db}; load average ${loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')} on ${availableParallelism()} cores`,
     )
-    table.head(['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'non-2xx'])
+    table.head(['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'vs bare by round', 'non-2xx'])
+    const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`
     for (const result of results) {
+      const percentile = percentileOf(result.latencies.sort((a, b) => a - b))
       table.row([
         result.name,
-        result.requestsPerSecond.toFixed(0),
-        String(result.p50),
-        String(result.p95),
-        String(result.p99),
-        `${((result.requestsPerSecond / bare) * 100).toFixed(1)} %`,
+        median(result.requestsPerSecond).toFixed(0),
+        String(percentile(0.5)),
+        String(percentile(0.95)),
+        String(percentile(0.99)),
+        percent(median(result.ratioToBare)),
+        result.ratioToBare.map(percent).join(', '),
         String(result.non2xx),
       ])
     }
@@ -232,24 +258,26 @@ function distinctVotes({ voterCookies, firstPostId, postCount }: BenchSessions) 
   }
 }
 
-/** Runs one scenario; latencies are collected per response for the percentiles autocannon lacks (p95). */
-async function measure({ name, options }: Scenario): Promise<Measured> {
+/** Runs one scenario once; latencies are collected per response for the percentiles autocannon lacks (p95). */
+async function measure({ options }: Scenario) {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)))
     instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime))
   })
-  latencies.sort((a, b) => a - b)
-  const percentile = (share: number) =>
+  return { requestsPerSecond: result.requests.average, latencies, non2xx: result.non2xx }
+}
+
+/** The latency below which `share` of the sorted `latencies` fall, in whole milliseconds. */
+function percentileOf(latencies: number[]) {
+  return (share: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0)
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: percentile(0.5),
-    p95: percentile(0.95),
-    p99: percentile(0.99),
-    non2xx: result.non2xx,
-  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 function stop(server: ChildProcess) {

@@ -76,6 +76,8 @@ describe('public profile', { timeout: 20_000 }, () => {
 
     const voted = screen.getByRole('region', { name: 'Polls premium_paula voted on' })
     expect(await within(voted).findByRole('heading', { level: 3, name: 'Kita oder Tagesmutter?' })).toBeInTheDocument()
+    // The spec's grid: the cards sit in a grid of two columns from the small breakpoint up.
+    expect(within(voted).getByRole('article').parentElement).toHaveClass('mantine-SimpleGrid-root')
     // A guest may look; choosing an option asks her to log in.
     await userEvent.click(within(voted).getByRole('button', { name: 'Vote for A: Kita um die Ecke' }))
     expect(await screen.findByRole('dialog', { name: 'Please log in' })).toBeInTheDocument()

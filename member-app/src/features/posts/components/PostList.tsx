@@ -1,4 +1,13 @@
-import { Button, ErrorState, FormattedMessage, PageLoader, Stack, Text, useIntl } from '@dilemma/design-system'
+import {
+  Button,
+  ErrorState,
+  FormattedMessage,
+  PageLoader,
+  SimpleGrid,
+  Stack,
+  Text,
+  useIntl,
+} from '@dilemma/design-system'
 import { EmptyState } from '@dilemma/design-system/widgets'
 import type { EmptyStateProps } from '@dilemma/design-system/widgets'
 import type { PostPagesQuery } from '../api/usePostPages'
@@ -13,10 +22,12 @@ interface PostListProps {
   ownerView?: boolean
   /** The cards' heading level: 3 when the list sits under a heading of its own. */
   cardTitleOrder?: 2 | 3
+  /** Two columns of cards from the small breakpoint up instead of one (the public profile). */
+  grid?: boolean
 }
 
 /** Loading, error with retry, the caller's empty state, or the cards with load-more and the no-more message. */
-export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2 }: PostListProps) {
+export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2, grid = false }: PostListProps) {
   const intl = useIntl()
   const text = (id: string) => intl.formatMessage({ id })
 
@@ -35,11 +46,18 @@ export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2 }:
   const posts = mergePostPages(list.data.pages)
   if (posts.length === 0) return <EmptyState {...empty} />
 
+  const cards = posts.map((post) => (
+    <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} />
+  ))
   return (
     <Stack gap="lg">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} />
-      ))}
+      {grid ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
+          {cards}
+        </SimpleGrid>
+      ) : (
+        cards
+      )}
       {list.hasNextPage ? (
         <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} mx="auto">
           <FormattedMessage id="member.posts.list.loadMore" />

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { PostList } from '../../posts/components/PostList'
 import { usePublicVotedPosts } from '../api/usePublicVotedPosts'
 
-/** The polls the member voted on, as feed cards showing the reader's own vote (never hers). */
+/** The polls the member voted on, as a grid of feed cards showing the reader's own vote (never hers). */
 export function PublicVotedPosts({ user }: { user: PublicProfile }) {
   const intl = useIntl()
   const posts = usePublicVotedPosts(user.id)
@@ -20,6 +20,7 @@ export function PublicVotedPosts({ user }: { user: PublicProfile }) {
         <PostList
           list={posts}
           cardTitleOrder={3}
+          grid
           empty={{ title: text('emptyTitle'), description: text('emptyText') }}
         />
       </Stack>

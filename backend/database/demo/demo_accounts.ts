@@ -12,8 +12,8 @@ export interface DemoAccount {
 
 const LANGUAGES = ['de', 'en', 'tr'] as const
 
-/** The demo logins printed by `npm start`, plus twenty voters. */
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+/** The demo logins printed by `npm start`. */
+export const DEMO_LOGINS: DemoAccount[] = [
   { username: 'admin', email: 'admin@dilemma.local', role: 'admin', bio: 'Moderation team', language: 'de' },
   {
     username: 'premium_paula',
@@ -30,16 +30,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     language: 'de',
   },
   { username: 'mia_member', email: 'member@dilemma.local', role: 'user', bio: null, language: 'tr' },
-  ...Array.from({ length: 20 }, (_, index) => {
-    const number = String(index + 1).padStart(2, '0')
-    return {
-      username: `member${number}`,
-      email: `member${number}@dilemma.local`,
-      role: 'user' as const,
-      bio: null,
-      language: LANGUAGES[index % LANGUAGES.length]!,
-    }
-  }),
 ]
+
+/** Twenty basic members who vote, like and save, and ask some of the polls. */
+export const DEMO_VOTERS: DemoAccount[] = Array.from({ length: 20 }, (_, index) => {
+  const number = String(index + 1).padStart(2, '0')
+  return {
+    username: `member${number}`,
+    email: `member${number}@dilemma.local`,
+    role: 'user' as const,
+    bio: null,
+    language: LANGUAGES[index % LANGUAGES.length]!,
+  }
+})
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [...DEMO_LOGINS, ...DEMO_VOTERS]
 
 export const DEMO_INVITATIONS = ['invited1@dilemma.local', 'invited2@dilemma.local', 'invited3@dilemma.local']

@@ -13,8 +13,10 @@ import Save from '#models/save'
 import Popup from '#models/popup'
 import Invitation from '#models/invitation'
 import { PAID_ROLES } from '#services/roles'
+import { DAILY_POST_LIMITS, allowanceDay } from '#services/poll_rules'
+import { appTimezone } from '#config/app'
 import { toSqlDateTime } from '#services/sql_datetime'
-import { DEMO_ACCOUNTS, DEMO_INVITATIONS, DEMO_PASSWORD } from '#database/demo/demo_accounts'
+import { DEMO_ACCOUNTS, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_VOTERS } from '#database/demo/demo_accounts'
 import { DEMO_POLLS, type DemoPoll } from '#database/demo/demo_polls'
 import { DEMO_TAGS } from '#database/demo/demo_tags'
 import { seededRandom } from '#database/demo/random'
@@ -74,12 +76,11 @@ export default class DemoSeeder extends BaseSeeder {
   private async createPolls(trx: TransactionClientContract, users: User[], tagIds: Map<string, number>) {
     const random = seededRandom(2024)
     const now = DateTime.utc()
-    const paidAuthors = users.filter((user) => PAID_ROLES.includes(user.role))
-    const basicAuthors = users.filter((user) => user.role === 'user').slice(0, 8)
+    const pickAuthor = this.authorPicker(users, now, random)
 
     for (const [index, poll] of DEMO_POLLS.entries()) {
-      const author = poll.options.length > 2 ? random.pick(paidAuthors) : random.pick([...basicAuthors, ...paidAuthors])
       const createdAt = now.minus({ hours: poll.ageHours, minutes: random.integer(0, 59) })
+      const author = pickAuthor(poll, createdAt)
       const voters = random.shuffle(users.filter((user) => user.id !== author.id))
       const votes = this.pickVotes(poll, voters, index, random)
       const timeLimit = 'hours' in poll.limit ? createdAt.plus({ hours: poll.limit.hours }) : null
@@ -144,6 +145,25 @@ export default class DemoSeeder extends BaseSeeder {
   }
 
   /** Every third vote-limited poll is filled to its limit (and so closed); others get some votes. */
+  /**
+   * Who asks a demo poll: a paid account when it uses a paid feature (options C/D). A poll dated
+   * today (the allowance's calendar day in APP_TIMEZONE) never comes from the logins with a daily
+   * allowance, so each of them can still ask her full allowance on the day the demo is seeded,
+   * whatever the hour: today's polls come from voters, or from the admin (unlimited) when paid.
+   */
+  private authorPicker(users: User[], now: DateTime, random: ReturnType<typeof seededRandom>) {
+    const { startsAt: startOfToday } = allowanceDay(now, appTimezone)
+    const voterEmails = new Set(DEMO_VOTERS.map((voter) => voter.email))
+    const paidAuthors = users.filter((user) => PAID_ROLES.includes(user.role))
+    const basicAuthors = users.filter((user) => user.role === 'user').slice(0, 8)
+    const spendsNoAllowance = (user: User) => voterEmails.has(user.email) || DAILY_POST_LIMITS[user.role] === null
+
+    return (poll: DemoPoll, createdAt: DateTime) => {
+      const candidates = poll.options.length > 2 ? paidAuthors : [...basicAuthors, ...paidAuthors]
+      return random.pick(createdAt < startOfToday ? candidates : candidates.filter(spendsNoAllowance))
+    }
+  }
+
   private pickVotes(poll: DemoPoll, voters: User[], index: number, random: ReturnType<typeof seededRandom>) {
     const letters = OPTION_LETTERS.slice(0, poll.options.length)
     const limit = 'votes' in poll.limit ? poll.limit.votes : Number.POSITIVE_INFINITY

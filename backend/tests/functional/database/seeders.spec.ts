@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime, Settings } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
@@ -7,7 +8,10 @@ import User from '#models/user'
 import Category from '#models/category'
 import Badge from '#models/badge'
 import { seedDatabase } from '#database/prepare_database'
-import { DEMO_PASSWORD } from '#database/demo/demo_accounts'
+import { DEMO_LOGINS, DEMO_PASSWORD } from '#database/demo/demo_accounts'
+import { postAllowanceOf } from '#actions/posts/post_allowance'
+import { toSqlDateTime } from '#services/sql_datetime'
+import { appTimezone } from '#config/app'
 
 const TABLES = [
   'users',
@@ -117,6 +121,29 @@ test.group('Seeders', (group) => {
         assert.equal(post.status, 'passive')
     }
     assert.isTrue(posts.some((post) => post.status === 'passive'))
+  })
+
+  test('each demo login can still ask her whole daily allowance, even when seeded late in the evening', async ({
+    assert,
+    cleanup,
+  }) => {
+    env.set('DEMO_SEED', true)
+    // 23:30 in APP_TIMEZONE: nearly every fresh demo poll is dated on the same calendar day.
+    const lateEvening = DateTime.now().setZone(appTimezone).set({ hour: 23, minute: 30 })
+    const realNow = Settings.now
+    Settings.now = () => lateEvening.toMillis()
+    cleanup(() => {
+      Settings.now = realNow
+    })
+    await seedDatabase()
+
+    const todays = await db.from('posts').where('created_at', '>=', toSqlDateTime(lateEvening.startOf('day')))
+    assert.isAbove(todays.length, 10)
+    for (const account of DEMO_LOGINS) {
+      const { limit, used } = await postAllowanceOf(await User.findByOrFail('email', account.email))
+      // The admin's allowance is unlimited; she asks the paid polls of the day.
+      if (limit !== null) assert.equal(used, 0, account.email)
+    }
   })
 
   test('without DEMO_SEED no account is created', async ({ assert }) => {

@@ -26,6 +26,15 @@ interface Measured {
 const TS_LOADER = ['--import', 'ts-node-maintained/register/esm']
 const DRAIN_MS = 3000
 const WARM_UP_SECONDS = 2
+
+/**
+ * Requests sent in the first second of each run are not counted. While autocannon opens its 50
+ * connections and warms up, a few of its requests stall for up to a second, on the bare route as
+ * much as on the feed: a timer in the server saw none of them take over 0.3 s while autocannon
+ * reported 0.9 s, and 50 cold connections of a plain Node client were all answered in 35 ms.
+ */
+const RAMP_UP_MS = 1000
+
 /** What a browser sends: the server compresses feeds as it would for a real reader. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 
@@ -76,6 +85,11 @@ export default class Bench extends BaseCommand {
       this.exitCode = 1
       return
     }
+    if (this.rounds < 1 || this.duration * 1000 <= RAMP_UP_MS) {
+      this.logger.error(`--rounds must be at least 1 and --duration longer than ${RAMP_UP_MS / 1000} s`)
+      this.exitCode = 1
+      return
+    }
     await mkdir(this.app.tmpPath('bench'), { recursive: true })
     const sessionFile = this.app.tmpPath('bench', 'session.json')
     const env = this.benchEnvironment(await freePort())
@@ -113,7 +127,7 @@ export default class Bench extends BaseCommand {
           const result = results[index]!
           result.requestsPerSecond.push(requestsPerSecond)
           result.ratioToBare.push(requestsPerSecond / results[0]!.requestsPerSecond.at(-1)!)
-          result.latencies.push(...latencies)
+          result.latencies = result.latencies.concat(latencies)
           result.non2xx += non2xx
           // Let requests still in flight finish before the next endpoint (or the shutdown).
           await sleep(DRAIN_MS)
@@ -258,13 +272,6 @@ function distinctVotes({ voterCookies, firstPostId, postCount }: BenchSessions) 
   }
 }
 
-/**
- * Requests sent in the first second of each run are not counted. While autocannon opens its 50
- * connections and warms up, a few of its requests stall for up to a second, on the bare route as
- * much as on the feed: a timer in the server saw none of them take over 0.3 s while autocannon
- * reported 0.9 s, and 50 cold connections of a plain Node client were all answered in 35 ms.
- */
-const RAMP_UP_MS = 1000
 /** Runs one scenario once; latencies are collected per response for the percentiles autocannon lacks (p95). */
 async function measure({ options }: Scenario) {
   const latencies: number[] = []

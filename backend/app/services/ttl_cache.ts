@@ -1,9 +1,8 @@
 /**
  * A small in-process cache: an entry lives `ttlMs` at most, and beyond `maxEntries` the oldest
  * entry goes first. For data read on every page and rarely changed (post authors, post tags,
- * session accounts); a
- * change made through this process removes its entry at once, one made elsewhere shows within
- * `ttlMs`.
+ * session accounts); a change made through this process removes its entry at once, one made
+ * elsewhere shows within `ttlMs`.
  */
 export class TtlCache<Key, Value> {
   readonly #entries = new Map<Key, { value: Value; expiresAt: number }>()

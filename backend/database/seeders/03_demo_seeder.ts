@@ -144,7 +144,6 @@ export default class DemoSeeder extends BaseSeeder {
     }
   }
 
-  /** Every third vote-limited poll is filled to its limit (and so closed); others get some votes. */
   /**
    * Who asks a demo poll: a paid account when it uses a paid feature (options C/D). A poll dated
    * today (the allowance's calendar day in APP_TIMEZONE) never comes from the logins with a daily
@@ -164,6 +163,7 @@ export default class DemoSeeder extends BaseSeeder {
     }
   }
 
+  /** Every third vote-limited poll is filled to its limit (and so closed); others get some votes. */
   private pickVotes(poll: DemoPoll, voters: User[], index: number, random: ReturnType<typeof seededRandom>) {
     const letters = OPTION_LETTERS.slice(0, poll.options.length)
     const limit = 'votes' in poll.limit ? poll.limit.votes : Number.POSITIVE_INFINITY

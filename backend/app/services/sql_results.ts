@@ -8,6 +8,13 @@ export function affectedRows(result: unknown): number {
   return Array.isArray(result) ? Number(result[0] ?? 0) : Number(result)
 }
 
+/** The rows a raw UPDATE/DELETE changed: mysql2 answers [header, fields], better-sqlite3 its run info. */
+export function changedRowsOf(result: unknown): number {
+  return db.connection().dialect.name === 'mysql'
+    ? (result as [{ affectedRows: number }])[0].affectedRows
+    : (result as { changes: number }).changes
+}
+
 /** A duplicate key on a unique index or primary key (better-sqlite3 or mysql2). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code

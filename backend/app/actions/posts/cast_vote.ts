@@ -2,11 +2,11 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type Post from '#models/post'
-import type { OptionLetter, PostStatus } from '#models/post'
+import { OPTION_LETTERS, type OptionLetter, type PostStatus } from '#models/post'
 import { postErrors } from '#exceptions/post_errors'
 import { findVisiblePost } from '#actions/posts/find_post'
 import { optionLettersOf } from '#services/poll_rules'
-import { affectedRows, isUniqueViolation } from '#services/sql_results'
+import { changedRowsOf, isUniqueViolation, rowsOf } from '#services/sql_results'
 import { toSqlDateTime } from '#services/sql_datetime'
 
 export interface VoteResult {
@@ -37,36 +37,17 @@ export async function castVote(
   option: OptionLetter,
   now = DateTime.utc(),
 ): Promise<VoteResult> {
+  const at = toSqlDateTime(now)
   const counts = await db.transaction(async (trx) => {
-    const counted = await trx
-      .from('posts')
-      .where('id', postId)
-      .where('status', 'active')
-      .whereNot('user_id', voter.id)
-      .whereNotNull(`option_${option}`)
-      .where((query) => query.whereNull('vote_limit').orWhereRaw('total_votes < vote_limit'))
-      .where((query) => query.whereNull('time_limit').orWhere('time_limit', '>', toSqlDateTime(now)))
-      // `status` comes first: MySQL evaluates SET assignments left to right, so it must see the
-      // old total_votes, as SQLite does.
-      .update({
-        status: trx.knexRawQuery(
-          `CASE WHEN vote_limit IS NOT NULL AND total_votes + 1 >= vote_limit THEN 'passive' ELSE status END`,
-        ),
-        total_votes: trx.knexRawQuery('total_votes + 1'),
-        [`vote_count_${option}`]: trx.knexRawQuery(`vote_count_${option} + 1`),
-        updated_at: toSqlDateTime(now),
-      })
-    if (affectedRows(counted) === 0) return null
+    const counted = await trx.rawQuery(COUNT_VOTE_SQL[option], [at, postId, voter.id, at])
+    if (changedRowsOf(counted) === 0) return null
 
     try {
-      await trx
-        .insertQuery()
-        .table('votes')
-        .insert({ post_id: postId, user_id: voter.id, choice: option, created_at: toSqlDateTime(now) })
+      await trx.rawQuery(INSERT_VOTE_SQL, [postId, voter.id, option, at])
     } catch (error) {
       throw isUniqueViolation(error) ? postErrors.alreadyVoted() : error
     }
-    return (await trx.from('posts').where('id', postId).select(COUNT_COLUMNS).first()) as CountsRow
+    return rowsOf<CountsRow>(await trx.rawQuery(READ_COUNTS_SQL, [postId]))[0]!
   })
   if (!counts) throw await refusalOf(postId, voter, option)
 
@@ -82,7 +63,27 @@ export async function castVote(
   }
 }
 
-const COUNT_COLUMNS = ['vote_count_a', 'vote_count_b', 'vote_count_c', 'vote_count_d', 'total_votes', 'status']
+/*
+ * The vote's three statements as plain SQL, one UPDATE per option letter: each runs on every vote,
+ * and building them with the query builder cost more Node time than sending them (about 100 µs
+ * each). `status` is set first: MySQL evaluates SET assignments left to right, so it must see the
+ * old total_votes, as SQLite does.
+ */
+const COUNT_VOTE_SQL = Object.fromEntries(
+  OPTION_LETTERS.map((letter) => [
+    letter,
+    `UPDATE posts SET ` +
+      `status = CASE WHEN vote_limit IS NOT NULL AND total_votes + 1 >= vote_limit THEN 'passive' ELSE status END, ` +
+      `total_votes = total_votes + 1, vote_count_${letter} = vote_count_${letter} + 1, updated_at = ? ` +
+      `WHERE id = ? AND status = 'active' AND user_id <> ? AND option_${letter} IS NOT NULL ` +
+      `AND (vote_limit IS NULL OR total_votes < vote_limit) AND (time_limit IS NULL OR time_limit > ?)`,
+  ]),
+) as Record<OptionLetter, string>
+
+const INSERT_VOTE_SQL = 'INSERT INTO votes (post_id, user_id, choice, created_at) VALUES (?, ?, ?, ?)'
+
+const READ_COUNTS_SQL =
+  'SELECT vote_count_a, vote_count_b, vote_count_c, vote_count_d, total_votes, status FROM posts WHERE id = ?'
 
 interface CountsRow {
   vote_count_a: number

@@ -3,6 +3,7 @@ import UserSession from '#models/user_session'
 import { authErrors } from '#exceptions/auth_errors'
 import { revokeSession } from '#actions/sessions/revoke_sessions'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { affectedRows } from '#services/sql_results'
 import { ROTATION_GRACE_SECONDS, generateRefreshToken, hashToken } from '#services/session_tokens'
 
 export interface RotationResult {
@@ -54,9 +55,4 @@ export async function rotateSession(presentedToken: string, now: DateTime = Date
   }
   await revokeSession(session.id)
   throw authErrors.tokenBlacklisted()
-}
-
-/** Knex answers an UPDATE with the affected row count, as a number or a one-element array. */
-function affectedRows(result: unknown): number {
-  return Array.isArray(result) ? Number(result[0]) : Number(result)
 }

@@ -1,11 +1,13 @@
 import env from '#start/env'
-import { defineConfig, stores } from '@adonisjs/session'
+import { defineConfig } from '@adonisjs/session'
 import { secureCookies } from '#config/app'
+import { RollingCookieSessionStore } from '#services/rolling_cookie_session_store'
 
 /**
  * The session only carries Shield's CSRF secret. It lives in an encrypted cookie, so API
- * nodes stay stateless. The test suite uses the memory store (SESSION_DRIVER=memory), which
- * Japa's session plugin and `withCsrfToken()` need.
+ * nodes stay stateless; the cookie is rewritten once a day, not on every response
+ * (rolling_cookie_session_store.ts). The test suite uses the memory store
+ * (SESSION_DRIVER=memory), which Japa's session plugin and `withCsrfToken()` need.
  */
 export default defineConfig({
   enabled: true,
@@ -20,6 +22,6 @@ export default defineConfig({
   },
   store: env.get('SESSION_DRIVER') ?? 'cookie',
   stores: {
-    cookie: stores.cookie(),
+    cookie: (ctx, config) => new RollingCookieSessionStore(ctx, config.cookie),
   },
 })

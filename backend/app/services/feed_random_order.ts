@@ -20,16 +20,28 @@ export function rotationPointOf(seed: number): number {
   return Number((BigInt(seed) * 2654435761n) % BigInt(RANDOM_KEY_LIMIT))
 }
 
+/** The ids and keys of the posts a feed query matches, as SQL: `SELECT posts.id, posts.random_key …`. */
+export interface MatchingKeysSql {
+  sql: string
+  bindings: readonly unknown[]
+}
+
+/** Compiles the filters of `query` (its select and order are dropped) for randomOrderPage. */
+export function matchingKeysSqlOf(query: ModelQueryBuilderContract<typeof Post>): MatchingKeysSql {
+  const { sql, bindings } = query.clone().clearSelect().clearOrder().select('posts.id', 'posts.random_key').toSQL()
+  return { sql, bindings }
+}
+
 /**
- * One page of `query` (filters only, no order) in the order of `seed`, whole posts in one
- * query: a UNION ALL of the two halves, each limited to the rows up to the end of the page,
- * picks the page's ids; the posts are joined to those ids. The halves carry only ids and keys:
- * whole rows there (with their TEXT description) would make MySQL materialize each half in an
- * on-disk temporary table, ten times the cost of the query. With a viewer, her state on each
- * post comes along (viewerStateJoins).
+ * One page of the posts `matching` selects (matchingKeysSqlOf) in the order of `seed`, whole
+ * posts in one query: a UNION ALL of the two halves, each limited to the rows up to the end of
+ * the page, picks the page's ids; the posts are joined to those ids. The halves carry only ids
+ * and keys: whole rows there (with their TEXT description) would make MySQL materialize each
+ * half in an on-disk temporary table, ten times the cost of the query. With a viewer, her state
+ * on each post comes along (viewerStateJoins).
  */
 export async function randomOrderPage(
-  query: ModelQueryBuilderContract<typeof Post>,
+  matching: MatchingKeysSql,
   seed: number,
   page: number,
   limit: number,
@@ -37,8 +49,6 @@ export async function randomOrderPage(
 ): Promise<CardPost[]> {
   const rowsUpToPageEnd = page * limit
   const start = rotationPointOf(seed)
-  // The filters are compiled once; each half reads a range of them in key order.
-  const matching = query.clone().clearSelect().clearOrder().select('posts.id', 'posts.random_key').toSQL()
   const half = (operator: '>=' | '<') =>
     `SELECT matching.id, matching.random_key FROM (${matching.sql}) AS matching ` +
     `WHERE matching.random_key ${operator} ? ORDER BY matching.random_key, matching.id LIMIT ?`

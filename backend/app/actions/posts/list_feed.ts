@@ -1,11 +1,15 @@
 import type { Infer } from '@vinejs/vine/types'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { DateTime } from 'luxon'
 import Post from '#models/post'
 import type User from '#models/user'
 import type { feedValidator } from '#validators/post'
 import { postErrors } from '#exceptions/post_errors'
 import { applyFeedFilters, applyFeedSort, type FeedFilters } from '#services/feed_query'
 import { drawRandomKey } from '#services/feed_random_key'
-import { randomOrderPage } from '#services/feed_random_order'
+import { matchingKeysSqlOf, randomOrderPage, type MatchingKeysSql } from '#services/feed_random_order'
+import { toSqlDateTime } from '#services/sql_datetime'
+import { TtlCache } from '#services/ttl_cache'
 import { closeExpiredPollsPeriodically } from '#services/poll_expiry'
 import { paginatePostCards } from '#services/post_cards'
 
@@ -35,14 +39,37 @@ export async function listFeed(feed: FeedQuery, viewer: User | null) {
     type: feed.type,
     media: feed.media,
   }
-  const query = applyFeedFilters(Post.query(), filters)
+  const now = DateTime.utc()
+  const query = applyFeedFilters(Post.query(), filters, now)
+  const filterKey = JSON.stringify(filters)
   const sort = feed.sort ?? 'random'
   const page = await paginatePostCards(sort === 'random' ? query : applyFeedSort(query, sort), feed, viewer, {
     pagePosts:
       sort === 'random'
-        ? (pageNumber, limit, viewerId) => randomOrderPage(query, seed, pageNumber, limit, viewerId)
+        ? (pageNumber, limit, viewerId) =>
+            randomOrderPage(compiledMatching(query, filterKey, now), seed, pageNumber, limit, viewerId)
         : undefined,
-    totalKey: JSON.stringify(filters),
+    totalKey: filterKey,
   })
   return { ...page, seed }
+}
+
+/**
+ * The random feed's filters compiled, per filter set and second (the deadline filter compares with
+ * the current second): every page of a feed compiles the same SQL, which cost about 30 µs.
+ */
+const compiledFilters = new TtlCache<string, MatchingKeysSql>(2_000, 1_000)
+
+function compiledMatching(
+  query: ModelQueryBuilderContract<typeof Post>,
+  filterKey: string,
+  now: DateTime,
+): MatchingKeysSql {
+  const key = `${toSqlDateTime(now)} ${filterKey}`
+  let matching = compiledFilters.get(key)
+  if (!matching) {
+    matching = matchingKeysSqlOf(query)
+    compiledFilters.set(key, matching)
+  }
+  return matching
 }

@@ -1,7 +1,8 @@
 import '@dilemma/design-system/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from '@dilemma/design-system'
+import { createBrowserRouter } from '@dilemma/design-system'
+import { AppRouter, goHomeWith } from './app/AppRouter'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'
 import { routerOptions } from './app/routerOptions'
@@ -21,9 +22,9 @@ createRoot(rootElement).render(
       client={apiClient}
       catalog={catalog}
       queryClient={createQueryClient()}
-      onSignedOut={() => router.navigate('/', { flushSync: true })}
+      onSignedOut={goHomeWith(router)}
     >
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProviders>
   </StrictMode>,
 )

@@ -14,7 +14,8 @@ export const fakeMemberRemote: RemoteDefinition = {
   pathPrefix: '/',
   load: async () => ({
     routes: [
-      { index: true, element: <h1>Landing page</h1> },
+      // Lazy, as the member remote's landing page is: its navigation commits after a load.
+      { index: true, lazy: async () => ({ element: <h1>Landing page</h1> }) },
       { path: 'feed', element: <h1>Feed page</h1> },
       { path: 'login', element: <LoginProbe /> },
       { path: 'profile', handle: { auth: true }, element: <h1>Profile page</h1> },

@@ -3,7 +3,7 @@ import type { User } from '@dilemma/api-client'
 import { render } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
-import { RouterProvider } from '@dilemma/design-system'
+import { AppRouter, goHomeWith } from '../app/AppRouter'
 import { createMemoryRouter } from 'react-router'
 import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'
@@ -41,10 +41,10 @@ export function renderShell({ path, remotes }: { path: string; remotes: RemoteDe
       client={client}
       catalog={catalog}
       queryClient={createQueryClient()}
-      onSignedOut={() => router.navigate('/', { flushSync: true })}
+      onSignedOut={goHomeWith(router)}
       env="test"
     >
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProviders>,
   )
   return { router, client }

@@ -1,0 +1,21 @@
+import { RouterProvider } from '@dilemma/design-system'
+import type { ComponentProps } from 'react'
+
+type Router = ComponentProps<typeof RouterProvider>['router']
+
+/**
+ * The router on screen, with its state updates outside React transitions. When a session ends,
+ * the shell navigates home and only then forgets the user (SessionProvider): the route guard
+ * must already render the new page by then. React Router's `flushSync` covers a navigation's first
+ * update only; a navigation to a lazy route (the landing page) commits later, and in a transition
+ * that commit would render after the urgent "guest" update, so the guard of the page being left
+ * would send her to /login instead of home.
+ */
+export function AppRouter({ router }: { router: Router }) {
+  return <RouterProvider router={router} useTransitions={false} />
+}
+
+/** Where the app goes when the session ends (logout or a failed refresh): home, at once. */
+export function goHomeWith(router: Router) {
+  return () => router.navigate('/', { flushSync: true })
+}

@@ -42,10 +42,11 @@ async function toggleVisibility(page: Page, label: string) {
   return page.getByLabel(label, { exact: true }).getAttribute('type')
 }
 
+// The members of these tests (18 to 20) are in no other e2e test: one of them gets a new password.
 describe('sessions', () => {
   it('a member resets her password from the mailed link and logs in with the new one', async () => {
-    const email = 'member05@dilemma.local'
-    const newPassword = 'fresh-start-05'
+    const email = 'member18@dilemma.local'
+    const newPassword = 'fresh-start-18'
     const { context, page } = await openPage(browser)
     await page.goto(`${baseUrl}/login`)
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -71,7 +72,7 @@ describe('sessions', () => {
   })
 
   it('a garbled access token is renewed silently and the page keeps working', async () => {
-    const { context, page } = await loggedInDevice('member06')
+    const { context, page } = await loggedInDevice('member19')
     const accessCookie = (await context.cookies(baseUrl)).find((cookie) => cookie.name === accessCookieName)
     expect(accessCookie).toBeDefined()
     await context.addCookies([{ ...accessCookie!, value: 'garbled-token' }])
@@ -85,18 +86,21 @@ describe('sessions', () => {
     expect(refreshCalls).toEqual(['POST'])
 
     await page.reload()
-    await page.getByRole('heading', { name: 'member06' }).waitFor()
+    await page.getByRole('heading', { name: 'member19' }).waitFor()
     await page.getByText('Renewed without noticing').waitFor()
     expect(new URL(page.url()).pathname).toBe('/profile')
     await context.close()
   })
 
   it('a session revoked on another device sends the member to login with the notice', async () => {
-    const stale = await loggedInDevice('member07')
-    const other = await loggedInDevice('member07')
+    const stale = await loggedInDevice('member20')
+    const other = await loggedInDevice('member20')
     await other.page.getByRole('button', { name: 'Log out', exact: true }).click()
     await other.page.getByRole('dialog').getByRole('button', { name: 'Log out on all devices' }).click()
     await other.page.waitForURL(`${baseUrl}/`)
+    // Home as a guest, and staying there: not sent on to /login by the profile page's guard.
+    await other.page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor()
+    expect(other.page.url()).toBe(`${baseUrl}/`)
     await other.context.close()
 
     await saveBio(stale.page, 'Written after the logout')

@@ -8,6 +8,7 @@ import { findVisiblePost } from '#actions/posts/find_post'
 import { optionLettersOf } from '#services/poll_rules'
 import { changedRowsOf, isUniqueViolation, rowsOf } from '#services/sql_results'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { inTransaction } from '#services/plain_transaction'
 
 export interface VoteResult {
   updatedVoteCounts: Record<OptionLetter, number>
@@ -38,16 +39,16 @@ export async function castVote(
   now = DateTime.utc(),
 ): Promise<VoteResult> {
   const at = toSqlDateTime(now)
-  const counts = await db.transaction(async (trx) => {
-    const counted = await trx.rawQuery(COUNT_VOTE_SQL[option], [at, postId, voter.id, at])
+  const counts = await inTransaction(async (run) => {
+    const counted = await run(COUNT_VOTE_SQL[option], [at, postId, voter.id, at])
     if (changedRowsOf(counted) === 0) return null
 
     try {
-      await trx.rawQuery(INSERT_VOTE_SQL, [postId, voter.id, option, at])
+      await run(INSERT_VOTE_SQL, [postId, voter.id, option, at])
     } catch (error) {
       throw isUniqueViolation(error) ? postErrors.alreadyVoted() : error
     }
-    return rowsOf<CountsRow>(await trx.rawQuery(READ_COUNTS_SQL, [postId]))[0]!
+    return rowsOf<CountsRow>(await run(READ_COUNTS_SQL, [postId]))[0]!
   })
   if (!counts) throw await refusalOf(postId, voter, option)
 

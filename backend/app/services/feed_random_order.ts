@@ -33,12 +33,10 @@ export function matchingKeysSqlOf(query: ModelQueryBuilderContract<typeof Post>)
 }
 
 /**
- * One page of the posts `matching` selects (matchingKeysSqlOf) in the order of `seed`, whole
- * posts in one query: a UNION ALL of the two halves, each limited to the rows up to the end of
- * the page, picks the page's ids; the posts are joined to those ids. The halves carry only ids
- * and keys: whole rows there (with their TEXT description) would make MySQL materialize each
- * half in an on-disk temporary table, ten times the cost of the query. With a viewer, her state
- * on each post comes along (viewerStateJoins).
+ * One page of the posts `matching` selects (matchingKeysSqlOf) in the order of `seed`. A page
+ * that lies within the keys from the seed on (nearly every page) is one query on one range of the
+ * random_key index; only a page that runs past the highest key reads on from the lowest keys with
+ * a second query. (The two halves in one UNION ALL query cost MariaDB 70 % more on every page.)
  */
 export async function randomOrderPage(
   matching: MatchingKeysSql,
@@ -47,22 +45,54 @@ export async function randomOrderPage(
   limit: number,
   viewerId: number | null = null,
 ): Promise<CardPost[]> {
-  const rowsUpToPageEnd = page * limit
   const start = rotationPointOf(seed)
-  const half = (operator: '>=' | '<') =>
-    `SELECT matching.id, matching.random_key FROM (${matching.sql}) AS matching ` +
-    `WHERE matching.random_key ${operator} ? ORDER BY matching.random_key, matching.id LIMIT ?`
-  const halfBindings = [...matching.bindings, start, rowsUpToPageEnd]
+  const offset = (page - 1) * limit
+  const fromSeed = await halfPage(matching, { from: start }, limit, offset, viewerId)
+  if (fromSeed.length === limit) return fromSeed
+
+  // The keys from the seed on end within or before this page: the lowest keys come next.
+  const keysFromSeed = fromSeed.length > 0 ? offset + fromSeed.length : await countKeys(matching, start)
+  const beforeSeed = await halfPage(
+    matching,
+    { below: start },
+    limit - fromSeed.length,
+    Math.max(0, offset - keysFromSeed),
+    viewerId,
+  )
+  return [...fromSeed, ...beforeSeed]
+}
+
+type KeyRange = { from: number } | { below: number }
+
+/**
+ * Whole posts of one half of the order, ascending by key: the page's ids are picked first and the
+ * posts joined to them, so only the page's rows are read whole. With a viewer, her state on each
+ * post comes along (viewerStateJoins).
+ */
+async function halfPage(
+  matching: MatchingKeysSql,
+  range: KeyRange,
+  limit: number,
+  offset: number,
+  viewerId: number | null,
+): Promise<CardPost[]> {
+  const [operator, key] = 'from' in range ? ['>=', range.from] : ['<', range.below]
   const viewer = viewerId === null ? { columns: '', joins: '', bindings: [] } : viewerStateJoins(viewerId)
   const sql =
     `SELECT posts.*${viewer.columns ? `, ${viewer.columns}` : ''} FROM (` +
-    `SELECT from_seed.id, from_seed.random_key, 0 AS rotation_half FROM (${half('>=')}) AS from_seed ` +
-    `UNION ALL SELECT before_seed.id, before_seed.random_key, 1 AS rotation_half FROM (${half('<')}) AS before_seed ` +
-    `ORDER BY rotation_half, random_key, id LIMIT ? OFFSET ?` +
+    `SELECT matching.id, matching.random_key FROM (${matching.sql}) AS matching ` +
+    `WHERE matching.random_key ${operator} ? ORDER BY matching.random_key, matching.id LIMIT ? OFFSET ?` +
     `) AS page_ids JOIN posts ON posts.id = page_ids.id ${viewer.joins} ` +
-    `ORDER BY page_ids.rotation_half, page_ids.random_key, page_ids.id`
+    `ORDER BY page_ids.random_key, page_ids.id`
   const rows = rowsOf<ModelObject>(
-    await db.rawQuery(sql, [...halfBindings, ...halfBindings, limit, (page - 1) * limit, ...viewer.bindings]),
+    await db.rawQuery(sql, [...matching.bindings, key, limit, offset, ...viewer.bindings]),
   )
   return rows.map(cardPostOfRow)
+}
+
+/** How many matching posts have a key from `start` on. */
+async function countKeys(matching: MatchingKeysSql, start: number): Promise<number> {
+  const sql = `SELECT COUNT(*) AS keys_from_seed FROM (${matching.sql}) AS matching WHERE matching.random_key >= ?`
+  const [row] = rowsOf<{ keys_from_seed: number | string }>(await db.rawQuery(sql, [...matching.bindings, start]))
+  return Number(row?.keys_from_seed ?? 0)
 }

@@ -44,6 +44,10 @@ test.group('GET /api/posts: random order by the precomputed key', (group) => {
     assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7')), order)
     assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=4&page=2')), order.slice(4))
     assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=2&page=2')), order.slice(2, 4))
+    // A page across the highest key, and pages wholly below the seed's point.
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=3&page=2')), order.slice(3, 6))
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=1&page=6')), [below.id])
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=1&page=7')), [])
   })
 
   test('filters apply to the random order too', async ({ client, assert }) => {

@@ -13,12 +13,12 @@ try {
   process.exit(0)
 }
 for (const file of report.testResults) {
+  const fileName = relative(process.cwd(), file.name)
   for (const test of file.assertionResults) {
     if (test.status !== 'failed') continue
-    console.log(`FAILED ${relative(process.cwd(), file.name)} › ${test.fullName}`)
+    console.log(`FAILED ${fileName} › ${test.fullName}`)
     const error = (test.failureMessages[0] ?? '').split('\n').slice(0, ERROR_LINES)
     for (const line of error) console.log(`    ${line.slice(0, 200)}`)
   }
-  if (file.status === 'failed' && file.assertionResults.length === 0)
-    console.log(`FAILED ${file.name}: ${file.message}`)
+  if (file.status === 'failed' && file.assertionResults.length === 0) console.log(`FAILED ${fileName}: ${file.message}`)
 }

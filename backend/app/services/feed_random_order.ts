@@ -6,12 +6,11 @@
  * each half is a range of the random_key index: a page reads its own slice of the index
  * instead of hashing and sorting every matching row.
  */
-import db from '@adonisjs/lucid/services/db'
 import type { ModelObject, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Post from '#models/post'
 import type { CardPost } from '#serializers/post_serializer'
 import { cardPostOfRow } from '#services/card_post_rows'
-import { rowsOf } from '#services/sql_results'
+import { readRows } from '#services/driver_sql'
 import { RANDOM_KEY_LIMIT } from '#services/feed_random_key'
 import { viewerStateJoins } from '#services/viewer_state'
 
@@ -84,15 +83,13 @@ async function halfPage(
     `WHERE matching.random_key ${operator} ? ORDER BY matching.random_key, matching.id LIMIT ? OFFSET ?` +
     `) AS page_ids JOIN posts ON posts.id = page_ids.id ${viewer.joins} ` +
     `ORDER BY page_ids.random_key, page_ids.id`
-  const rows = rowsOf<ModelObject>(
-    await db.rawQuery(sql, [...matching.bindings, key, limit, offset, ...viewer.bindings]),
-  )
+  const rows = await readRows<ModelObject>(sql, [...matching.bindings, key, limit, offset, ...viewer.bindings])
   return rows.map(cardPostOfRow)
 }
 
 /** How many matching posts have a key from `start` on. */
 async function countKeys(matching: MatchingKeysSql, start: number): Promise<number> {
   const sql = `SELECT COUNT(*) AS keys_from_seed FROM (${matching.sql}) AS matching WHERE matching.random_key >= ?`
-  const [row] = rowsOf<{ keys_from_seed: number | string }>(await db.rawQuery(sql, [...matching.bindings, start]))
+  const [row] = await readRows<{ keys_from_seed: number | string }>(sql, [...matching.bindings, start])
   return Number(row?.keys_from_seed ?? 0)
 }

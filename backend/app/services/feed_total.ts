@@ -5,11 +5,10 @@
  * a full count remembered per filter set for at most TOTAL_MAX_AGE_MS (no count at all while
  * it is fresh), recounted in the background while the previous figure keeps serving.
  */
-import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Post from '#models/post'
-import { rowsOf } from '#services/sql_results'
+import { readRows } from '#services/driver_sql'
 
 export const EXACT_TOTAL_LIMIT = 1000
 export const TOTAL_MAX_AGE_MS = 30_000
@@ -44,8 +43,9 @@ async function countAll(query: PostQuery): Promise<number> {
 
 async function countUpTo(query: PostQuery, cap: number): Promise<number> {
   const matching = query.clone().clearOrder().clearSelect().select('posts.id').limit(cap).toSQL()
-  const rows = rowsOf<{ total: number | string }>(
-    await db.rawQuery(`SELECT COUNT(*) AS total FROM (${matching.sql}) AS capped`, [...matching.bindings]),
+  const rows = await readRows<{ total: number | string }>(
+    `SELECT COUNT(*) AS total FROM (${matching.sql}) AS capped`,
+    matching.bindings,
   )
   return Number(rows[0]?.total ?? 0)
 }

@@ -1,13 +1,13 @@
 /*
- * A transaction of plain BEGIN and COMMIT statements sent through knex on one pooled connection,
- * for the vote, which runs one on every request. Lucid's db.transaction() builds a knex
- * transaction (a new knex instance, its client and events) each time: about 130 µs more Node time
- * for a vote's three statements. The statements emit no `db:query` events, so debug query
- * logging does not show them (docs/decisions.md).
+ * A transaction of plain BEGIN and COMMIT statements sent to the driver on one pooled
+ * connection (driver_sql.ts), for the vote, which runs one on every request. Lucid's
+ * db.transaction() builds a knex transaction (a new knex instance, its client and events) each
+ * time: about 130 µs more Node time for a vote's three statements, and knex.raw another 60 µs
+ * for each of the five statements (docs/decisions.md).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
-import type { Knex } from 'knex'
+import { runOnConnection, withConnection } from '#services/driver_sql'
 
 /** Runs one statement of the transaction; its result is the driver's (see sql_results.ts). */
 export type RunSql = (sql: string, bindings?: readonly unknown[]) => Promise<unknown>
@@ -22,20 +22,20 @@ export async function inTransaction<T>(work: (run: RunSql) => Promise<T>): Promi
   if (db.connection().isTransaction) {
     return db.transaction((trx) => work(async (sql, bindings = []) => trx.rawQuery(sql, bindings as RawQueryBindings)))
   }
-  const knex = db.connection().getWriteClient()
-  const connection: unknown = await knex.client.acquireConnection()
-  const run: RunSql = async (sql, bindings = []) =>
-    knex.raw(sql, bindings as readonly Knex.RawBinding[]).connection(connection)
-  try {
-    await run('BEGIN')
-    const result = await work(run)
-    await run('COMMIT')
-    return result
-  } catch (error) {
-    // A broken connection fails the ROLLBACK too; the pool then discards it when next acquired.
-    await run('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    await knex.client.releaseConnection(connection)
-  }
+  return withConnection(
+    async (connection) => {
+      const run: RunSql = (sql, bindings) => runOnConnection(connection, sql, bindings)
+      try {
+        await run('BEGIN')
+        const result = await work(run)
+        await run('COMMIT')
+        return result
+      } catch (error) {
+        // A broken connection fails the ROLLBACK too; the pool then discards it when next acquired.
+        await run('ROLLBACK').catch(() => undefined)
+        throw error
+      }
+    },
+    { write: true },
+  )
 }

@@ -40,9 +40,15 @@ export class RollingCookieSessionStore implements SessionStoreContract {
     if (cookie && this.now() - cookie.writtenAt >= REWRITE_AFTER_MS) this.write(sessionId, cookie.values)
   }
 
+  /** The request's cookie, decrypted once: read() and touch() of one request both need it. */
+  private decrypted?: { sessionId: string; cookie: SessionCookie | null }
+
   private readCookie(sessionId: string): SessionCookie | null {
-    const cookie: unknown = this.ctx.request.encryptedCookie(sessionId)
-    return isSessionCookie(cookie) ? cookie : null
+    if (this.decrypted?.sessionId !== sessionId) {
+      const cookie: unknown = this.ctx.request.encryptedCookie(sessionId)
+      this.decrypted = { sessionId, cookie: isSessionCookie(cookie) ? cookie : null }
+    }
+    return this.decrypted.cookie
   }
 }
 

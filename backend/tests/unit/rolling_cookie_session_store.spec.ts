@@ -16,7 +16,7 @@ function storeFor(cookieHeader: string | undefined, clock: { now: number }) {
   const ctx = new HttpContextFactory().merge({ request, response }).create()
   const store = new RollingCookieSessionStore(ctx, { path: '/', maxAge: 3600 }, () => clock.now)
   const setCookies = () => [response.getHeader('set-cookie') ?? []].flat().map(String)
-  return { store, setCookies }
+  return { store, setCookies, request }
 }
 
 /** The `name=value` pair of the session cookie a response sets, for the next request. */
@@ -53,6 +53,23 @@ test.group('RollingCookieSessionStore', () => {
     old.store.touch(SESSION_ID)
     const rewritten = sessionCookieOf(old.setCookies())
     assert.deepEqual(storeFor(rewritten, clock).store.read(SESSION_ID), { secret: 'csrf-secret' })
+  })
+
+  test("a request's read and touch decrypt its cookie once", ({ assert }) => {
+    const clock = { now: 0 }
+    const first = storeFor(undefined, clock)
+    first.store.write(SESSION_ID, { secret: 'csrf-secret' })
+    const { store, request } = storeFor(sessionCookieOf(first.setCookies()), clock)
+    let decryptions = 0
+    const decrypt = request.encryptedCookie.bind(request)
+    request.encryptedCookie = (...args) => {
+      decryptions += 1
+      return decrypt(...args)
+    }
+
+    assert.deepEqual(store.read(SESSION_ID), { secret: 'csrf-secret' })
+    store.touch(SESSION_ID)
+    assert.equal(decryptions, 1)
   })
 
   test('a missing, tampered or foreign cookie reads as no session', ({ assert }) => {

@@ -35,7 +35,7 @@ interface SqliteConnection {
  * sql_results.ts): mysql2's [rows or header, fields]; better-sqlite3's rows for a query that
  * returns rows, else its run info.
  */
-export function runOnConnection(
+export async function runOnConnection(
   connection: DriverConnection,
   sql: string,
   bindings: readonly unknown[] = [],
@@ -43,11 +43,7 @@ export function runOnConnection(
   if (db.connection().dialect.name !== 'mysql') {
     const statement = (connection as SqliteConnection).prepare(sql)
     const values = bindings.map(toSqliteValue)
-    try {
-      return Promise.resolve(statement.reader ? statement.all(values) : statement.run(values))
-    } catch (error) {
-      return Promise.reject(error)
-    }
+    return statement.reader ? statement.all(values) : statement.run(values)
   }
   return new Promise((resolve, reject) =>
     (connection as MysqlConnection).query(sql, bindings, (error, rows, fields) =>

@@ -15,6 +15,14 @@ function sqliteFilename(): string {
   return filename
 }
 
+/**
+ * The feed's and the vote's statements are prepared once per connection (driver_sql.ts); mysql2
+ * closes the least recently used beyond this many, so ten connections of each API node stay far
+ * below MariaDB's server-wide max_prepared_stmt_count (16,382 by default). A mysql2 option that
+ * Lucid's connection type does not list; knex hands it to mysql2 as it is.
+ */
+const preparedStatementCache: object = { maxPreparedStatements: 100 }
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
 
@@ -56,6 +64,7 @@ const dbConfig = defineConfig({
         charset: 'utf8mb4',
         supportBigNumbers: true,
         decimalNumbers: true,
+        ...preparedStatementCache,
       },
       migrations,
       seeders,

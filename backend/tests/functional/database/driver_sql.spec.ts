@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { readRows, runOnConnection, withConnection } from '#services/driver_sql'
+import { readRows, runOnConnection, withConnection, type DriverConnection } from '#services/driver_sql'
 import { changedRowsOf, isUniqueViolation } from '#services/sql_results'
 
 const INSERT_CATEGORY =
@@ -58,6 +58,28 @@ test.group('Driver SQL on a pooled connection', (group) => {
     assert.isTrue(isUniqueViolation(error))
     assert.deepEqual(await readRows(SLUGS_LIKE, ['driver-sql-%']), [{ name: 'Renamed', slug: 'driver-sql-1' }])
   })
+
+  test('on MySQL a statement with bindings is prepared once per connection, then only executed', async ({ assert }) => {
+    // A statement this connection has not prepared before.
+    const sql = `SELECT id FROM categories WHERE slug = ? /* ${Date.now()}-${Math.random()} */`
+    const statementCounts = async (connection: DriverConnection) => {
+      const [rows] = (await runOnConnection(connection, "SHOW SESSION STATUS LIKE 'Com_stmt_%'")) as [
+        { Variable_name: string; Value: string }[],
+      ]
+      const count = (name: string) => Number(rows.find((row) => row.Variable_name === name)?.Value)
+      return { prepared: count('Com_stmt_prepare'), executed: count('Com_stmt_execute') }
+    }
+
+    const [before, after] = await withConnection(async (connection) => {
+      const counted = await statementCounts(connection)
+      await runOnConnection(connection, sql, ['no-such-slug'])
+      await runOnConnection(connection, sql, ['no-such-slug-either'])
+      return [counted, await statementCounts(connection)]
+    })
+
+    assert.equal(after.prepared - before.prepared, 1)
+    assert.equal(after.executed - before.executed, 2)
+  }).skip(db.primaryConnectionName !== 'mysql', 'prepared statements are a MySQL matter')
 
   test('a failed statement gives its connection back to the pool', async ({ assert }) => {
     for (let attempt = 0; attempt < 12; attempt++) {

@@ -7,7 +7,7 @@ import type { feedValidator } from '#validators/post'
 import { postErrors } from '#exceptions/post_errors'
 import { applyFeedFilters, applyFeedSort, type FeedFilters } from '#services/feed_query'
 import { drawRandomKey } from '#services/feed_random_key'
-import { matchingKeysSqlOf, randomOrderPage, type MatchingKeysSql } from '#services/feed_random_order'
+import { feedConditionOf, randomOrderPage, type FeedCondition } from '#services/feed_random_order'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { TtlCache } from '#services/ttl_cache'
 import { closeExpiredPollsPeriodically } from '#services/poll_expiry'
@@ -47,7 +47,7 @@ export async function listFeed(feed: FeedQuery, viewer: User | null) {
     pagePosts:
       sort === 'random'
         ? (pageNumber, limit, viewerId) =>
-            randomOrderPage(compiledMatching(query, filterKey, now), seed, pageNumber, limit, viewerId)
+            randomOrderPage(compiledCondition(query, filterKey, now), seed, pageNumber, limit, viewerId)
         : undefined,
     totalKey: filterKey,
   })
@@ -58,18 +58,18 @@ export async function listFeed(feed: FeedQuery, viewer: User | null) {
  * The random feed's filters compiled, per filter set and second (the deadline filter compares with
  * the current second): every page of a feed compiles the same SQL, which cost about 30 µs.
  */
-const compiledFilters = new TtlCache<string, MatchingKeysSql>(2_000, 1_000)
+const compiledFilters = new TtlCache<string, FeedCondition>(2_000, 1_000)
 
-function compiledMatching(
+function compiledCondition(
   query: ModelQueryBuilderContract<typeof Post>,
   filterKey: string,
   now: DateTime,
-): MatchingKeysSql {
+): FeedCondition {
   const key = `${toSqlDateTime(now)} ${filterKey}`
-  let matching = compiledFilters.get(key)
-  if (!matching) {
-    matching = matchingKeysSqlOf(query)
-    compiledFilters.set(key, matching)
+  let condition = compiledFilters.get(key)
+  if (!condition) {
+    condition = feedConditionOf(query)
+    compiledFilters.set(key, condition)
   }
-  return matching
+  return condition
 }

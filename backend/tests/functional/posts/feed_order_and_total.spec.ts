@@ -4,9 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { createPoll, resetPolls } from '#tests/helpers/polls'
+import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { RANDOM_KEY_LIMIT } from '#services/feed_random_key'
-import { rotationPointOf } from '#services/feed_random_order'
+import { IDS_FIRST_FROM_OFFSET, rotationPointOf } from '#services/feed_random_order'
 import { EXACT_TOTAL_LIMIT } from '#services/feed_total'
 import { toSqlDateTime } from '#services/sql_datetime'
 
@@ -48,6 +48,50 @@ test.group('GET /api/posts: random order by the precomputed key', (group) => {
     assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=3&page=2')), order.slice(3, 6))
     assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=1&page=6')), [below.id])
     assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=7&limit=1&page=7')), [])
+  })
+
+  test("a member's pages are a guest's pages with her state, before and after they pick ids first", async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser()
+    const member = await createUser()
+    const pageSize = 10
+    const pages = IDS_FIRST_FROM_OFFSET / pageSize + 2
+    const polls = []
+    for (let index = 0; index < pages * pageSize - 3; index++) {
+      polls.push(await createPoll(author, { randomKey: 1000 + index }))
+    }
+    await createPoll(author, { status: 'passive', randomKey: 1000 + IDS_FIRST_FROM_OFFSET })
+    const early = polls[2]!
+    const late = polls[IDS_FIRST_FROM_OFFSET + 4]!
+    const now = '2026-01-01 00:00:00'
+    await db.table('votes').insert({ post_id: late.id, user_id: member.id, choice: 'a', created_at: now })
+    await db.table('likes').insert({ post_id: early.id, user_id: member.id, created_at: now })
+    await db.table('saves').insert({ post_id: late.id, user_id: member.id, created_at: now })
+    const guest = await CookieAgent.open(client)
+    const reader = await agentFor(client, member)
+
+    const guestOrder: number[] = []
+    const memberCards: Array<{ id: number; user_choice: string | null; liked: boolean; saved: boolean }> = []
+    for (let page = 1; page <= pages; page++) {
+      const query = `/api/posts?seed=0&limit=${pageSize}&page=${page}`
+      guestOrder.push(...ids(await guest.send('get', query)))
+      memberCards.push(...(await reader.send('get', query)).body().posts)
+    }
+
+    assert.deepEqual(
+      guestOrder,
+      polls.map((poll) => poll.id),
+    )
+    assert.deepEqual(
+      memberCards.map((card) => card.id),
+      guestOrder,
+    )
+    const stateOf = (id: number) => memberCards.find((card) => card.id === id)!
+    assert.containsSubset(stateOf(early.id), { user_choice: null, liked: true, saved: false })
+    assert.containsSubset(stateOf(late.id), { user_choice: 'a', liked: false, saved: true })
+    assert.isTrue(memberCards.every((card) => [early.id, late.id].includes(card.id) || (!card.liked && !card.saved)))
   })
 
   test('filters apply to the random order too', async ({ client, assert }) => {

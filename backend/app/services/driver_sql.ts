@@ -3,10 +3,10 @@
  * knex's pool, for the statements every feed page and every vote runs. Sent through knex.raw,
  * each cost about 60 µs more Node time (building the raw query, its bindings, the runner and
  * its events) than the driver's own call. On MySQL they are prepared statements, which cost
- * MariaDB 12–16 % less CPU than the same text sent with its values each time. Inside a transaction (the test suite's global one)
- * knex's pool hands out the transaction's connection, so the statements see its writes.
- * The statements emit no `db:query` events, so debug query logging does not show them
- * (docs/decisions.md).
+ * MariaDB 12–16 % less CPU than the same text sent with its values each time. Inside a
+ * transaction (the test suite's global one) knex's pool hands out the transaction's connection,
+ * so the statements see its writes. The statements emit no `db:query` events, so debug query
+ * logging does not show them (docs/decisions.md).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { Knex } from 'knex'

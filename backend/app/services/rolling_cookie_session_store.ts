@@ -16,6 +16,9 @@ interface SessionCookie {
 }
 
 export class RollingCookieSessionStore implements SessionStoreContract {
+  /** The request's cookie, decrypted once: read() and touch() of one request both need it. */
+  private decrypted?: { sessionId: string; cookie: SessionCookie | null }
+
   constructor(
     private ctx: HttpContext,
     private cookieOptions: Partial<CookieOptions>,
@@ -39,9 +42,6 @@ export class RollingCookieSessionStore implements SessionStoreContract {
     const cookie = this.readCookie(sessionId)
     if (cookie && this.now() - cookie.writtenAt >= REWRITE_AFTER_MS) this.write(sessionId, cookie.values)
   }
-
-  /** The request's cookie, decrypted once: read() and touch() of one request both need it. */
-  private decrypted?: { sessionId: string; cookie: SessionCookie | null }
 
   private readCookie(sessionId: string): SessionCookie | null {
     if (this.decrypted?.sessionId !== sessionId) {

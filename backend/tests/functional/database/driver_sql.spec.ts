@@ -45,13 +45,9 @@ test.group('Driver SQL on a pooled connection', (group) => {
     )
     assert.equal(changedRowsOf(changed), 1)
 
-    const duplicate = withConnection(
-      (connection) => runOnConnection(connection, INSERT_CATEGORY, ['Two', 'driver-sql-1']),
-      {
-        write: true,
-      },
-    )
-    const error = await duplicate.then(
+    const insertDuplicate = (connection: DriverConnection) =>
+      runOnConnection(connection, INSERT_CATEGORY, ['Two', 'driver-sql-1'])
+    const error = await withConnection(insertDuplicate, { write: true }).then(
       () => null,
       (failure: unknown) => failure,
     )

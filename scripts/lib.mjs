@@ -15,3 +15,26 @@ export function run(command, args, options = {}) {
     )
   })
 }
+
+/** Like run, with the output also collected: a failure's error carries it as `output`. */
+export function runCollectingOutput(command, args, options = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'pipe', 'pipe'], ...options })
+    const chunks = []
+    child.stdout.on('data', (chunk) => {
+      chunks.push(chunk)
+      process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      chunks.push(chunk)
+      process.stderr.write(chunk)
+    })
+    child.once('error', fail)
+    child.once('close', (code, signal) => {
+      if (code === 0) return done()
+      const error = new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)
+      error.output = Buffer.concat(chunks).toString()
+      fail(error)
+    })
+  })
+}

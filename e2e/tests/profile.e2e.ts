@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from '../src/browser.js'
 import { callApiAs, logInAs } from '../src/demoMembers.js'
+import { findInFeed } from '../src/feedSearch.js'
 
 const baseUrl = inject('baseUrl')
 const run = Date.now().toString(36)
@@ -36,14 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** The feed's card of the poll found by its search word. */
-async function findInFeed(page: Page, poll: { word: string; title: string }) {
-  await page.getByRole('searchbox', { name: 'Search polls' }).fill(poll.word)
-  const card = page.getByRole('article').filter({ hasText: poll.title })
-  await card.waitFor()
-  return card
-}
 
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name, exact: true })

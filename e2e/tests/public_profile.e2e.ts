@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage } from '../src/browser.js'
 import { callApiAs, logInAs } from '../src/demoMembers.js'
+import { findInFeed } from '../src/feedSearch.js'
 
 const baseUrl = inject('baseUrl')
 const run = Date.now().toString(36)
@@ -45,8 +46,7 @@ describe('public profile', () => {
     const { context, page } = await openPage(browser)
     await logInAs(page, 'member@dilemma.local')
 
-    await page.getByRole('searchbox', { name: 'Search polls' }).fill(byPetra.word)
-    const card = page.getByRole('article').filter({ hasText: byPetra.title })
+    const card = await findInFeed(page, byPetra)
     await card.getByRole('link', { name: 'pro_petra', exact: true }).click()
 
     await page.waitForURL(/\/user\/\d+$/)

@@ -10,9 +10,7 @@ export function run(command, args, options = {}) {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options })
     child.once('error', fail)
-    child.once('exit', (code, signal) =>
-      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
-    )
+    child.once('exit', (code, signal) => (code === 0 ? done() : fail(failureOf(command, args, code, signal))))
   })
 }
 
@@ -21,20 +19,20 @@ export function runCollectingOutput(command, args, options = {}) {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'pipe', 'pipe'], ...options })
     const chunks = []
-    child.stdout.on('data', (chunk) => {
+    const passOn = (target) => (chunk) => {
       chunks.push(chunk)
-      process.stdout.write(chunk)
-    })
-    child.stderr.on('data', (chunk) => {
-      chunks.push(chunk)
-      process.stderr.write(chunk)
-    })
+      target.write(chunk)
+    }
+    child.stdout.on('data', passOn(process.stdout))
+    child.stderr.on('data', passOn(process.stderr))
     child.once('error', fail)
     child.once('close', (code, signal) => {
       if (code === 0) return done()
-      const error = new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)
-      error.output = Buffer.concat(chunks).toString()
-      fail(error)
+      fail(Object.assign(failureOf(command, args, code, signal), { output: Buffer.concat(chunks).toString() }))
     })
   })
+}
+
+function failureOf(command, args, code, signal) {
+  return new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)
 }

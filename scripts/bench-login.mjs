@@ -23,7 +23,7 @@ for (let attempt = 0; attempt < count; attempt++) {
   const started = performance.now()
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-xsrf-token': session.token },
+    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.token },
     body: JSON.stringify(credentials),
   })
   await response.arrayBuffer()

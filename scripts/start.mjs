@@ -37,7 +37,12 @@ const env = {
   DB_PREPARE_ON_START: 'true',
 }
 
-const server = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
+// The server's node flags are those of `npm start` in backend/package.json (docs/decisions.md).
+const server = spawn(process.execPath, ['--max-semi-space-size=64', 'bin/server.js'], {
+  cwd: backendBuild,
+  env,
+  stdio: 'inherit',
+})
 const address = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`
 const healthUrl = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}/api/health`
 

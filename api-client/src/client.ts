@@ -2,6 +2,7 @@ import type { CookieStore } from './core/cookie-store.js'
 import { createEventEmitter } from './core/events.js'
 import { createHttpClient } from './core/http-client.js'
 import { accountsEndpoints } from './endpoints/accounts.js'
+import { aiEndpoints } from './endpoints/ai.js'
 import { authEndpoints } from './endpoints/auth.js'
 import { healthEndpoint } from './endpoints/health.js'
 import { invitationsEndpoints } from './endpoints/invitations.js'
@@ -42,5 +43,6 @@ export function createApiClient(options: ApiClientOptions) {
     invitations: invitationsEndpoints(http),
     posts: postsEndpoints(http),
     tags: tagsEndpoints(http),
+    ai: aiEndpoints(http),
   }
 }

@@ -1,5 +1,5 @@
 /** DTOs of polls, votes and tags (member-spec §3, §7). Dates are ISO 8601 strings in UTC. */
-import type { Role } from './types.js'
+import type { Language, Role } from './types.js'
 
 export type OptionLetter = 'a' | 'b' | 'c' | 'd'
 
@@ -161,4 +161,89 @@ export interface Category {
 export interface TagResponse {
   success: true
   tag: Tag
+}
+
+/** Who answered an AI analysis; `mock` when no AI service is configured or it failed. */
+export type AiProvider = 'deepseek' | 'flash' | 'mock'
+
+/** The AI's pick among a poll's options, with its reasoning (member-spec §3). */
+export interface AiAnalysis {
+  postId: number
+  selectedOption: OptionLetter
+  reasoning: string
+  /** Percent, 0 to 100. */
+  confidence: number | null
+  /** Milliseconds the analysis took. */
+  analysisTime: number
+  provider: AiProvider
+  language: Language
+  createdAt: string
+}
+
+/**
+ * POST /ai/analyze. The server analyses the poll as stored; title, description and options are
+ * accepted as the spec names them but not trusted.
+ */
+export interface AnalyzeRequest {
+  postId: number
+  language: Language
+  title?: string
+  description?: string
+  options?: Partial<Record<OptionLetter, string>>
+}
+
+export interface AnalyzeResponse {
+  success: true
+  data: AiAnalysis
+  message: string
+}
+
+export interface AnalysisResponse {
+  success: true
+  data: AiAnalysis | null
+}
+
+/** GET /ai/stats (admins): how the AI analysis is used (admin-spec §3 "AI stats"). */
+export interface AiStats {
+  totalAnalyses: number
+  /** Since the start of this calendar month, and of this week (Monday), in the app's time zone. */
+  monthlyAnalyses: number
+  weeklyAnalyses: number
+  providerStats: Record<AiProvider, number>
+  languageStats: Record<Language, number>
+  /** Milliseconds, rounded; null before the first analysis. */
+  avgAnalysisTime: number | null
+  /** The five newest, newest first. */
+  recentAnalyses: { provider: AiProvider; selectedOption: OptionLetter; analysisTime: number; createdAt: string }[]
+}
+
+export interface AiStatsResponse {
+  success: true
+  data: AiStats
+}
+
+/** The six focus categories of the AI question generator (admin-spec §3), by id. */
+export type FocusCategoryId = 1 | 2 | 3 | 4 | 5 | 6
+
+/** POST /ai/generate-question (admins). Without a focus category the server picks one at random. */
+export interface GenerateQuestionRequest {
+  language: Language
+  optionCount: 2 | 3 | 4
+  focusCategory?: FocusCategoryId
+}
+
+/** A question the AI wrote for the community, to be previewed and maybe saved as a poll. */
+export interface GeneratedQuestion {
+  title: string
+  description: string
+  /** optionCount texts, in the order of the letters A, B, C, D. */
+  options: string[]
+  category: { id: FocusCategoryId; name: string }
+  provider: AiProvider
+}
+
+export interface GenerateQuestionResponse {
+  success: true
+  data: GeneratedQuestion
+  message: string
 }

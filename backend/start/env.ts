@@ -54,4 +54,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_AUTHORIZE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  DEEPSEEK_API_KEY: Env.schema.string.optional(),
+  DEEPSEEK_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  DEEPSEEK_MODEL: Env.schema.string.optional(),
+  GEMINI_API_KEY: Env.schema.string.optional(),
+  GEMINI_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GEMINI_MODEL: Env.schema.string.optional(),
+  AI_MOCK_FALLBACK: Env.schema.boolean.optional(),
+  AI_TIMEOUT_MS: Env.schema.number.optional(),
 })

@@ -34,3 +34,4 @@ router
   .as('api')
 import '#start/routes/posts'
 import '#start/routes/accounts'
+import '#start/routes/ai'

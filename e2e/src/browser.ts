@@ -1,10 +1,28 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect, onTestFailed } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * One browser for a test file: launched before its first test (ahead of the file's own
+ * beforeAll hooks, when called first) and closed after its last. Returns its getter.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is not running: call useBrowser() at the top of the test file')
+    return browser
+  }
+}
+
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,

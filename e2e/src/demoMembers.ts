@@ -34,7 +34,7 @@ export async function callApiAs(page: Page, email: string, calls: ApiCall[]) {
         const response = await fetch(`/api${path}`, {
           method,
           credentials: 'include',
-          headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf() },
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': xsrf() },
           body: body === undefined ? undefined : JSON.stringify(body),
         })
         return { status: response.status, body: (await response.json()) as Record<string, unknown> }

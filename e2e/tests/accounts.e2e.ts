@@ -1,22 +1,20 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminCli } from '../src/adminCli.js'
-import { launchBrowser, openPage } from '../src/browser.js'
+import { openPage, useBrowser } from '../src/browser.js'
 import { logIn } from '../src/loginPage.js'
 import { linkIn, waitForMailTo } from '../src/mailOutbox.js'
 
 const baseUrl = inject('baseUrl')
 const mailOutboxDir = inject('mailOutboxDir')
 const cli = adminCli(baseUrl)
-let browser: Browser
+const browser = useBrowser()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   await cli.run('login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo')
 })
 
 afterAll(async () => {
-  await browser?.close()
   cli.dispose()
 })
 
@@ -41,7 +39,7 @@ describe('accounts', () => {
     const password = 'journey-secret'
     await cli.run('invites', 'add', email)
 
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await askForRegistrationMail(page, email)
     await page.getByText('Email sent').waitFor()
 
@@ -69,7 +67,7 @@ describe('accounts', () => {
   })
 
   it('an e-mail without invitation sees the translated refusal', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await askForRegistrationMail(page, `stranger-${Date.now().toString(36)}@example.test`)
     await page.getByText('This e-mail address is not on the invitation list, or its invitation has expired.').waitFor()
     expect(await page.getByText('Email sent').count()).toBe(0)
@@ -77,7 +75,7 @@ describe('accounts', () => {
   })
 
   it('a guest opening /profile logs in and returns to /profile', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/profile`)
     await page.waitForURL(`${baseUrl}/login`)
     await logIn(page, 'member@dilemma.local', 'dilemma-demo')

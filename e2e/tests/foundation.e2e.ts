@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage } from '../src/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser } from '../src/browser.js'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** The header's DE/EN/TR switcher: buttons named by the language's own name. */
 function chooseLanguage(page: Page, languageName: string) {
@@ -20,7 +12,7 @@ function chooseLanguage(page: Page, languageName: string) {
 
 describe('the landing page', () => {
   it('renders through the shell and the member remote and switches DE/EN/TR', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' })
+    const { context, page } = await openPage(browser(), { locale: 'en-US' })
     await page.goto(`${baseUrl}/`)
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en')
     await page
@@ -41,7 +33,7 @@ describe('the landing page', () => {
   })
 
   it('keeps the chosen language after a reload', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' })
+    const { context, page } = await openPage(browser(), { locale: 'en-US' })
     await page.goto(`${baseUrl}/`)
     await chooseLanguage(page, 'Deutsch')
     await page.reload()
@@ -52,7 +44,7 @@ describe('the landing page', () => {
 
 describe('routes served from one origin', () => {
   it('renders /feed through the member remote on a deep-link load', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     const response = await page.goto(`${baseUrl}/feed`)
     expect(response?.status()).toBe(200)
     await page.getByRole('heading', { level: 1 }).first().waitFor()
@@ -63,7 +55,7 @@ describe('routes served from one origin', () => {
   })
 
   it("loads the feed's own messages with it, and again in a newly chosen language", async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' })
+    const { context, page } = await openPage(browser(), { locale: 'en-US' })
     await page.goto(`${baseUrl}/`)
     await page
       .getByRole('link', { name: /discover/i })
@@ -76,14 +68,14 @@ describe('routes served from one origin', () => {
   })
 
   it('sends a guest from /madmin to /login', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/madmin`)
     await page.waitForURL(/\/login$/)
     await context.close()
   })
 
   it('renders /madmin through the admin remote for an admin', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/`)
     await page.evaluate(async () => {
       await fetch('/api/health', { credentials: 'include' })
@@ -91,7 +83,7 @@ describe('routes served from one origin', () => {
       const response = await fetch('/api/auth/login', {
         method: 'POST',
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': xsrf },
         body: JSON.stringify({ usernameOrEmail: 'admin@dilemma.local', password: 'dilemma-demo' }),
       })
       if (!response.ok) throw new Error(`login failed: ${response.status}`)
@@ -105,7 +97,7 @@ describe('routes served from one origin', () => {
   })
 
   it('answers an unknown path with the not-found page and HTTP 404', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     const response = await page.goto(`${baseUrl}/no/such/page`)
     expect(response?.status()).toBe(404)
     await page.getByRole('link', { name: /home/i }).first().waitFor()

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage } from '../src/browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser } from '../src/browser.js'
 import { callApiAs, logInAs } from '../src/demoMembers.js'
 
 const baseUrl = inject('baseUrl')
@@ -10,20 +9,12 @@ const tinyPng = Buffer.from(
   'base64',
 )
 const pollTitle = `Sandkasten oder Spielplatz ${Date.now().toString(36)}?`
-let browser: Browser
+const browser = useBrowser()
 let pollPath = ''
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
 describe('polls', () => {
-  it('a Pro member creates a poll with two images and tags', async () => {
-    const { context, page } = await openPage(browser)
+  it('a Pro member creates a poll with two images, tags and the AI analysis', async () => {
+    const { context, page } = await openPage(browser())
     await logInAs(page, 'pro@dilemma.local')
     await page.getByRole('link', { name: 'Ask a question' }).click()
     const dialog = page.getByRole('dialog', { name: 'Ask a question' })
@@ -40,7 +31,11 @@ describe('polls', () => {
       await tags.press('Enter')
       await dialog.getByText(`#${tag}`, { exact: true }).waitFor()
     }
+    await dialog.getByLabel('Let the AI pick an option with its reasoning').check()
     await dialog.getByRole('button', { name: 'Publish poll' }).click()
+    // No AI service is configured here: the server's mock analysis answers.
+    await dialog.getByText(/^The AI picks option [AB]: /).waitFor()
+    await dialog.getByText('Demo analysis: no AI service was used').waitFor()
     await page.getByText('Your poll is live').waitFor()
 
     await page.getByRole('searchbox', { name: 'Search polls' }).fill(pollTitle.slice(0, 24))
@@ -50,11 +45,15 @@ describe('polls', () => {
     await card.getByRole('link', { name: '#Kinder' }).waitFor()
     pollPath = (await card.getByRole('link', { name: pollTitle }).getAttribute('href')) ?? ''
     expect(pollPath).toMatch(/^\/post\/\d+$/)
+
+    await page.goto(`${baseUrl}${pollPath}`)
+    const opinion = page.getByRole('region', { name: 'AI opinion' })
+    await opinion.getByText(/^The AI picks option [AB]: /).waitFor()
     await context.close()
   })
 
   it('another member votes through the confirm dialog and sees the results', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await logInAs(page, 'member@dilemma.local')
     await page.goto(`${baseUrl}${pollPath}`)
     await page.getByRole('heading', { level: 1, name: pollTitle }).waitFor()
@@ -71,7 +70,7 @@ describe('polls', () => {
   })
 
   it('likes and saves survive a reload, and a post is reported once', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await logInAs(page, 'member@dilemma.local')
     await page.goto(`${baseUrl}${pollPath}`)
     await page.getByRole('heading', { level: 1, name: pollTitle }).waitFor()
@@ -99,7 +98,7 @@ describe('polls', () => {
   })
 
   it('closes a vote-limited poll at its limit and shows the final results', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/`)
     const [created] = await callApiAs(page, 'premium@dilemma.local', [
       {
@@ -134,7 +133,7 @@ describe('polls', () => {
   })
 
   it('filters the feed by a tag with a clearable chip, and by a search', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/feed`)
     await page.getByRole('complementary').getByRole('button', { name: '#Kinder' }).click()
     await page.waitForURL(/\/feed\?tag=\d+$/)
@@ -153,7 +152,7 @@ describe('polls', () => {
   })
 
   it('gives a guest the login prompt when she tries to vote', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/feed`)
     await page
       .getByRole('button', { name: /^Vote for A:/ })
@@ -166,7 +165,7 @@ describe('polls', () => {
   })
 
   it('shows the bottom bar and the hamburger menu on a 390 px wide screen', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    const { context, page } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
     await logInAs(page, 'member@dilemma.local')
     const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
     await bottomBar.waitFor()

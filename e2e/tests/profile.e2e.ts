@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage } from '../src/browser.js'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser } from '../src/browser.js'
 import { callApiAs, logInAs } from '../src/demoMembers.js'
 import { findInFeed } from '../src/feedSearch.js'
 
@@ -9,11 +9,10 @@ const run = Date.now().toString(36)
 // One search word each, unique to this run, so that the feed search finds exactly that poll.
 const toSave = { word: `lunchbox${run}`, title: `Brotdose oder Mensa? lunchbox${run}` }
 const toVote = { word: `balancebike${run}`, title: `Laufrad oder Roller? balancebike${run}` }
-let browser: Browser
+const browser = useBrowser()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const { context, page } = await openPage(browser)
+  const { context, page } = await openPage(browser())
   await page.goto(`${baseUrl}/`)
   const created = await callApiAs(
     page,
@@ -34,10 +33,6 @@ beforeAll(async () => {
   await context.close()
 })
 
-afterAll(async () => {
-  await browser?.close()
-})
-
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name, exact: true })
   await tab.click()
@@ -46,7 +41,7 @@ async function openTab(page: Page, name: string) {
 
 describe('profile lists', () => {
   it('a member finds the poll she saved and the one she voted on in the feed under her profile tabs', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await logInAs(page, 'member@dilemma.local')
 
     const toSaveCard = await findInFeed(page, toSave)
@@ -88,7 +83,7 @@ describe('profile lists', () => {
   })
 
   it('the my-polls tab of a member with polls lists them, with the results of the voted one', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await logInAs(page, 'pro@dilemma.local')
     await page.goto(`${baseUrl}/profile`)
     const panel = page.getByRole('tabpanel')

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage } from '../src/browser.js'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser } from '../src/browser.js'
 import { callApiAs, logInAs } from '../src/demoMembers.js'
 import { findInFeed } from '../src/feedSearch.js'
 
@@ -9,7 +8,7 @@ const run = Date.now().toString(36)
 // One search word each, unique to this run: the feed search finds exactly that poll.
 const byPaula = { word: `stroller${run}`, title: `Kinderwagen oder Trage? stroller${run}` }
 const byPetra = { word: `sandpit${run}`, title: `Sandkasten oder Spielplatz? sandpit${run}` }
-let browser: Browser
+const browser = useBrowser()
 
 const pollOf = (title: string) => ({
   title,
@@ -20,8 +19,7 @@ const pollOf = (title: string) => ({
 })
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const { context, page } = await openPage(browser)
+  const { context, page } = await openPage(browser())
   await page.goto(`${baseUrl}/`)
   // Paula asks; Petra asks too and votes on Paula's poll, her newest vote.
   const [paulas] = await callApiAs(page, 'premium@dilemma.local', [
@@ -37,13 +35,9 @@ beforeAll(async () => {
   await context.close()
 })
 
-afterAll(async () => {
-  await browser?.close()
-})
-
 describe('public profile', () => {
   it("a member follows an author's name from a feed card to her profile and the polls she voted on", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await logInAs(page, 'member@dilemma.local')
 
     const card = await findInFeed(page, byPetra)
@@ -62,7 +56,7 @@ describe('public profile', () => {
   })
 
   it('an unknown id shows the not-found text, and going back leads to the feed', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/user/987654`)
 
     await page.getByRole('heading', { name: 'User not found' }).waitFor()

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage } from '../src/browser.js'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser } from '../src/browser.js'
 import { logIn } from '../src/loginPage.js'
 import { linkIn, waitForMailTo } from '../src/mailOutbox.js'
 
@@ -8,19 +8,11 @@ const baseUrl = inject('baseUrl')
 const mailOutboxDir = inject('mailOutboxDir')
 const demoPassword = 'dilemma-demo'
 const accessCookieName = 'dilemma_access'
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** A fresh browser context logged in as `username`, showing the account tab of /profile. */
 async function loggedInDevice(username: string): Promise<{ context: BrowserContext; page: Page }> {
-  const device = await openPage(browser)
+  const device = await openPage(browser())
   await device.page.goto(`${baseUrl}/login`)
   await logIn(device.page, username, demoPassword)
   await device.page.waitForURL(`${baseUrl}/feed`)
@@ -47,7 +39,7 @@ describe('sessions', () => {
   it('a member resets her password from the mailed link and logs in with the new one', async () => {
     const email = 'member18@dilemma.local'
     const newPassword = 'fresh-start-18'
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/login`)
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await page.getByLabel('Your e-mail address').fill(email)

@@ -21,11 +21,13 @@ export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse
 /** The console as the shell mounts it: providers around the admin routes, in a memory router. */
 export function renderAdminConsole(path = '/madmin', onSignedOut?: () => void) {
   const router = createMemoryRouter([{ path: '/', children: adminRoutes }], { initialEntries: [path] })
+  // The standalone site's defaults: a failed load shows its error at once, without retries.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } })
   render(
     <DilemmaThemeProvider env="test">
       <LanguageProvider>
         <StandaloneIntlProvider>
-          <QueryClientProvider client={new QueryClient()}>
+          <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>
               <SessionProvider onSignedOut={onSignedOut}>
                 <RouterProvider router={router} />

@@ -90,7 +90,7 @@ export async function startFakeDilemmaApi(): Promise<FakeDilemmaApi> {
     }
     if (method !== 'GET') {
       const expected = browserSession ? xsrfTokens.get(browserSession) : undefined
-      if (!expected || request.headers['x-xsrf-token'] !== expected) return fail(response, 403, 'CSRF_MISMATCH')
+      if (!expected || request.headers['x-csrf-token'] !== expected) return fail(response, 403, 'CSRF_MISMATCH')
     }
 
     const route = `${method} ${path}`

@@ -44,7 +44,7 @@ export async function startFakeInvitationsApi(): Promise<FakeInvitationsApi> {
     const url = new URL(request.url ?? '/', 'http://fake')
     const method = request.method ?? 'GET'
     if (method === 'GET') response.setHeader('Set-Cookie', [`XSRF-TOKEN=${xsrf}; Path=/`])
-    else if (request.headers['x-xsrf-token'] !== xsrf) return fail(response, 403, 'CSRF_MISMATCH')
+    else if (request.headers['x-csrf-token'] !== xsrf) return fail(response, 403, 'CSRF_MISMATCH')
     if (url.pathname === '/api/health') return send(response, 200, { status: 'ok', db: 'sqlite' })
     if (!state.role) return fail(response, 401, 'TOKEN_MISSING')
     if (state.role !== 'admin') return fail(response, 403, 'FORBIDDEN')

@@ -1,7 +1,7 @@
 import type { CookieStore } from './cookie-store.js'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'X-XSRF-TOKEN'
+export const XSRF_HEADER = 'X-CSRF-Token'
 
 /** Reads the XSRF token the server put in a cookie, from the cookie store or the page's cookies. */
 export type XsrfTokenReader = (url: string) => string | undefined

@@ -90,7 +90,7 @@ describe('the XSRF header', () => {
     await http.put('/users/me', { bio: 'x' })
     await http.delete('/posts/1')
 
-    expect(network.calls.map((call) => call.headers.get('X-XSRF-TOKEN'))).toEqual([
+    expect(network.calls.map((call) => call.headers.get('X-CSRF-Token'))).toEqual([
       null,
       'e:abc/def==',
       'e:abc/def==',
@@ -120,7 +120,7 @@ describe('the XSRF header', () => {
       'POST /api/auth/logout-all',
       'POST /api/auth/logout',
     ])
-    expect(network.calls.slice(1).map((call) => call.headers.get('X-XSRF-TOKEN'))).toEqual(['tok=', 'tok=', 'tok='])
+    expect(network.calls.slice(1).map((call) => call.headers.get('X-CSRF-Token'))).toEqual(['tok=', 'tok=', 'tok='])
   })
 
   it('still sends the call, without the header, when the priming GET fails', async () => {
@@ -134,6 +134,6 @@ describe('the XSRF header', () => {
     })
 
     await expect(client.auth.logout()).resolves.toEqual({ success: true })
-    expect(network.calls[1]?.headers.has('X-XSRF-TOKEN')).toBe(false)
+    expect(network.calls[1]?.headers.has('X-CSRF-Token')).toBe(false)
   })
 })

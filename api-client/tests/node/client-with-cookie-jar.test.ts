@@ -27,6 +27,6 @@ describe('the client with a cookie jar', () => {
     expect(cookiesSentTo('/api/auth/login')).toEqual(['XSRF-TOKEN=x%3D1'])
     expect(cookiesSentTo('/api/users/me')[0]).toBe('access=A1; XSRF-TOKEN=x%3D1')
     expect(cookiesSentTo('/api/auth/refresh')).toEqual(['refresh=R1; access=A1; XSRF-TOKEN=x%3D1'])
-    expect(network.callsTo('/api/auth/refresh')[0]?.headers.get('X-XSRF-TOKEN')).toBe('x=1')
+    expect(network.callsTo('/api/auth/refresh')[0]?.headers.get('X-CSRF-Token')).toBe('x=1')
   })
 })

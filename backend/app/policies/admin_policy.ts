@@ -6,6 +6,14 @@ export default class AdminPolicy extends BasePolicy {
   manageInvitations(user: User) {
     return user.currentRole === 'admin'
   }
+
+  viewAiStats(user: User) {
+    return user.currentRole === 'admin'
+  }
+
+  generateQuestions(user: User) {
+    return user.currentRole === 'admin'
+  }
 }
 
 /** The admin policy for `user`; a denial is a 403 FORBIDDEN. */

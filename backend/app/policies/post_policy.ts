@@ -24,6 +24,16 @@ export default class PostPolicy extends BasePolicy {
     return user.id === post.userId || isAdmin(user)
   }
 
+  /** The AI analysis is run by the poll's author (her paid plan is checked by the action)… */
+  analyze(user: User, post: Post) {
+    return user.id === post.userId
+  }
+
+  /** …and read by her and admins. */
+  viewAnalysis(user: User, post: Post) {
+    return user.id === post.userId || isAdmin(user)
+  }
+
   /** Saved, voted and liked lists are their owner's (and an admin's) only. */
   viewPrivateList(user: User, ownerId: number) {
     return user.id === ownerId || isAdmin(user)

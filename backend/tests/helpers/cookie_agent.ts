@@ -25,7 +25,7 @@ export function setCookieLines(response: ApiResponse): string[] {
 
 /**
  * Talks to the API the way a browser tab does: it keeps the cookies the server sets (respecting
- * their paths and deletions) and echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header, as the
+ * their paths and deletions) and echoes the XSRF-TOKEN cookie in the X-CSRF-Token header, as the
  * api-client does. Bodies are JSON, or a Multipart form.
  */
 export class CookieAgent {
@@ -68,7 +68,7 @@ export class CookieAgent {
       }
     })
     const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (xsrf && options.csrf !== false) request.header('x-xsrf-token', xsrf.value)
+    if (xsrf && options.csrf !== false) request.header('x-csrf-token', xsrf.value)
     if (options.followRedirects === false) request.redirects(0)
     if (body instanceof Multipart) body.applyTo(request)
     else if (body !== undefined) request.json(body)

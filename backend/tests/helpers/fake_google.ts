@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { GoogleSignInConfig } from '#config/ally'
+import { LoopbackFake, readBody, sendJson } from '#tests/helpers/loopback_fake'
 
 export interface GoogleIdentity {
   sub: string
@@ -18,25 +18,11 @@ const CLIENT_SECRET = 'dilemma-test-secret'
  * sends the browser back with a code), token exchange and userinfo, checking what Google checks
  * (client credentials, the code, the redirect URI, the bearer token).
  */
-export class FakeGoogle {
+export class FakeGoogle extends LoopbackFake {
   /** Who "signs in" at the consent screen. */
   identity: GoogleIdentity = { sub: 'google-1', email: 'guest@example.com', email_verified: true, name: 'Guest' }
   private codes = new Map<string, { redirectUri: string; identity: GoogleIdentity }>()
   private accessTokens = new Map<string, GoogleIdentity>()
-  private server = createServer((request, response) => {
-    this.handle(request, response).catch(() => json(response, 500, { error: 'server_error' }))
-  })
-  private origin = ''
-
-  async start() {
-    await new Promise<void>((listening) => this.server.listen(0, '127.0.0.1', listening))
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
-  }
-
-  stop(): Promise<void> {
-    return new Promise((closed) => this.server.close(() => closed()))
-  }
-
   config(callbackUrl: string): GoogleSignInConfig {
     return {
       clientId: CLIENT_ID,
@@ -56,16 +42,16 @@ export class FakeGoogle {
     return new URL(response.headers.get('location')!)
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse) {
+  protected async handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', this.origin)
     if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') return this.authorize(url, response)
     if (request.method === 'POST' && url.pathname === '/token')
       return this.token(new URLSearchParams(await readBody(request)), response)
     if (request.method === 'GET' && url.pathname === '/v1/userinfo') {
       const identity = this.accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''))
-      return identity ? json(response, 200, identity) : json(response, 401, { error: 'invalid_token' })
+      return identity ? sendJson(response, 200, identity) : sendJson(response, 401, { error: 'invalid_token' })
     }
-    json(response, 404, { error: 'not_found' })
+    sendJson(response, 404, { error: 'not_found' })
   }
 
   private authorize(url: URL, response: ServerResponse) {
@@ -75,7 +61,7 @@ export class FakeGoogle {
       !redirectUri ||
       url.searchParams.get('response_type') !== 'code'
     ) {
-      return json(response, 400, { error: 'invalid_request' })
+      return sendJson(response, 400, { error: 'invalid_request' })
     }
     const back = new URL(redirectUri)
     back.searchParams.set('state', url.searchParams.get('state') ?? '')
@@ -97,11 +83,11 @@ export class FakeGoogle {
       form.get('client_secret') === CLIENT_SECRET &&
       form.get('grant_type') === 'authorization_code' &&
       form.get('redirect_uri') === grant.redirectUri
-    if (!valid) return json(response, 400, { error: 'invalid_grant' })
+    if (!valid) return sendJson(response, 400, { error: 'invalid_grant' })
     this.codes.delete(form.get('code')!)
     const accessToken = randomBytes(12).toString('hex')
     this.accessTokens.set(accessToken, grant.identity)
-    json(response, 200, {
+    sendJson(response, 200, {
       access_token: accessToken,
       token_type: 'Bearer',
       expires_in: 3599,
@@ -109,14 +95,4 @@ export class FakeGoogle {
       id_token: 'unused',
     })
   }
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }

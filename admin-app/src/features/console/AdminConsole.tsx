@@ -1,8 +1,14 @@
 import { Container, FormattedMessage, Text, useIntl, useSearchParams } from '@dilemma/design-system'
 import { Tabs } from '@dilemma/design-system/widgets'
+import type { ComponentType } from 'react'
+import { AiGeneratorPanel } from '../ai-generator/AiGeneratorPanel'
+import { AiStatsPanel } from '../ai-stats/AiStatsPanel'
 import { AdminHeader } from './AdminHeader'
 import { adminTabs, defaultAdminTab, isAdminTab } from './adminTabs'
 import type { AdminTab } from './adminTabs'
+
+// The tabs built so far; the others still show what they will hold.
+const tabPanels: Partial<Record<AdminTab, ComponentType>> = { aiStats: AiStatsPanel, aiGenerator: AiGeneratorPanel }
 
 /** /madmin: the tab frame of admin-spec §2; the open tab lives in `?tab=` so it survives a reload. */
 export function AdminConsole() {
@@ -27,13 +33,20 @@ export function AdminConsole() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {adminTabs.map((tab) => (
-            <Tabs.Panel key={tab} value={tab} pt="lg">
-              <Text c="dimmed">
-                <FormattedMessage id={`admin.panels.${tab}`} />
-              </Text>
-            </Tabs.Panel>
-          ))}
+          {adminTabs.map((tab) => {
+            const Panel = tabPanels[tab]
+            return (
+              <Tabs.Panel key={tab} value={tab} pt="lg">
+                {Panel ? (
+                  <Panel />
+                ) : (
+                  <Text c="dimmed">
+                    <FormattedMessage id={`admin.panels.${tab}`} />
+                  </Text>
+                )}
+              </Tabs.Panel>
+            )
+          })}
         </Tabs>
       </Container>
     </>

@@ -1,4 +1,4 @@
-import type { Post } from '@dilemma/api-client'
+import type { Post, Role } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -7,16 +7,21 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { postFixture } from '../../testing/postFixture'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
+import { aiAnalysisFixture } from './testing/aiAnalysisFixture'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './PostDetailPage'
 
-const server = setupMswServer(apiHealthHandler)
+const server = setupMswServer(
+  apiHealthHandler,
+  // The author's page asks for the poll's AI analysis: none, unless a test says otherwise.
+  http.get(`${apiBase}/ai/analysis/:postId`, () => HttpResponse.json({ success: true, data: null })),
+)
 
 const apiError = (status: number, code: string) =>
   HttpResponse.json({ success: false, code, message: code }, { status })
 
-async function openPost(post: Post | null, { signedIn = true } = {}) {
-  answerSessionWith(server, signedIn ? sessionUser('user') : null)
+async function openPost(post: Post | null, { signedIn = true, role = 'user' as Role } = {}) {
+  answerSessionWith(server, signedIn ? sessionUser(role) : null)
   server.use(
     http.get(`${apiBase}/posts/:id`, () =>
       post ? HttpResponse.json({ success: true, post }) : apiError(404, 'POST_NOT_FOUND'),
@@ -180,5 +185,96 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     await openPost(null)
     expect(await screen.findByText('Poll not found')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Back to the feed' })[0]).toHaveAttribute('href', '/feed')
+  })
+})
+
+/** Answers `GET /ai/analysis/1` with `answer` and counts the calls. */
+function answerAnalysisWith(answer: () => Response) {
+  const calls = { count: 0 }
+  server.use(
+    http.get(`${apiBase}/ai/analysis/1`, () => {
+      calls.count += 1
+      return answer()
+    }),
+  )
+  return calls
+}
+
+const ownPoll = () => postFixture({ is_owner: true })
+
+describe('the AI opinion on the post detail page', { timeout: 20_000 }, () => {
+  it('shows the author the AI analysis of her poll', async () => {
+    answerAnalysisWith(() =>
+      HttpResponse.json({
+        success: true,
+        data: aiAnalysisFixture({ selectedOption: 'a', confidence: 70, provider: 'mock' }),
+      }),
+    )
+    await openPost(ownPoll())
+
+    const opinion = await screen.findByRole('region', { name: 'AI opinion' })
+    expect(within(opinion).getByText('The AI picks option A: Kita um die Ecke')).toBeInTheDocument()
+    expect(within(opinion).getByText('Confidence: 70%')).toBeInTheDocument()
+    expect(within(opinion).getByText('Eine Tagesmutter betreut kleinere Gruppen.')).toBeInTheDocument()
+    expect(within(opinion).getByText('Demo analysis: no AI service was used')).toBeInTheDocument()
+  })
+
+  it('names the AI service that answered and leaves out a missing confidence', async () => {
+    answerAnalysisWith(() =>
+      HttpResponse.json({ success: true, data: aiAnalysisFixture({ confidence: null, provider: 'flash' }) }),
+    )
+    await openPost(ownPoll())
+
+    const opinion = await screen.findByRole('region', { name: 'AI opinion' })
+    expect(within(opinion).getByText('Analysed by Gemini Flash')).toBeInTheDocument()
+    expect(within(opinion).queryByText(/Confidence/)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['has no analysis', () => HttpResponse.json({ success: true, data: null })],
+    ['cannot be loaded', () => apiError(500, 'INTERNAL_ERROR')],
+  ])('shows nothing, quietly, when the analysis %s', async (_, answer) => {
+    const calls = answerAnalysisWith(answer)
+    await openPost(ownPoll())
+    await waitFor(() => expect(calls.count).toBeGreaterThan(0))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('region', { name: 'AI opinion' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('lets a Pro author ask the AI when her poll has no analysis yet, then shows its pick', async () => {
+    answerAnalysisWith(() => HttpResponse.json({ success: true, data: null }))
+    const analysis = aiAnalysisFixture({ selectedOption: 'a', provider: 'mock' })
+    server.use(
+      http.post(`${apiBase}/ai/analyze`, () => HttpResponse.json({ success: true, data: analysis, message: '' })),
+    )
+    await openPost(postFixture({ is_owner: true, ai_enabled: true }), { role: 'prouser' })
+
+    const opinion = await screen.findByRole('region', { name: 'AI opinion' })
+    expect(within(opinion).getByText('The AI has not analysed this poll yet.')).toBeInTheDocument()
+    await userEvent.click(within(opinion).getByRole('button', { name: 'Ask the AI' }))
+
+    expect(await within(opinion).findByText('The AI picks option A: Kita um die Ecke')).toBeInTheDocument()
+    expect(within(opinion).queryByRole('button', { name: 'Ask the AI' })).not.toBeInTheDocument()
+  })
+
+  it('says why asking the AI failed and keeps the button', async () => {
+    answerAnalysisWith(() => HttpResponse.json({ success: true, data: null }))
+    server.use(http.post(`${apiBase}/ai/analyze`, () => apiError(503, 'AI_UNAVAILABLE')))
+    await openPost(postFixture({ is_owner: true, ai_enabled: true }), { role: 'premiumuser' })
+
+    const opinion = await screen.findByRole('region', { name: 'AI opinion' })
+    await userEvent.click(within(opinion).getByRole('button', { name: 'Ask the AI' }))
+
+    expect(await within(opinion).findByRole('alert')).toHaveTextContent('The AI service is not available right now.')
+    expect(within(opinion).getByRole('button', { name: 'Ask the AI' })).toBeEnabled()
+  })
+
+  it('does not ask for the analysis of another member’s poll', async () => {
+    const calls = answerAnalysisWith(() => HttpResponse.json({ success: true, data: aiAnalysisFixture() }))
+    await openPost(postFixture({ is_owner: false }))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(calls.count).toBe(0)
+    expect(screen.queryByRole('region', { name: 'AI opinion' })).not.toBeInTheDocument()
   })
 })

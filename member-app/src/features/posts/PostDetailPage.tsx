@@ -12,6 +12,7 @@ import {
   useParams,
 } from '@dilemma/design-system'
 import { usePost } from './api/usePost'
+import { PostAiOpinion } from './components/PostAiOpinion'
 import { PostCard } from './components/PostCard'
 import { shareMetaOf } from './lib/shareMeta'
 import { useShareMeta } from './lib/useShareMeta'
@@ -53,6 +54,7 @@ export function PostDetailPage() {
           </Stack>
         )}
         {post.data && <PostCard post={post.data.post} titleOrder={1} onDeleted={() => navigate('/feed')} />}
+        {post.data?.post.is_owner && <PostAiOpinion post={post.data.post} />}
       </Stack>
     </Container>
   )

@@ -16,4 +16,6 @@ export const postKeys = {
    */
   publicVoted: (userId: number) => ['posts', 'user-list', 'voted', 'public', userId] as const,
   allowance: ['posts-allowance'] as const,
+  /** `GET /ai/analysis/:postId`: not under `posts`, as no post mutation changes it. */
+  aiAnalysis: (postId: number) => ['posts-ai-analysis', postId] as const,
 }

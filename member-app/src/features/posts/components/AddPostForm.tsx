@@ -1,4 +1,4 @@
-import type { OptionLetter, Role } from '@dilemma/api-client'
+import type { OptionLetter, Post, Role } from '@dilemma/api-client'
 import {
   Alert,
   Anchor,
@@ -6,9 +6,7 @@ import {
   FormattedMessage,
   Group,
   Link,
-  Loader,
   Stack,
-  Text,
   TextInput,
   readApiError,
   useDisclosure,
@@ -34,11 +32,13 @@ import { FormError } from '../../../components/FormError'
 interface AddPostFormProps {
   role: Role | undefined
   createPost: ReturnType<typeof useCreatePost>
+  /** The poll as the server created it. */
+  onCreated: (post: Post) => void
   onCancel: () => void
 }
 
 /** Every field and rule of member-spec §5 "Add post". */
-export function AddPostForm({ role, createPost, onCancel }: AddPostFormProps) {
+export function AddPostForm({ role, createPost, onCreated, onCancel }: AddPostFormProps) {
   const intl = useIntl()
   const text = (id: string) => intl.formatMessage({ id })
   const paid = mayUsePaidFeatures(role)
@@ -61,18 +61,8 @@ export function AddPostForm({ role, createPost, onCancel }: AddPostFormProps) {
     event.preventDefault()
     const found = validateAddPost(form)
     setErrors(found)
-    if (Object.keys(found).length === 0) createPost.mutate(toCreatePostRequest(form, role))
-  }
-
-  if (createPost.isPending) {
-    return (
-      <Group justify="center" py="xl" role="status">
-        <Loader />
-        <Text>
-          <FormattedMessage id="member.posts.add.creating" />
-        </Text>
-      </Group>
-    )
+    if (Object.keys(found).length > 0) return
+    createPost.mutate(toCreatePostRequest(form, role), { onSuccess: ({ post }) => onCreated(post) })
   }
 
   return (

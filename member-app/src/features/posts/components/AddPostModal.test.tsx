@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { emptyFeedHandlers } from '../../../testing/emptyFeedHandlers'
+import { postFixture } from '../../../testing/postFixture'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
+import { aiAnalysisFixture } from '../testing/aiAnalysisFixture'
+import { ADD_POST_SUCCESS_CLOSE_MS } from './AddPostModal'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import '../../feed/FeedPage'
 
@@ -150,5 +153,127 @@ describe('add-post modal', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish poll' }))
     expect(await within(dialog).findByText('Daily limit reached')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Publish poll' })).toBeDisabled()
+  })
+})
+
+/** An answer that waits until the test releases it, so that the state in between can be seen. */
+function heldAnswer() {
+  let release: (response: Response) => void = () => {}
+  const answer = new Promise<Response>((resolve) => {
+    release = resolve
+  })
+  return { answer, release }
+}
+
+const analysisAnswer = () => HttpResponse.json({ success: true, data: aiAnalysisFixture({ postId: 5 }), message: 'ok' })
+
+const aiFailure = (status: number, code: string) =>
+  HttpResponse.json({ success: false, code, message: code }, { status })
+
+/** Answers `POST /ai/analyze` with each of `answers` in turn and records the requests. */
+function answerAnalyzeWith(...answers: Array<() => Response | Promise<Response>>) {
+  const requests: unknown[] = []
+  server.use(
+    http.post(`${apiBase}/ai/analyze`, async ({ request }) => {
+      requests.push(await request.json())
+      return answers[requests.length - 1]!()
+    }),
+  )
+  return requests
+}
+
+/** A Pro member publishes a poll, with or without the AI analysis; the server echoes her choice. */
+async function publishAsPro({ withAi }: { withAi: boolean }) {
+  let sent: FormData | undefined
+  server.use(
+    http.post(`${apiBase}/posts`, async ({ request }) => {
+      sent = await request.formData()
+      return HttpResponse.json({ success: true, post: postFixture({ id: 5, ai_enabled: withAi }) }, { status: 201 })
+    }),
+  )
+  const { dialog } = await openAddPost('prouser')
+  await fillRequiredFields(dialog)
+  if (withAi) await userEvent.click(within(dialog).getByLabelText('Let the AI pick an option with its reasoning'))
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Publish poll' }))
+  return { dialog, sent: () => sent }
+}
+
+describe('AI analysis after creating a poll', { timeout: 30_000 }, () => {
+  it('does not ask the AI when the box is not ticked', async () => {
+    const requests = answerAnalyzeWith(analysisAnswer)
+    const { dialog, sent } = await publishAsPro({ withAi: false })
+
+    expect(await within(dialog).findByText('Your poll is live')).toBeInTheDocument()
+    expect(sent()?.has('ai_enabled')).toBe(false)
+    expect(within(dialog).queryByText(/The AI/)).not.toBeInTheDocument()
+    expect(requests).toEqual([])
+  })
+
+  it('shows the AI analysing the new poll, then its pick, and closes after 3 s', async () => {
+    const held = heldAnswer()
+    const requests = answerAnalyzeWith(() => held.answer)
+    const { dialog, sent } = await publishAsPro({ withAi: true })
+
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The AI is analysing your poll…'))
+    expect(sent()?.get('ai_enabled')).toBe('true')
+    expect(requests).toEqual([
+      {
+        postId: 5,
+        language: 'en',
+        title: 'Kita oder Tagesmutter?',
+        description: 'Unsere Tochter wird im Herbst ein Jahr alt.',
+        options: { a: 'Kita um die Ecke', b: 'Tagesmutter' },
+      },
+    ])
+    held.release(await analysisAnswer())
+
+    expect(await within(dialog).findByText('The AI picks option B: Tagesmutter')).toBeInTheDocument()
+    expect(within(dialog).getByText('Your poll is live')).toBeInTheDocument()
+    expect(within(dialog).getByText('Confidence: 82%')).toBeInTheDocument()
+    expect(within(dialog).getByText('Eine Tagesmutter betreut kleinere Gruppen.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask a question' })).not.toBeInTheDocument(), {
+      timeout: ADD_POST_SUCCESS_CLOSE_MS + 2000,
+    })
+  })
+
+  it('says when the AI is unavailable and tries again on request', async () => {
+    const held = heldAnswer()
+    const requests = answerAnalyzeWith(
+      () => aiFailure(503, 'AI_UNAVAILABLE'),
+      () => held.answer,
+    )
+    const { dialog } = await publishAsPro({ withAi: true })
+
+    expect(await within(dialog).findByText('Your poll is live, but the AI analysis failed')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('The AI service is not available right now. Please try again later.'),
+    ).toBeInTheDocument()
+    const retry = within(dialog).getByRole('button', { name: 'Try again' })
+    expect(retry).toHaveFocus()
+    await userEvent.click(retry)
+
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Asking the AI again…')
+    expect(within(dialog).queryByText('Your poll is live, but the AI analysis failed')).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeDisabled()
+    held.release(await analysisAnswer())
+
+    expect(await within(dialog).findByText('The AI picks option B: Tagesmutter')).toBeInTheDocument()
+    expect(requests).toHaveLength(2)
+    expect(requests[1]).toEqual(requests[0])
+  })
+
+  it('says when the analysis failed otherwise, and waits to be closed', async () => {
+    answerAnalyzeWith(() => aiFailure(500, 'INTERNAL_ERROR'))
+    const { dialog } = await publishAsPro({ withAi: true })
+
+    expect(await within(dialog).findByText('Your poll is live, but the AI analysis failed')).toBeInTheDocument()
+    expect(within(dialog).getByText('Something went wrong during the analysis. Please try again.')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/not available/)).not.toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, ADD_POST_SUCCESS_CLOSE_MS + 300))
+    expect(screen.getByRole('dialog', { name: 'Ask a question' })).toBeInTheDocument()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask a question' })).not.toBeInTheDocument())
   })
 })

@@ -1,0 +1,370 @@
+import type { GeneratedQuestion, GenerateQuestionRequest } from '@dilemma/api-client'
+import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toPng } from 'html-to-image'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiBase, apiHealthHandler, renderAdminConsole } from '../../testing/renderAdminConsole'
+
+// jsdom cannot draw: the PNG step is html-to-image's, mocked here.
+vi.mock('html-to-image', () => ({ toPng: vi.fn() }))
+
+const server = setupMswServer(
+  apiHealthHandler,
+  http.get(`${apiBase}/users/me`, () => HttpResponse.json({ user: sessionUser('admin') })),
+)
+
+beforeEach(() => {
+  window.localStorage.setItem('dilemma.language', 'en')
+  vi.mocked(toPng).mockReset()
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const allOptions = ['Full time', 'Part time', 'Another year at home', 'Start a business']
+
+function question(request: GenerateQuestionRequest, overrides: Partial<GeneratedQuestion> = {}): GeneratedQuestion {
+  return {
+    title: 'Back to work after parental leave?',
+    description: 'The leave ends in May and the nursery has a place for our son.',
+    options: allOptions.slice(0, request.optionCount),
+    // The server's name is a key, not a text for the screen.
+    category: { id: 2, name: 'relational' },
+    provider: 'deepseek',
+    ...overrides,
+  }
+}
+
+const questionAnswer = (data: GeneratedQuestion) =>
+  HttpResponse.json({ success: true, data, message: 'Question generated' })
+
+/** Answers `POST /ai/generate-question` through `resolve` and keeps the bodies sent. */
+function answerGenerate(resolve: (request: GenerateQuestionRequest, call: number) => Response | Promise<Response>) {
+  const sent: GenerateQuestionRequest[] = []
+  server.use(
+    http.post(`${apiBase}/ai/generate-question`, async ({ request }) => {
+      const body = (await request.json()) as GenerateQuestionRequest
+      sent.push(body)
+      return resolve(body, sent.length)
+    }),
+  )
+  return sent
+}
+
+/** Answers `POST /posts` through `resolve` and keeps the forms sent, as plain fields. */
+function answerCreatePost(resolve: () => Response) {
+  const sent: Record<string, FormDataEntryValue>[] = []
+  server.use(
+    http.post(`${apiBase}/posts`, async ({ request }) => {
+      sent.push(Object.fromEntries((await request.formData()).entries()))
+      return resolve()
+    }),
+  )
+  return sent
+}
+
+const failure = (status: number, code: string, message: string) =>
+  HttpResponse.json({ success: false, code, message }, { status })
+
+async function openGeneratorTab() {
+  renderAdminConsole('/madmin?tab=aiGenerator')
+  await screen.findByRole('heading', { level: 2, name: 'AI question generator' })
+}
+
+async function generate() {
+  await userEvent.click(screen.getByRole('button', { name: 'Generate question' }))
+  return screen.findByRole('dialog', { name: 'Preview of the AI question' })
+}
+
+/** The tab with the preview of a generated question open; the server answers every generation alike. */
+async function previewOfAQuestion(overrides: Partial<GeneratedQuestion> = {}) {
+  answerGenerate((request) => questionAnswer(question(request, overrides)))
+  await openGeneratorTab()
+  return generate()
+}
+
+/** The options of the card as read: letter and text. */
+const optionsOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+
+/** The facts of the preview, term → definition. */
+function facts(dialog: HTMLElement) {
+  return Object.fromEntries(
+    within(dialog)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  )
+}
+
+function isFocusCategory(value: unknown) {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6
+}
+
+/** The links clicked to download, without jsdom trying to follow them. */
+function spyOnDownloads() {
+  const downloads: { href: string; download: string }[] = []
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ href: this.href, download: this.download })
+  })
+  return downloads
+}
+
+describe('AI question generator tab', () => {
+  it('generates with the chosen option count, a random focus category and the language on screen', async () => {
+    const sent = answerGenerate((request) => questionAnswer(question(request)))
+    await openGeneratorTab()
+
+    const optionCount = screen.getByRole('radiogroup', { name: 'Number of answer options' })
+    expect(within(optionCount).getByRole('radio', { name: '2' })).toBeChecked()
+    await userEvent.click(within(optionCount).getByRole('radio', { name: '3' }))
+    const dialog = await generate()
+
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ language: 'en', optionCount: 3 })
+    expect(isFocusCategory(sent[0]?.focusCategory)).toBe(true)
+
+    const card = within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })
+    expect(card).toHaveTextContent('The leave ends in May and the nursery has a place for our son.')
+    expect(optionsOf(card)).toEqual(['A Full time', 'B Part time', 'C Another year at home'])
+    expect(facts(dialog)).toEqual({
+      'Focus area': 'Relationships Marriage, friendship, family dynamics',
+      'Written by': 'DeepSeek',
+    })
+  })
+
+  it('asks for two options by default and says that the AI is writing meanwhile', async () => {
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    const sent = answerGenerate(async (request) => {
+      await answered
+      return questionAnswer(question(request))
+    })
+    await openGeneratorTab()
+    expect(screen.getByRole('status')).toHaveTextContent('')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate question' }))
+
+    expect(await screen.findByText('The AI is writing a question…')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('The AI is writing a question…')
+    expect(screen.getByRole('button', { name: 'Generate question' })).toHaveFocus()
+    // A second click while the AI writes asks nothing more.
+    await userEvent.click(screen.getByRole('button', { name: 'Generate question' }))
+
+    release()
+    const dialog = await screen.findByRole('dialog', { name: 'Preview of the AI question' })
+    expect(optionsOf(dialog)).toEqual(['A Full time', 'B Part time'])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.optionCount).toBe(2)
+  })
+
+  it('shows the category in the language on screen, whatever the server calls it, and sends that language', async () => {
+    window.localStorage.setItem('dilemma.language', 'de')
+    const sent = answerGenerate((request) =>
+      questionAnswer(question(request, { category: { id: 6, name: 'emotional_wellbeing' } })),
+    )
+    renderAdminConsole('/madmin?tab=aiGenerator')
+    await userEvent.click(await screen.findByRole('button', { name: 'Frage erzeugen' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Vorschau der KI-Frage' })
+    expect(sent[0]?.language).toBe('de')
+    expect(facts(dialog)['Schwerpunkt']).toBe('Gefühle Stress, Angst, Selbstvertrauen, Burnout')
+    expect(dialog).not.toHaveTextContent('emotional_wellbeing')
+  })
+
+  it('marks a question of the mock service as a demo question', async () => {
+    const dialog = await previewOfAQuestion({ provider: 'mock' })
+    expect(facts(dialog)['Written by']).toBe('Demo question (no AI service answered)')
+  })
+
+  it('asks again on regenerate, with another random category and the same option count', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5)
+    // The server writes on the category asked for.
+    const sent = answerGenerate((request, call) =>
+      questionAnswer(
+        question(request, {
+          title: call === 1 ? 'Back to work after parental leave?' : 'Grandma as babysitter?',
+          category: { id: request.focusCategory ?? 1, name: 'asked' },
+        }),
+      ),
+    )
+    await openGeneratorTab()
+    await userEvent.click(screen.getByRole('radio', { name: '4' }))
+    const dialog = await generate()
+    expect(facts(dialog)['Focus area']).toBe('Society Gender roles, pressures, judgements')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate' }))
+
+    expect(await within(dialog).findByRole('article', { name: 'Grandma as babysitter?' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('status')).toHaveTextContent('A new question is ready.')
+    // The same draw again, among the five categories other than the one on screen.
+    expect(facts(dialog)['Focus area']).toBe('Life stages Youth, middle age, menopause')
+    expect(sent.map((request) => [request.optionCount, request.focusCategory])).toEqual([
+      [4, 4],
+      [4, 3],
+    ])
+  })
+
+  it('keeps the question and shows why when regenerating fails', async () => {
+    answerGenerate((request, call) =>
+      call === 1 ? questionAnswer(question(request)) : failure(503, 'AI_UNAVAILABLE', 'No AI service answered.'),
+    )
+    await openGeneratorTab()
+    const dialog = await generate()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('The AI is not available right now')
+    expect(alert).toHaveTextContent('No AI service answered.')
+    expect(within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })).toBeInTheDocument()
+  })
+
+  it('saves the question as a poll tagged "AI Generated" without limits, confirms it and closes the preview', async () => {
+    answerGenerate((request) => questionAnswer(question(request)))
+    const sent = answerCreatePost(() => HttpResponse.json({ success: true, post: { id: 41 } }, { status: 201 }))
+    await openGeneratorTab()
+    await userEvent.click(screen.getByRole('radio', { name: '3' }))
+    const dialog = await generate()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as poll' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('status')).toHaveTextContent('Question saved')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '“Back to work after parental leave?” is now a poll, tagged “AI Generated”.',
+    )
+    expect(sent).toEqual([
+      {
+        title: 'Back to work after parental leave?',
+        description: 'The leave ends in May and the nursery has a place for our son.',
+        option_a: 'Full time',
+        option_b: 'Part time',
+        option_c: 'Another year at home',
+        tags: '["AI Generated"]',
+      },
+    ])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it("keeps the preview open and shows the server's message when saving fails", async () => {
+    answerCreatePost(() => failure(422, 'VALIDATION_ERROR', 'The title must be at most 100 characters long.'))
+    const dialog = await previewOfAQuestion()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as poll' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('The question could not be saved')
+    expect(alert).toHaveTextContent('The title must be at most 100 characters long.')
+    expect(screen.getByRole('dialog', { name: 'Preview of the AI question' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })).toBeInTheDocument()
+  })
+
+  it("shows the error's own message when saving fails without an answer", async () => {
+    answerCreatePost(() => HttpResponse.error())
+    const dialog = await previewOfAQuestion()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as poll' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server could not be reached')
+  })
+
+  it('says that the AI is unavailable on a 503 and generates on the next try', async () => {
+    const sent = answerGenerate((request, call) =>
+      call === 1 ? failure(503, 'AI_UNAVAILABLE', 'No AI service is configured.') : questionAnswer(question(request)),
+    )
+    await openGeneratorTab()
+    await userEvent.click(screen.getByRole('button', { name: 'Generate question' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The AI is not available right now')
+    expect(alert).toHaveTextContent('No AI service is configured.')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await generate()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(sent).toHaveLength(2)
+  })
+
+  it("shows the server's message of any other failure, else the translated fallback", async () => {
+    answerGenerate((_request, call) =>
+      call === 1 ? failure(422, 'VALIDATION_ERROR', 'The option count must be 2, 3 or 4.') : HttpResponse.error(),
+    )
+    await openGeneratorTab()
+    await userEvent.click(screen.getByRole('button', { name: 'Generate question' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The question could not be generated')
+    expect(alert).toHaveTextContent('The option count must be 2, 3 or 4.')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate question' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Generating the AI question failed. Please try again.'),
+    )
+  })
+
+  it('closes the preview on close and on Escape', async () => {
+    await userEvent.click(within(await previewOfAQuestion()).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await generate()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('exports the card as a PNG, confirms the download and goes back to the preview', async () => {
+    vi.mocked(toPng).mockResolvedValue('data:image/png;base64,iVBORw0KGgo=')
+    const downloads = spyOnDownloads()
+    await userEvent.click(within(await previewOfAQuestion()).getByRole('button', { name: 'Social media' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Export for social media' })
+    const card = within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })
+    expect(card).toHaveTextContent('The leave ends in May and the nursery has a place for our son.')
+    expect(optionsOf(card)).toEqual(['A Full time', 'B Part time'])
+    expect(card).toHaveTextContent('dilemma · decide together')
+    const savePng = within(dialog).getByRole('button', { name: 'Save PNG' })
+    await waitFor(() => expect(savePng).toHaveFocus())
+
+    await userEvent.keyboard('{Enter}')
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      /^The image was saved as dilemma-question-\d+\.png\.$/,
+    )
+    expect(toPng).toHaveBeenCalledTimes(1)
+    const [drawn, options] = vi.mocked(toPng).mock.calls[0] ?? []
+    expect(drawn).toContainElement(card)
+    expect(options).toEqual({ pixelRatio: 2, quality: 1, cacheBust: true })
+    expect(downloads).toHaveLength(1)
+    expect(downloads[0]?.href).toBe('data:image/png;base64,iVBORw0KGgo=')
+    expect(downloads[0]?.download).toMatch(/^dilemma-question-\d+\.png$/)
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the preview' }))
+    const preview = await screen.findByRole('dialog', { name: 'Preview of the AI question' })
+    await waitFor(() => expect(within(preview).getByRole('button', { name: 'Social media' })).toHaveFocus())
+  })
+
+  it('says so when the screenshot fails, and saves it on the next try', async () => {
+    vi.mocked(toPng).mockRejectedValueOnce(new Error('tainted canvas')).mockResolvedValue('data:image/png;base64,AAAA')
+    const downloads = spyOnDownloads()
+    await userEvent.click(within(await previewOfAQuestion()).getByRole('button', { name: 'Social media' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Export for social media' })
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save PNG' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Screenshot could not be taken, please try again',
+    )
+    expect(downloads).toEqual([])
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save PNG' }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/saved as dilemma-question-\d+\.png/)
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    expect(downloads).toHaveLength(1)
+  })
+})

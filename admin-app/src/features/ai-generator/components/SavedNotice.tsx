@@ -1,0 +1,19 @@
+import { Alert, useIntl } from '@dilemma/design-system'
+
+/** "Question saved": inside the tab's status region, which announces it; dismissable. */
+export function SavedNotice({ title, onDismiss }: { title: string; onDismiss: () => void }) {
+  const intl = useIntl()
+  return (
+    <Alert
+      role="none"
+      color="green"
+      variant="light"
+      title={intl.formatMessage({ id: 'admin.aiGenerator.saved.title' })}
+      withCloseButton
+      closeButtonLabel={intl.formatMessage({ id: 'admin.aiGenerator.saved.dismiss' })}
+      onClose={onDismiss}
+    >
+      {intl.formatMessage({ id: 'admin.aiGenerator.saved.text' }, { title })}
+    </Alert>
+  )
+}

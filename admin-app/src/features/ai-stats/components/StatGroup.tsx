@@ -1,0 +1,36 @@
+import { Box, Paper, SimpleGrid, Text, Title } from '@dilemma/design-system'
+import { useId } from 'react'
+
+export interface Stat {
+  label: string
+  value: string
+}
+
+interface StatGroupProps {
+  title: string
+  stats: readonly Stat[]
+}
+
+/** A titled row of figure cards; a description list, so that each figure is read with its label. */
+export function StatGroup({ title, stats }: StatGroupProps) {
+  const headingId = useId()
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId} mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid renderRoot={(props) => <dl {...props} />} cols={{ base: 1, xs: 2, sm: stats.length }} m={0}>
+        {stats.map(({ label, value }) => (
+          <Paper key={label} withBorder radius="md" p="md">
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fz="xl" fw={700}>
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Box>
+  )
+}

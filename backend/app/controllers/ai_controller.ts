@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { analyzeValidator, generateQuestionValidator } from '#validators/ai'
+import { analyzePost, findAnalysis } from '#actions/ai/analyze_post'
+import { aiStats } from '#actions/ai/ai_stats'
+import { generateQuestion } from '#actions/ai/generate_question'
+import type { FocusCategoryId } from '#services/ai/focus_categories'
+import { adminPolicyFor } from '#policies/admin_policy'
+import { serializeAnalysis } from '#serializers/ai_analysis_serializer'
+
+/** The AI analysis of a poll (member-spec §7 AI). */
+export default class AiController {
+  async analyze({ request, auth }: HttpContext) {
+    const { postId, language } = await request.validateUsing(analyzeValidator)
+    const analysis = await analyzePost(postId, auth.use('web').getUserOrFail(), language)
+    return { success: true, data: serializeAnalysis(analysis), message: 'Analysis completed' }
+  }
+
+  async show({ params, auth }: HttpContext) {
+    const analysis = await findAnalysis(Number(params.postId), auth.use('web').getUserOrFail())
+    return { success: true, data: analysis ? serializeAnalysis(analysis) : null }
+  }
+
+  /** GET /ai/stats: usage of the analysis, for the admin console. */
+  async stats({ auth }: HttpContext) {
+    await adminPolicyFor(auth.use('web').getUserOrFail()).authorize('viewAiStats')
+    return { success: true, data: await aiStats() }
+  }
+
+  /** POST /ai/generate-question: a question for the community, for the admin console. */
+  async generateQuestion({ request, auth }: HttpContext) {
+    await adminPolicyFor(auth.use('web').getUserOrFail()).authorize('generateQuestions')
+    const { language, optionCount, focusCategory } = await request.validateUsing(generateQuestionValidator)
+    const question = await generateQuestion({
+      language,
+      optionCount,
+      focusCategory: focusCategory as FocusCategoryId | undefined,
+    })
+    return { success: true, data: question, message: 'Question generated' }
+  }
+}

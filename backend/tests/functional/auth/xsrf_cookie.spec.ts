@@ -1,0 +1,65 @@
+import { test } from '@japa/runner'
+import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
+
+function xsrfCookieLine(response: Parameters<typeof setCookieLines>[0]): string | undefined {
+  return setCookieLines(response).find((line) => line.startsWith('XSRF-TOKEN='))
+}
+
+test.group('The XSRF-TOKEN cookie', () => {
+  test('a first GET hands it out, readable by the page, and a write that echoes it passes', async ({
+    client,
+    assert,
+  }) => {
+    const agent = new CookieAgent(client)
+
+    const first = await agent.send('get', '/api/health')
+
+    const line = xsrfCookieLine(first)
+    assert.exists(line)
+    assert.notMatch(line!, /HttpOnly/i)
+    assert.match(line!, /SameSite=Lax/i)
+    assert.match(line!, /Path=\//)
+    const write = await agent.send('post', '/api/auth/logout')
+    write.assertStatus(200)
+  })
+
+  test('a request that carries the current token is not handed a new one', async ({ client, assert }) => {
+    const agent = await CookieAgent.open(client)
+    const token = agent.value('XSRF-TOKEN')
+
+    const read = await agent.send('get', '/api/health')
+    const write = await agent.send('post', '/api/auth/logout')
+
+    assert.isUndefined(xsrfCookieLine(read))
+    assert.isUndefined(xsrfCookieLine(write))
+    assert.equal(agent.value('XSRF-TOKEN'), token)
+  })
+
+  test('a stale token is refused on a write, which hands out the current one for the retry', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await CookieAgent.open(client)
+    const otherBrowser = await CookieAgent.open(client)
+    agent.setCookie('XSRF-TOKEN', otherBrowser.value('XSRF-TOKEN')!)
+
+    const refused = await agent.send('post', '/api/auth/logout')
+
+    refused.assertStatus(403)
+    refused.assertBodyContains({ code: 'CSRF_MISMATCH' })
+    assert.exists(xsrfCookieLine(refused))
+    assert.notEqual(agent.value('XSRF-TOKEN'), otherBrowser.value('XSRF-TOKEN'))
+    const retried = await agent.send('post', '/api/auth/logout')
+    retried.assertStatus(200)
+  })
+
+  test('a GET with a token of another session replaces it', async ({ client, assert }) => {
+    const agent = await CookieAgent.open(client)
+    agent.setCookie('XSRF-TOKEN', 'forged-token')
+
+    const read = await agent.send('get', '/api/health')
+
+    assert.exists(xsrfCookieLine(read))
+    assert.notEqual(agent.value('XSRF-TOKEN'), 'forged-token')
+  })
+})

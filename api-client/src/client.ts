@@ -6,6 +6,7 @@ import { aiEndpoints } from './endpoints/ai.js'
 import { authEndpoints } from './endpoints/auth.js'
 import { healthEndpoint } from './endpoints/health.js'
 import { invitationsEndpoints } from './endpoints/invitations.js'
+import { adminEndpoints, popupsEndpoints, reportsEndpoints } from './endpoints/moderation.js'
 import { postsEndpoints } from './endpoints/posts.js'
 import { tagsEndpoints } from './endpoints/tags.js'
 import { usersEndpoints } from './endpoints/users.js'
@@ -44,5 +45,8 @@ export function createApiClient(options: ApiClientOptions) {
     posts: postsEndpoints(http),
     tags: tagsEndpoints(http),
     ai: aiEndpoints(http),
+    reports: reportsEndpoints(http),
+    admin: adminEndpoints(http),
+    popups: popupsEndpoints(http),
   }
 }

@@ -35,3 +35,4 @@ router
 import '#start/routes/posts'
 import '#start/routes/accounts'
 import '#start/routes/ai'
+import '#start/routes/moderation'

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../core/http-client.js'
+import type { CategoryTag } from '../moderation-types.js'
 import type { Category, PostTag, Tag, TagResponse } from '../poll-types.js'
 
 /** Tags and their categories. */
@@ -14,4 +15,9 @@ export const tagsEndpoints = (http: HttpClient) => ({
   popularCategories: (limit = 5, status: 'all' | 'active' = 'all') =>
     http.get<{ categories: Category[] }>('/tags/categories/popular', { query: { limit, status } }),
   categories: () => http.get<{ categories: Category[] }>('/tags/categories'),
+  /** The tags of one category (5 is uncategorised), for admins; 404 CATEGORY_NOT_FOUND for an unknown one. */
+  ofCategory: (categoryId: number) => http.get<{ success: true; tags: CategoryTag[] }>(`/tags/category/${categoryId}`),
+  /** Moves a tag to another category, for admins. */
+  move: (tagId: number, categoryId: number) =>
+    http.put<{ success: true; tag: CategoryTag }>(`/tags/${tagId}`, { category_id: categoryId }),
 })

@@ -6,7 +6,9 @@ import {
   tagSearchValidator,
   tagsOfPostsValidator,
 } from '#validators/tag'
+import { moveTagValidator } from '#validators/moderation'
 import { createTag } from '#actions/tags/create_tag'
+import { moveTag, tagsOfCategory } from '#actions/tags/categorise_tags'
 import { listCategories, popularCategories, popularTags, searchTags } from '#actions/tags/tag_queries'
 import { loadTagsByPost } from '#services/post_tags'
 import { findViewer } from '#services/viewer'
@@ -47,5 +49,16 @@ export default class TagsController {
   /** Every category; the uncategorized one is for admins only. */
   async categories(ctx: HttpContext) {
     return { categories: await listCategories(await isAdmin(ctx)) }
+  }
+
+  /** GET /tags/category/:id, for admins (routes). */
+  async ofCategory({ params }: HttpContext) {
+    return { success: true, tags: await tagsOfCategory(Number(params.id)) }
+  }
+
+  /** PUT /tags/:id {category_id}, for admins (routes). */
+  async move({ params, request }: HttpContext) {
+    const { category_id: categoryId } = await request.validateUsing(moveTagValidator)
+    return { success: true, tag: await moveTag(Number(params.id), categoryId) }
   }
 }

@@ -48,9 +48,22 @@ export class DriveImageStore implements ImageStore {
   urlOf(name: string) {
     return `${this.urlPrefix}${encodeURIComponent(name)}`
   }
+
+  /** Checks, re-encodes and stores the uploaded file at `path`; returns its public URL. */
+  async storeUpload(path: string): Promise<string> {
+    return this.urlOf(await storeImage(path, this))
+  }
+
+  /** Removes a file of this folder by its public URL; other URLs (none of ours) are left alone. */
+  async removeByUrl(url: string | null) {
+    if (url?.startsWith(this.urlPrefix)) await this.remove(decodeURIComponent(url.slice(this.urlPrefix.length)))
+  }
 }
 
 export const postImageStore = new DriveImageStore(POST_IMAGES_FOLDER)
+
+/** The pictures of site popups (admin-spec §2 "Popups tab"). */
+export const popupImageStore = new DriveImageStore('popups')
 
 /** JPEG/PNG/GIF/WebP bytes re-encoded as WebP without metadata; NotAnImageError otherwise. */
 export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
@@ -68,7 +81,7 @@ export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
 }
 
 /** Checks, re-encodes and stores the uploaded file at `path`; returns the stored name. */
-export async function storePostImage(path: string, store: ImageStore = postImageStore): Promise<string> {
+export async function storeImage(path: string, store: ImageStore = postImageStore): Promise<string> {
   const encoded = await reencodeImage(await readFile(path))
   const name = `${randomUUID()}.webp`
   await store.put(name, encoded)

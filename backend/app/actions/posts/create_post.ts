@@ -5,7 +5,7 @@ import type User from '#models/user'
 import { postErrors } from '#exceptions/post_errors'
 import { assertPostAllowance } from '#actions/posts/post_allowance'
 import { findOrCreateTags } from '#actions/tags/find_or_create_tags'
-import { NotAnImageError, postImageStore, storePostImage } from '#services/image_storage'
+import { NotAnImageError, postImageStore, storeImage } from '#services/image_storage'
 import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/poll_rules'
 
 export interface NewPost {
@@ -92,7 +92,7 @@ async function storeImages(
       const path = paths[letter]
       if (!path) continue
       try {
-        stored[letter] = await storePostImage(path)
+        stored[letter] = await storeImage(path)
       } catch (error) {
         throw error instanceof NotAnImageError ? postErrors.invalidImage(`image_${letter}`) : error
       }

@@ -3,6 +3,7 @@
  * sees (active and passive), or only active ones where asked.
  */
 import db from '@adonisjs/lucid/services/db'
+import { containing, startingWith } from '#services/sql_like'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
 import { PUBLIC_POST_STATUSES } from '#policies/post_policy'
 import { TagSerializer } from '#serializers/tag_serializer'
@@ -31,11 +32,10 @@ function tagsWithCounts() {
 
 /** Tags whose name contains `text` (case-insensitive), names starting with it first. */
 export async function searchTags(text: string, limit = 10) {
-  // '!' escapes LIKE wildcards: a backslash would need different quoting on MySQL and SQLite.
-  const needle = text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)
+  const needle = text.toLowerCase()
   const rows = await tagsWithCounts()
-    .whereRaw(`tags.name_normalized LIKE ? ESCAPE '!'`, [`%${needle}%`])
-    .orderByRaw(`CASE WHEN tags.name_normalized LIKE ? ESCAPE '!' THEN 0 ELSE 1 END`, [`${needle}%`])
+    .whereRaw(`tags.name_normalized LIKE ? ESCAPE '!'`, [containing(needle)])
+    .orderByRaw(`CASE WHEN tags.name_normalized LIKE ? ESCAPE '!' THEN 0 ELSE 1 END`, [startingWith(needle)])
     .orderBy('tags.name_normalized')
     .limit(limit)
   return rows.map(TagSerializer.forList)

@@ -1,0 +1,177 @@
+/** DTOs of the admin console's moderation calls (admin-spec §3, §7). Dates are ISO 8601 in UTC. */
+import type { Role } from './types.js'
+
+/** A pending report. `title` is null once its post is deleted (soft or permanent). */
+export interface AdminReport {
+  report_id: number
+  reason: string
+  /** Null when the reporter's account is gone. */
+  reporter_username: string | null
+  /** Null when the post is gone. */
+  owner_username: string | null
+  report_created_at: string
+  post_id: number | null
+  title: string | null
+  description: string | null
+  /** Public URLs of the post's images, or null. */
+  image_a: string | null
+  image_b: string | null
+  image_c: string | null
+  image_d: string | null
+}
+
+export interface ReportsResponse {
+  success: true
+  reports: AdminReport[]
+}
+
+/** The console lists' page position (admin-spec §3). */
+export interface ConsolePagination {
+  currentPage: number
+  totalPages: number
+  total: number
+}
+
+export type SortOrder = 'asc' | 'desc'
+
+export interface AdminUser {
+  id: number
+  username: string
+  email: string
+  role: Role
+  is_email_verified: boolean
+  avatar_url: string | null
+  created_at: string
+  current_login_streak: number
+  total_posts_created: number
+  total_votes_given: number
+  last_login: string | null
+}
+
+export interface AdminUsersQuery {
+  page?: number
+  /** 10 by default. */
+  limit?: number
+  role?: Role
+  verified?: boolean
+  /** Matches username or e-mail. */
+  search?: string
+  sortBy?: 'created_at' | 'username' | 'role'
+  sortOrder?: SortOrder
+}
+
+export interface AdminUsersPage {
+  success: true
+  users: AdminUser[]
+  pagination: ConsolePagination
+}
+
+export interface UserStats {
+  total: number
+  /** Registered this calendar month (APP_TIMEZONE). */
+  monthly: number
+  verified: number
+  unverified: number
+  /** Logged in during the last 30 days. */
+  active30Days: number
+  roleStats: { role: Role; count: number }[]
+  /** The five members with the most posts, then votes. */
+  topUsers: { id: number; username: string; post_count: number; total_votes_given: number }[]
+}
+
+export interface UserStatsResponse {
+  success: true
+  data: UserStats
+}
+
+/** Stored post states; `passive` is a closed or deactivated poll. */
+export type StoredPostStatus = 'active' | 'passive' | 'inactive' | 'deleted'
+
+/** The console's status filter: `inactive` means passive or inactive. */
+export type AdminPostStatusFilter = 'all' | 'active' | 'inactive' | 'deleted'
+
+export interface AdminPost {
+  id: number
+  title: string
+  description: string
+  status: StoredPostStatus
+  /** The author's username; null when the account is gone. */
+  author: string | null
+  created_at: string
+  vote_count: number
+  like_count: number
+  post_type: 'with_images' | 'text_only'
+}
+
+export interface AdminPostsQuery {
+  page?: number
+  /** 10 by default. */
+  limit?: number
+  status?: AdminPostStatusFilter
+  /** Matches title or description. */
+  search?: string
+  sortBy?: 'created_at' | 'vote_count' | 'like_count' | 'title'
+  sortOrder?: SortOrder
+}
+
+export interface AdminPostsPage {
+  success: true
+  posts: AdminPost[]
+  pagination: ConsolePagination
+}
+
+export interface PostStats {
+  total: number
+  active: number
+  /** Created this calendar month (APP_TIMEZONE). */
+  monthly: number
+  withImages: number
+  textOnly: number
+  /** The five non-deleted posts with the most votes. */
+  popularPosts: { id: number; title: string; vote_count: number; like_count: number }[]
+}
+
+export interface PostStatsResponse {
+  success: true
+  data: PostStats
+}
+
+/** What the console sets: activate, deactivate (passive) or soft delete. */
+export type AdminPostStatusChange = 'active' | 'passive' | 'deleted'
+
+export interface Popup {
+  id: number
+  image_url: string
+  description: string | null
+  created_at: string
+  is_active: boolean
+}
+
+export interface PopupsResponse {
+  success: true
+  popups: Popup[]
+}
+
+export interface PopupResponse {
+  success: true
+  popup: Popup
+}
+
+/** The site popup members see once (member-spec §2), or null when none is active. */
+export interface ActivePopupResponse {
+  success: true
+  popup: Pick<Popup, 'id' | 'image_url' | 'description'> | null
+}
+
+export interface CreatePopupRequest {
+  /** JPEG, PNG, GIF or WebP, at most 5 MB; checked by content. */
+  image: Blob
+  description?: string
+}
+
+/** A tag as the tags tab lists it. */
+export interface CategoryTag {
+  id: number
+  name: string
+  category_id: number
+}

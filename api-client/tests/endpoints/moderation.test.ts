@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { createApiClient } from '../../src/index.js'
+import { createFakeFetch, jsonResponse } from '../support/fake-fetch.js'
+
+function recordingClient() {
+  const network = createFakeFetch(() => jsonResponse(200, { success: true }))
+  const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
+  const sent = () => network.calls.map((call) => `${call.method} ${call.url}`)
+  return { network, client, sent }
+}
+
+describe('moderation calls', () => {
+  it('reach the report, user and post routes of admin-spec §7 with their query and bodies', async () => {
+    const { network, client, sent } = recordingClient()
+
+    await client.reports.list()
+    await client.reports.reject(3)
+    await client.reports.deletePost(4)
+    await client.admin.users({ page: 2, limit: 10, role: 'prouser', verified: false, search: 'ada' })
+    await client.admin.setUserRole(5, 'premiumuser')
+    await client.admin.setEmailVerified(5, true)
+    await client.admin.posts({ status: 'inactive', sortBy: 'vote_count', sortOrder: 'asc' })
+    await client.admin.setPostStatus(6, 'passive')
+    await client.admin.deletePostPermanently(6)
+
+    expect(sent()).toEqual([
+      'GET /api/reports',
+      'POST /api/reports/3/reject',
+      'POST /api/reports/4/delete-post',
+      'GET /api/admin/users?page=2&limit=10&role=prouser&verified=false&search=ada',
+      'PUT /api/admin/users/5/role',
+      'PUT /api/admin/users/5/status',
+      'GET /api/admin/posts?status=inactive&sortBy=vote_count&sortOrder=asc',
+      'PUT /api/admin/posts/6/status',
+      'DELETE /api/admin/posts/6',
+    ])
+    const bodies = network.calls.filter((call) => call.method === 'PUT').map((call) => call.body)
+    expect(bodies).toEqual([
+      JSON.stringify({ role: 'premiumuser' }),
+      JSON.stringify({ isEmailVerified: true }),
+      JSON.stringify({ status: 'passive' }),
+    ])
+  })
+
+  it('send a popup as a multipart form with its picture, and move tags between categories', async () => {
+    const { network, client, sent } = recordingClient()
+    const image = new File([new Uint8Array([1, 2, 3])], 'welcome.png', { type: 'image/png' })
+
+    await client.popups.create({ image, description: 'Welcome' })
+    await client.popups.setActive(2, false)
+    await client.popups.active()
+    await client.tags.ofCategory(5)
+    await client.tags.move(9, 2)
+
+    expect(sent()).toEqual([
+      'POST /api/popups',
+      'PUT /api/popups/2/toggle',
+      'GET /api/popups/active',
+      'GET /api/tags/category/5',
+      'PUT /api/tags/9',
+    ])
+    const form = network.calls[0]?.body as FormData
+    expect(form.get('description')).toBe('Welcome')
+    expect((form.get('image') as File).name).toBe('welcome.png')
+    expect(network.calls[1]?.body).toBe(JSON.stringify({ is_active: false }))
+    expect(network.calls[4]?.body).toBe(JSON.stringify({ category_id: 2 }))
+  })
+})

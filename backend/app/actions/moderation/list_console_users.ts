@@ -1,0 +1,71 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import type { Role } from '#services/roles'
+import { containing } from '#services/sql_like'
+import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
+
+export interface ConsoleUsersQuery extends PageRequest {
+  role?: Role
+  verified?: boolean
+  search?: string
+  sortBy?: 'created_at' | 'username' | 'role'
+  sortOrder?: 'asc' | 'desc'
+}
+
+/** Accounts that are not deleted, filtered as the users tab asks (admin-spec §2 "Users tab"). */
+function filteredUsers(filters: ConsoleUsersQuery) {
+  const query = User.query().whereNull('users.deleted_at')
+  if (filters.role) query.where('users.role', filters.role)
+  if (filters.verified !== undefined) query.where('users.is_email_verified', filters.verified ? 1 : 0)
+  if (filters.search) {
+    const pattern = containing(filters.search.toLowerCase())
+    query.where((match) =>
+      match
+        .whereRaw(`users.username_normalized LIKE ? ESCAPE '!'`, [pattern])
+        .orWhereRaw(`users.email LIKE ? ESCAPE '!'`, [pattern]),
+    )
+  }
+  return query
+}
+
+/** GET /admin/users: one page of members with their activity counts. */
+export async function listConsoleUsers(filters: ConsoleUsersQuery) {
+  const window = pageWindow(filters)
+  const sortColumn =
+    filters.sortBy === 'username' ? 'users.username_normalized' : `users.${filters.sortBy ?? 'created_at'}`
+  const sortOrder = filters.sortOrder ?? 'desc'
+  const [users, counted] = await Promise.all([
+    filteredUsers(filters)
+      .select('users.*')
+      .select(
+        db.raw('(SELECT COUNT(*) FROM posts WHERE posts.user_id = users.id) AS total_posts_created'),
+        db.raw('(SELECT COUNT(*) FROM votes WHERE votes.user_id = users.id) AS total_votes_given'),
+      )
+      .orderBy(sortColumn, sortOrder)
+      .orderBy('users.id', sortOrder)
+      .offset(window.offset)
+      .limit(window.limit),
+    filteredUsers(filters).count('* as total').first(),
+  ])
+  return {
+    users: users.map(consoleUserOf),
+    pagination: paginationOf(Number(counted?.$extras.total ?? 0), window),
+  }
+}
+
+/** A row of the users tab (admin-spec §3 "User (admin view)"); the role is the stored one. */
+function consoleUserOf(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    is_email_verified: user.isEmailVerified,
+    avatar_url: user.avatarUrl,
+    created_at: user.createdAt.toUTC().toISO(),
+    current_login_streak: user.currentLoginStreak,
+    total_posts_created: Number(user.$extras.total_posts_created),
+    total_votes_given: Number(user.$extras.total_votes_given),
+    last_login: user.lastLoginAt?.toUTC().toISO() ?? null,
+  }
+}

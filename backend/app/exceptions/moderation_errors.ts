@@ -1,0 +1,21 @@
+import { ApiException } from '#exceptions/api_exception'
+
+/** The error codes of the admin console's moderation calls (admin-spec §8). */
+export const moderationErrors = {
+  reportNotFound: () => new ApiException(404, 'REPORT_NOT_FOUND', 'This report does not exist.'),
+  userNotFound: () => new ApiException(404, 'USER_NOT_FOUND', 'This user does not exist.'),
+  postNotFound: () => new ApiException(404, 'POST_NOT_FOUND', 'This post does not exist.'),
+  popupNotFound: () => new ApiException(404, 'POPUP_NOT_FOUND', 'This popup does not exist.'),
+  tagNotFound: () => new ApiException(404, 'TAG_NOT_FOUND', 'This tag does not exist.'),
+  categoryNotFound: () => new ApiException(404, 'CATEGORY_NOT_FOUND', 'This category does not exist.'),
+  adminRoleLocked: () =>
+    new ApiException(403, 'ADMIN_ROLE_LOCKED', "An admin's role cannot be changed from the console."),
+  invalidStatusChange: (from: string, to: string) =>
+    new ApiException(409, 'INVALID_STATUS_CHANGE', `A ${from} post cannot be set to ${to}.`, {
+      details: { from, to },
+    }),
+  popupImageRequired: () =>
+    new ApiException(422, 'VALIDATION_ERROR', 'Please select an image.', {
+      errors: [{ field: 'image', rule: 'required', message: 'Please select an image.' }],
+    }),
+}

@@ -1,0 +1,51 @@
+import vine from '@vinejs/vine'
+import { ROLES } from '#services/roles'
+import { MAX_IMAGE_SIZE } from '#validators/post'
+
+/** The console's lists are paged by 10 (admin-spec §9); scripts may ask for up to 100. */
+const page = () => vine.number().withoutDecimals().min(1).optional()
+const limit = () => vine.number().withoutDecimals().range([1, 100]).optional()
+const search = () => vine.string().trim().maxLength(100).optional()
+const sortOrder = () => vine.enum(['asc', 'desc'] as const).optional()
+
+export const adminUsersQueryValidator = vine.compile(
+  vine.object({
+    page: page(),
+    limit: limit(),
+    role: vine.enum(ROLES).optional(),
+    verified: vine.boolean().optional(),
+    search: search(),
+    sortBy: vine.enum(['created_at', 'username', 'role'] as const).optional(),
+    sortOrder: sortOrder(),
+  }),
+)
+
+export const adminPostsQueryValidator = vine.compile(
+  vine.object({
+    page: page(),
+    limit: limit(),
+    status: vine.enum(['all', 'active', 'inactive', 'deleted'] as const).optional(),
+    search: search(),
+    sortBy: vine.enum(['created_at', 'vote_count', 'like_count', 'title'] as const).optional(),
+    sortOrder: sortOrder(),
+  }),
+)
+
+export const roleChangeValidator = vine.compile(vine.object({ role: vine.enum(ROLES) }))
+
+export const verificationValidator = vine.compile(vine.object({ isEmailVerified: vine.boolean({ strict: true }) }))
+
+export const postStatusChangeValidator = vine.compile(
+  vine.object({ status: vine.enum(['active', 'passive', 'deleted'] as const) }),
+)
+
+export const createPopupValidator = vine.compile(
+  vine.object({
+    image: vine.file({ size: MAX_IMAGE_SIZE }).optional(),
+    description: vine.string().trim().maxLength(1000).optional(),
+  }),
+)
+
+export const popupToggleValidator = vine.compile(vine.object({ is_active: vine.boolean({ strict: true }) }))
+
+export const moveTagValidator = vine.compile(vine.object({ category_id: vine.number().withoutDecimals().positive() }))

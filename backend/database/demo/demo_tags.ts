@@ -21,4 +21,8 @@ export const DEMO_TAGS: Array<{ name: string; category: string }> = [
   { name: 'sağlık', category: 'health' },
   { name: 'arkadaşlık', category: 'friendship' },
   { name: 'tatil', category: 'lifestyle' },
+  // Not sorted yet: the console's tags tab moves them into a category.
+  { name: 'Schlaf', category: 'uncategorized' },
+  { name: 'homework', category: 'uncategorized' },
+  { name: 'bayram', category: 'uncategorized' },
 ]

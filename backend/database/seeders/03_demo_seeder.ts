@@ -6,6 +6,7 @@ import env from '#start/env'
 import User from '#models/user'
 import Post, { OPTION_LETTERS, type OptionLetter } from '#models/post'
 import Tag from '#models/tag'
+import Report from '#models/report'
 import Category from '#models/category'
 import Vote from '#models/vote'
 import Like from '#models/like'
@@ -21,6 +22,12 @@ import { DEMO_POLLS, type DemoPoll } from '#database/demo/demo_polls'
 import { DEMO_TAGS } from '#database/demo/demo_tags'
 import { seededRandom } from '#database/demo/random'
 import { writeDemoPopupImage } from '#database/demo/demo_popup_image'
+
+const DEMO_REPORT_REASONS = [
+  'This reads like an advertisement.',
+  'Unfriendly wording towards other mothers.',
+  'Duplicate of another question.',
+]
 
 /**
  * Demo community for local runs: only when DEMO_SEED is on, and only once (the demo admin
@@ -39,6 +46,7 @@ export default class DemoSeeder extends BaseSeeder {
       const users = await this.createUsers(trx, passwordHash)
       const tagIds = await this.createTags(trx)
       await this.createPolls(trx, users, tagIds)
+      await this.createReports(trx, users)
       await this.createPopupAndInvitations(trx, popupImageUrl, users[0]!)
       await trx.commit()
     } catch (error) {
@@ -175,6 +183,20 @@ export default class DemoSeeder extends BaseSeeder {
       user,
       choice: random.next() < 0.45 ? favourite : random.pick(letters),
     }))
+  }
+
+  /** A few pending reports, so the console's reports tab has work to show. */
+  private async createReports(trx: TransactionClientContract, users: User[]) {
+    const posts = await Post.query({ client: trx }).orderBy('id').limit(DEMO_REPORT_REASONS.length)
+    await Report.createMany(
+      posts.map((post, index) => ({
+        postId: post.id,
+        userId: users.find((user) => user.id !== post.userId && user.role === 'user')!.id,
+        reason: DEMO_REPORT_REASONS[index]!,
+        status: 'pending' as const,
+      })),
+      { client: trx },
+    )
   }
 
   private async createPopupAndInvitations(trx: TransactionClientContract, imageUrl: string, admin: User) {

@@ -25,6 +25,7 @@ const TABLES = [
   'badges',
   'popups',
   'invitations',
+  'reports',
 ]
 
 async function rowCounts() {
@@ -82,6 +83,9 @@ test.group('Seeders', (group) => {
     assert.isAbove(demo.votes, 0)
     assert.equal(demo.popups, 1)
     assert.equal(demo.invitations, 3)
+    // Work for the console's reports and tags tabs.
+    assert.equal(demo.reports, 3)
+    assert.lengthOf(await db.from('tags').where('category_id', 5), 3)
 
     const roles = Object.fromEntries(
       (

@@ -1,14 +1,26 @@
-import { Container, FormattedMessage, Text, useIntl, useSearchParams } from '@dilemma/design-system'
+import { Container, FormattedMessage, useIntl, useSearchParams } from '@dilemma/design-system'
 import { Tabs } from '@dilemma/design-system/widgets'
 import type { ComponentType } from 'react'
 import { AiGeneratorPanel } from '../ai-generator/AiGeneratorPanel'
 import { AiStatsPanel } from '../ai-stats/AiStatsPanel'
+import { PopupsPanel } from '../popups/PopupsPanel'
+import { PostsPanel } from '../posts/PostsPanel'
+import { ReportsPanel } from '../reports/ReportsPanel'
+import { TagsPanel } from '../tags/TagsPanel'
+import { UsersPanel } from '../users/UsersPanel'
 import { AdminHeader } from './AdminHeader'
 import { adminTabs, defaultAdminTab, isAdminTab } from './adminTabs'
 import type { AdminTab } from './adminTabs'
 
-// The tabs built so far; the others still show what they will hold.
-const tabPanels: Partial<Record<AdminTab, ComponentType>> = { aiStats: AiStatsPanel, aiGenerator: AiGeneratorPanel }
+const tabPanels: Record<AdminTab, ComponentType> = {
+  reports: ReportsPanel,
+  users: UsersPanel,
+  popups: PopupsPanel,
+  tags: TagsPanel,
+  posts: PostsPanel,
+  aiStats: AiStatsPanel,
+  aiGenerator: AiGeneratorPanel,
+}
 
 /** /madmin: the tab frame of admin-spec §2; the open tab lives in `?tab=` so it survives a reload. */
 export function AdminConsole() {
@@ -37,13 +49,7 @@ export function AdminConsole() {
             const Panel = tabPanels[tab]
             return (
               <Tabs.Panel key={tab} value={tab} pt="lg">
-                {Panel ? (
-                  <Panel />
-                ) : (
-                  <Text c="dimmed">
-                    <FormattedMessage id={`admin.panels.${tab}`} />
-                  </Text>
-                )}
+                <Panel />
               </Tabs.Panel>
             )
           })}

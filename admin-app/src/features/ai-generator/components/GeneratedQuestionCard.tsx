@@ -1,7 +1,7 @@
 import type { GeneratedQuestion } from '@dilemma/api-client'
 import { Group, Paper, Stack, Text, Title } from '@dilemma/design-system'
 import { useId } from 'react'
-import { optionLetters } from '../utils/generatedPost'
+import { optionLetters } from '../utils/optionLetters'
 
 interface GeneratedQuestionCardProps {
   question: Pick<GeneratedQuestion, 'title' | 'description' | 'options'>

@@ -3,7 +3,7 @@ import { Stack, useIntl } from '@dilemma/design-system'
 import { EmptyState } from '@dilemma/design-system/widgets'
 import { useStatFormat } from '../hooks/useStatFormat'
 import { RecentAnalysesTable } from './RecentAnalysesTable'
-import { StatGroup } from './StatGroup'
+import { StatCards } from '../../../lib/StatCards'
 
 // In the order of admin-spec §2.
 const providers: readonly AiProvider[] = ['deepseek', 'flash', 'mock']
@@ -27,7 +27,7 @@ export function AiStatsFigures({ stats }: { stats: AiStats }) {
           : format.milliseconds(stats.avgAnalysisTime),
     },
   ]
-  const totalsGroup = <StatGroup title={text('admin.aiStats.totals')} stats={totals} />
+  const totalsGroup = <StatCards title={text('admin.aiStats.totals')} stats={totals} />
 
   if (stats.totalAnalyses === 0) {
     return (
@@ -41,14 +41,14 @@ export function AiStatsFigures({ stats }: { stats: AiStats }) {
   return (
     <Stack gap="xl">
       {totalsGroup}
-      <StatGroup
+      <StatCards
         title={text('admin.aiStats.providers')}
         stats={providers.map((provider) => ({
           label: text(`admin.aiStats.provider.${provider}`),
           value: format.count(stats.providerStats[provider]),
         }))}
       />
-      <StatGroup
+      <StatCards
         title={text('admin.aiStats.languages')}
         stats={languages.map((language) => ({
           label: text(`admin.aiStats.language.${language}`),

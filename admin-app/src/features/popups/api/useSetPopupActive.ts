@@ -1,0 +1,17 @@
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { popupsQueryKey } from './usePopups'
+
+export interface PopupActivation {
+  popupId: number
+  isActive: boolean
+}
+
+/** `PUT /popups/{id}/toggle`: switches a popup on or off, without a confirmation (admin-spec §5). */
+export function useSetPopupActive() {
+  const client = useApiClient()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ popupId, isActive }: PopupActivation) => client.popups.setActive(popupId, isActive),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: popupsQueryKey }),
+  })
+}

@@ -1,0 +1,9 @@
+import type { Popup } from '@dilemma/api-client'
+import { useIntl } from '@dilemma/design-system'
+
+/** How buttons, images and questions name a popup: its description, else "Popup <id>". */
+export function usePopupName() {
+  const intl = useIntl()
+  return (popup: Popup) =>
+    popup.description?.trim() || intl.formatMessage({ id: 'admin.popups.unnamed' }, { id: String(popup.id) })
+}

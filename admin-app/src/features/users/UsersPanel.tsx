@@ -1,0 +1,77 @@
+import type { AdminUser, Role } from '@dilemma/api-client'
+import { useIntl } from '@dilemma/design-system'
+import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
+import { PagedListTab } from '../../lib/PagedListTab'
+import { usePagedFilters } from '../../lib/usePagedFilters'
+import { useAdminUsers } from './api/useAdminUsers'
+import { useChangeUserRole } from './api/useChangeUserRole'
+import { useSetEmailVerified } from './api/useSetEmailVerified'
+import { useUserStats } from './api/useUserStats'
+import { UserFilterBar } from './components/UserFilterBar'
+import { UserList } from './components/UserList'
+import { UserStatsSection } from './components/UserStatsSection'
+import { initialUserFilters, usersQuery } from './utils/userFilters'
+
+/**
+ * The users tab (admin-spec §2): member statistics, the filtered list of members, changing a role
+ * (after a confirmation; never an admin's) and marking an e-mail verified or not.
+ */
+export function UsersPanel() {
+  const intl = useIntl()
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const list = usePagedFilters(initialUserFilters)
+  const users = useAdminUsers(usersQuery(list.applied, list.page))
+  const stats = useUserStats()
+  const roleChange = useChangeUserRole()
+  const verification = useSetEmailVerified()
+
+  const changeRole = (user: AdminUser, role: Role) => {
+    const question = text('admin.users.confirmRole', {
+      username: user.username,
+      role: text(`admin.users.role.${role}`),
+    })
+    roleChange.run(question, { user, role })
+  }
+
+  return (
+    <PagedListTab
+      messagePrefix="admin.users"
+      list={users}
+      onPageChange={list.setPage}
+      stats={stats.data && <UserStatsSection stats={stats.data} />}
+      filters={<UserFilterBar filters={list.filters} onChange={list.setFilter} />}
+      alerts={
+        <>
+          {roleChange.mutation.isError && (
+            <ActionFailureAlert
+              error={roleChange.mutation.error}
+              title={text('admin.users.roleError.title')}
+              fallback={text('admin.users.roleError.fallback')}
+              closeLabel={text('admin.users.dismissError')}
+              onClose={roleChange.mutation.reset}
+            />
+          )}
+          {verification.isError && (
+            <ActionFailureAlert
+              error={verification.error}
+              title={text('admin.users.verificationError.title')}
+              fallback={text('admin.users.verificationError.fallback')}
+              closeLabel={text('admin.users.dismissError')}
+              onClose={verification.reset}
+            />
+          )}
+        </>
+      }
+    >
+      {(page) => (
+        <UserList
+          users={page.users}
+          roleBusyId={roleChange.mutation.isPending ? roleChange.mutation.variables?.user.id : undefined}
+          verificationBusyId={verification.isPending ? verification.variables?.user.id : undefined}
+          onRoleChange={changeRole}
+          onVerificationToggle={(user) => verification.mutate({ user, verified: !user.is_email_verified })}
+        />
+      )}
+    </PagedListTab>
+  )
+}

@@ -1,0 +1,43 @@
+import type { AdminUsersQuery, Role, SortOrder } from '@dilemma/api-client'
+import { adminPageSize, searchParam, unlessAll } from '../../../lib/listQuery'
+
+/** The roles of the product, lowest first (admin-spec §1). */
+export const roles: readonly Role[] = ['user', 'prouser', 'premiumuser', 'admin']
+
+export type RoleFilter = Role | 'all'
+export type VerifiedFilter = 'all' | 'true' | 'false'
+export type UserSortBy = NonNullable<AdminUsersQuery['sortBy']>
+
+export const roleFilters: readonly RoleFilter[] = ['all', ...roles]
+export const verifiedFilters: readonly VerifiedFilter[] = ['all', 'true', 'false']
+export const userSorts: readonly UserSortBy[] = ['created_at', 'username', 'role']
+
+export interface UserFilters {
+  search: string
+  role: RoleFilter
+  verified: VerifiedFilter
+  sortBy: UserSortBy
+  sortOrder: SortOrder
+}
+
+/** Everyone, newest registration first. */
+export const initialUserFilters: UserFilters = {
+  search: '',
+  role: 'all',
+  verified: 'all',
+  sortBy: 'created_at',
+  sortOrder: 'desc',
+}
+
+/** `GET /admin/users` for a page of the list under these filters. */
+export function usersQuery(filters: UserFilters, page: number): AdminUsersQuery {
+  return {
+    page,
+    limit: adminPageSize,
+    role: unlessAll(filters.role),
+    verified: filters.verified === 'all' ? undefined : filters.verified === 'true',
+    search: searchParam(filters.search),
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+  }
+}

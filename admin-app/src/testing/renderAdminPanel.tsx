@@ -1,0 +1,34 @@
+import { createApiClient } from '@dilemma/api-client'
+import {
+  ApiClientProvider,
+  DilemmaThemeProvider,
+  LanguageProvider,
+  QueryClient,
+  QueryClientProvider,
+} from '@dilemma/design-system'
+import { render } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { StandaloneIntlProvider } from '../standalone/StandaloneIntlProvider'
+import { apiBase } from './renderAdminConsole'
+
+/**
+ * One tab's panel with the providers the console gives it (language, texts, query client, API
+ * client), without the console around it: for the panels the console does not mount yet.
+ */
+export function renderAdminPanel(Panel: ComponentType) {
+  // The standalone site's defaults: a failed load shows its error at once, without retries.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } })
+  return render(
+    <DilemmaThemeProvider env="test">
+      <LanguageProvider>
+        <StandaloneIntlProvider>
+          <QueryClientProvider client={queryClient}>
+            <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>
+              <Panel />
+            </ApiClientProvider>
+          </QueryClientProvider>
+        </StandaloneIntlProvider>
+      </LanguageProvider>
+    </DilemmaThemeProvider>,
+  )
+}

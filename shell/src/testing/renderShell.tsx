@@ -17,6 +17,11 @@ export const apiBase = 'http://localhost/api'
 /** The api-client primes its XSRF cookie with `GET /health` before the first state-changing call. */
 export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse.json({ status: 'ok', db: 'sqlite' }))
 
+/** No site popup is active: the layout asks for it on every page (features/site-popup). */
+export const noSitePopupHandler = http.get(`${apiBase}/popups/active`, () =>
+  HttpResponse.json({ success: true, popup: null }),
+)
+
 /** `GET /users/me` answers with this user, or 401 for a guest. */
 export function answerSessionWith(server: SetupServer, user: User | null): void {
   server.use(

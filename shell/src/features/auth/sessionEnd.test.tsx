@@ -5,9 +5,15 @@ import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { apiBase, apiHealthHandler, renderShell, answerSessionWith } from '../../testing/renderShell'
+import {
+  apiBase,
+  apiHealthHandler,
+  renderShell,
+  answerSessionWith,
+  noSitePopupHandler,
+} from '../../testing/renderShell'
 
-const server = setupMswServer(apiHealthHandler)
+const server = setupMswServer(apiHealthHandler, noSitePopupHandler)
 
 describe('end of a session', () => {
   it('a failed session refresh forgets the user and goes to /', async () => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, answerSessionWith } from '../../testing/renderShell'
+import { renderShell, answerSessionWith, noSitePopupHandler } from '../../testing/renderShell'
 import { cookieConsentStorageKey } from './CookieBanner'
 
-const server = setupMswServer()
+const server = setupMswServer(noSitePopupHandler)
 
 async function renderLanding() {
   window.localStorage.setItem('dilemma.language', 'en')

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, answerSessionWith } from '../../testing/renderShell'
+import { renderShell, answerSessionWith, noSitePopupHandler } from '../../testing/renderShell'
 
-const server = setupMswServer()
+const server = setupMswServer(noSitePopupHandler)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -44,7 +44,7 @@ describe('language detection and switching', () => {
   it('switching updates the texts, <html lang>, the page title and the stored choice', async () => {
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US'])
     await renderLanding()
-    expect(document.title).toMatch(/honest opinions/)
+    await waitFor(() => expect(document.title).toMatch(/honest opinions/))
 
     const switcher = screen.getByRole('group', { name: 'Change language' })
     await userEvent.click(within(switcher).getByRole('button', { name: 'Deutsch' }))

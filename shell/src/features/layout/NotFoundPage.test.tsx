@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, answerSessionWith } from '../../testing/renderShell'
+import { renderShell, answerSessionWith, noSitePopupHandler } from '../../testing/renderShell'
 
-const server = setupMswServer()
+const server = setupMswServer(noSitePopupHandler)
 
 describe('not-found page', () => {
   it('shows a real not-found page for an unknown path, with a link home', async () => {

@@ -4,6 +4,7 @@ import { CookieBanner } from '../cookie-consent/CookieBanner'
 import { useDocumentMeta } from '../i18n/useDocumentMeta'
 import { EmailExistsNotice } from '../notices/EmailExistsNotice'
 import { StaleSessionNotice } from '../notices/StaleSessionNotice'
+import { SitePopup } from '../site-popup/SitePopup'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -21,6 +22,7 @@ export function RootLayout() {
       {!bare && <Footer />}
       <CookieBanner />
       <StaleSessionNotice />
+      <SitePopup />
     </Box>
   )
 }

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, answerSessionWith } from '../../testing/renderShell'
+import { renderShell, answerSessionWith, noSitePopupHandler } from '../../testing/renderShell'
 
-const server = setupMswServer()
+const server = setupMswServer(noSitePopupHandler)
 
 describe('?error=email_exists', () => {
   it('shows the message on any page and removes the parameter', async () => {

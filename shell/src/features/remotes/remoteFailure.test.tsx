@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deadAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, answerSessionWith } from '../../testing/renderShell'
+import { renderShell, answerSessionWith, noSitePopupHandler } from '../../testing/renderShell'
 
-const server = setupMswServer()
+const server = setupMswServer(noSitePopupHandler)
 
 afterEach(() => {
   vi.restoreAllMocks()

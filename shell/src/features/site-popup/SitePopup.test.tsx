@@ -1,0 +1,177 @@
+import type { ActivePopupResponse } from '@dilemma/api-client'
+import { DilemmaThemeProvider, Modal } from '@dilemma/design-system'
+import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
+import { answerSessionWith, apiBase, renderShell } from '../../testing/renderShell'
+import { seenPopupStorageKey } from './seenPopupStorage'
+
+const server = setupMswServer()
+
+const springPopup = { id: 7, image_url: '/uploads/popups/spring.webp', description: 'Spring is here: new badges!' }
+
+/** Answers `GET /popups/active` and counts the requests. */
+function answerActivePopupWith(popup: ActivePopupResponse['popup'] | 'server error') {
+  let requests = 0
+  server.use(
+    http.get(`${apiBase}/popups/active`, () => {
+      requests += 1
+      return popup === 'server error'
+        ? HttpResponse.json({ success: false, code: 'INTERNAL', message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ success: true, popup })
+    }),
+  )
+  return { requests: () => requests }
+}
+
+async function renderFeed(language: 'de' | 'en' = 'en') {
+  window.localStorage.setItem('dilemma.language', language)
+  answerSessionWith(server, null)
+  const shell = renderShell({ path: '/feed', remotes: [fakeMemberRemote] })
+  await screen.findByRole('heading', { name: 'Feed page' })
+  return shell
+}
+
+/**
+ * Time for an answered request to reach the screen. The modal's chunk is loaded before the tests
+ * (beforeAll), so a popup that should not be there would show well within this.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 250))
+
+async function expectNoPopupAfter(requests: () => number, expectedRequests = 1) {
+  await waitFor(() => expect(requests()).toBe(expectedRequests))
+  await act(settle)
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+}
+
+beforeAll(async () => {
+  // Load the lazy Mantine modal once, so that "not shown" below cannot pass just because it was slow.
+  render(
+    <DilemmaThemeProvider env="test">
+      <Modal opened onClose={() => {}} title="Warm-up" />
+    </DilemmaThemeProvider>,
+  )
+  await screen.findByRole('dialog', { name: 'Warm-up' })
+  cleanup()
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('site popup', () => {
+  it('shows an active popup not seen yet, with its image and description, asked once', async () => {
+    const { requests } = answerActivePopupWith(springPopup)
+    await renderFeed()
+
+    const popup = await screen.findByRole('dialog', { name: 'News from Dilemma' })
+    expect(within(popup).getByRole('img', { name: 'Spring is here: new badges!' })).toHaveAttribute(
+      'src',
+      '/uploads/popups/spring.webp',
+    )
+    expect(popup).toHaveTextContent('Spring is here: new badges!')
+    expect(screen.getByRole('heading', { name: 'Feed page' })).toBeInTheDocument()
+    expect(requests()).toBe(1)
+  })
+
+  it('closing it with the close button hides it and remembers its id', async () => {
+    answerActivePopupWith(springPopup)
+    await renderFeed()
+
+    const popup = await screen.findByRole('dialog', { name: 'News from Dilemma' })
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(window.localStorage.getItem(seenPopupStorageKey)).toBe('7')
+  })
+
+  it('takes the keyboard focus, closes with Escape and remembers its id', async () => {
+    answerActivePopupWith(springPopup)
+    await renderFeed()
+
+    const popup = await screen.findByRole('dialog', { name: 'News from Dilemma' })
+    // Keyboard users land inside the dialog (Mantine's focus trap) and leave it with Escape.
+    await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement))
+    await userEvent.keyboard('{Escape}')
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(window.localStorage.getItem(seenPopupStorageKey)).toBe('7')
+  })
+
+  it('is not shown again once its id was seen', async () => {
+    window.localStorage.setItem(seenPopupStorageKey, '7')
+    const { requests } = answerActivePopupWith(springPopup)
+    await renderFeed()
+
+    await expectNoPopupAfter(requests)
+  })
+
+  it('shows a newer popup again, in the chosen language, with a generic alt text without description', async () => {
+    window.localStorage.setItem(seenPopupStorageKey, '7')
+    answerActivePopupWith({ id: 8, image_url: '/uploads/popups/summer.webp', description: null })
+    await renderFeed('de')
+
+    const popup = await screen.findByRole('dialog', { name: 'Neues von Dilemma' })
+    expect(within(popup).getByRole('img', { name: 'Ankündigung' })).toHaveAttribute(
+      'src',
+      '/uploads/popups/summer.webp',
+    )
+    expect(within(popup).getByRole('button', { name: 'Schließen' })).toBeInTheDocument()
+  })
+
+  it('shows nothing when no popup is active', async () => {
+    const { requests } = answerActivePopupWith(null)
+    await renderFeed()
+
+    await expectNoPopupAfter(requests)
+  })
+
+  it('shows nothing, asks only once and keeps the page working when the request fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { requests } = answerActivePopupWith('server error')
+    await renderFeed()
+
+    await expectNoPopupAfter(requests)
+    expect(requests()).toBe(1)
+    expect(warn).toHaveBeenCalled()
+    expect(screen.getByRole('heading', { name: 'Feed page' })).toBeInTheDocument()
+  })
+
+  it('works without local storage (private mode): shown, and closing still closes it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const unavailable = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }
+    const getItem = Storage.prototype.getItem
+    const setItem = Storage.prototype.setItem
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      return key === seenPopupStorageKey ? unavailable() : getItem.call(this, key)
+    })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      return key === seenPopupStorageKey ? unavailable() : setItem.call(this, key, value)
+    })
+    answerActivePopupWith(springPopup)
+    await renderFeed()
+
+    const popup = await screen.findByRole('dialog', { name: 'News from Dilemma' })
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('is not shown in the admin console, but on the member pages', async () => {
+    window.localStorage.setItem('dilemma.language', 'en')
+    answerSessionWith(server, sessionUser('admin'))
+    const { requests } = answerActivePopupWith(springPopup)
+    const { router } = renderShell({ path: '/madmin', remotes: [fakeAdminRemote, fakeMemberRemote] })
+    await screen.findByRole('heading', { name: 'Hello admin' })
+
+    await expectNoPopupAfter(requests, 0)
+
+    await act(() => router.navigate('/feed'))
+    expect(await screen.findByRole('dialog', { name: 'News from Dilemma' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,52 @@
+import { Box, Modal, Text, useIntl, useLocation } from '@dilemma/design-system'
+import { useState } from 'react'
+import { useActivePopup } from './api/useActivePopup'
+import { readSeenPopupId, rememberSeenPopup } from './seenPopupStorage'
+import { isAdminPath, isUnseenPopup } from './sitePopupRules'
+
+/** The active site popup (member-spec §2), shown once per popup id on this device. */
+export function SitePopup() {
+  const intl = useIntl()
+  const onAdminPage = isAdminPath(useLocation().pathname)
+  const popup = useActivePopup(!onAdminPage)
+  // Read once: closing updates it, so the popup closes even where storage is unavailable.
+  const [seenPopupId, setSeenPopupId] = useState(readSeenPopupId)
+
+  const opened = popup !== null && !onAdminPage && isUnseenPopup(popup.id, seenPopupId)
+
+  const close = () => {
+    if (!popup) return
+    rememberSeenPopup(popup.id)
+    setSeenPopupId(popup.id)
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      title={intl.formatMessage({ id: 'shell.sitePopup.title' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.sitePopup.close' }) }}
+    >
+      {popup && (
+        <>
+          <Box
+            component="img"
+            src={popup.image_url}
+            alt={popup.description ?? intl.formatMessage({ id: 'shell.sitePopup.imageAlt' })}
+            display="block"
+            maw="100%"
+            h="auto"
+            mx="auto"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+          {popup.description && (
+            <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+              {popup.description}
+            </Text>
+          )}
+        </>
+      )}
+    </Modal>
+  )
+}

@@ -54,3 +54,10 @@ export function formatRecord(fields: readonly (readonly [label: string, value: u
   const width = Math.max(...fields.map(([label]) => label.length))
   return fields.map(([label, value]) => `${label.padEnd(width)}  ${formatValue(value)}`).join('\n')
 }
+
+/** Text cut to `max` characters (an ellipsis marks the cut), on one line, for table cells. */
+export function shorten(text: string | null | undefined, max: number): string | null | undefined {
+  if (!text) return text
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}

@@ -1,6 +1,11 @@
 import { Command } from 'commander'
+import { registerAiCommands } from './commands/ai.js'
+import { registerExportCommand } from './commands/export.js'
 import { registerInvitesCommands } from './commands/invites.js'
+import { registerPostsCommands } from './commands/posts.js'
+import { registerReportsCommands } from './commands/reports.js'
 import { registerSessionCommands } from './commands/session.js'
+import { registerUsersCommands } from './commands/users.js'
 import { DEFAULT_API_URL } from './context.js'
 import { withExamples } from './help.js'
 import type { Io } from './io.js'
@@ -26,6 +31,12 @@ export function buildProgram(io: Io): Command {
     'dilemma-admin login --user admin@dilemma.local',
     'dilemma-admin whoami --json',
     'dilemma-admin --api https://dilemma.example/api whoami',
+    'dilemma-admin reports list',
+    'dilemma-admin reports reject 12 13 --dry-run',
+    'dilemma-admin posts set-status passive 31',
+    'dilemma-admin users set-role prouser 7',
+    'dilemma-admin ai generate --count 5 --language en --save',
+    'dilemma-admin export users --out users.csv',
     'dilemma-admin logout',
   ])
   program.addHelpText(
@@ -35,5 +46,10 @@ export function buildProgram(io: Io): Command {
 
   registerSessionCommands(program, io)
   registerInvitesCommands(program, io)
+  registerReportsCommands(program, io)
+  registerPostsCommands(program, io)
+  registerUsersCommands(program, io)
+  registerAiCommands(program, io)
+  registerExportCommand(program, io)
   return program
 }

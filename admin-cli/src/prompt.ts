@@ -38,3 +38,8 @@ export async function readFirstLine(stdin: Io['stdin']): Promise<string> {
   for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/, 1)[0] ?? ''
 }
+
+/** A yes/no question on the terminal; only "y" or "yes" (any case) is a yes. */
+export async function confirm(io: Io, question: string): Promise<boolean> {
+  return /^y(es)?$/i.test((await promptLine(io, `${question} [y/N] `)).trim())
+}

@@ -28,6 +28,74 @@ describe('dilemma-admin help and parsing', () => {
     for (const text of texts) expect(stdout).toContain(text)
   })
 
+  it('lists the admin commands at the top level', async () => {
+    const { stdout } = await runDilemmaAdmin(['--help'])
+
+    for (const command of ['invites', 'reports', 'posts', 'users', 'ai', 'export [options] <dataset>']) {
+      expect(stdout).toContain(`\n  ${command} `)
+    }
+  })
+
+  it.each([
+    ['reports', ['list', 'reject [options] <reportIds...>', 'delete-posts [options] <reportIds...>']],
+    ['posts', ['list [options]', 'set-status [options] <status> <postIds...>', 'purge [options] <postIds...>']],
+    ['users', ['list [options]', 'set-role [options] <role> <userIds...>', 'verify [options]', 'unverify [options]']],
+    ['ai', ['generate [options]', '$ dilemma-admin ai generate --count 5 --language en']],
+  ])('lists the subcommands of %s with examples', async (command, texts) => {
+    const { exitCode, stdout } = await runDilemmaAdmin([command, '--help'])
+
+    expect(exitCode).toBe(0)
+    expect(stdout).toContain('Examples:')
+    for (const text of texts) expect(stdout).toContain(text)
+  })
+
+  it.each([
+    [
+      ['reports', 'reject'],
+      ['--dry-run', '$ dilemma-admin reports reject 12 13 --dry-run'],
+    ],
+    [
+      ['reports', 'delete-posts'],
+      ['--dry-run', '$ dilemma-admin reports delete-posts 14'],
+    ],
+    [
+      ['posts', 'list'],
+      ['--status <status>', '--search <text>', '--sort <field>', '--limit <count>'],
+    ],
+    [
+      ['posts', 'set-status'],
+      ['"active", "passive", "deleted"', '--dry-run', '$ dilemma-admin posts set-status'],
+    ],
+    [
+      ['posts', 'purge'],
+      ['-y, --yes', '--dry-run', '$ dilemma-admin posts purge 33 --yes'],
+    ],
+    [
+      ['users', 'list'],
+      ['--role <role>', '--verified <verified>', '--search <text>'],
+    ],
+    [
+      ['users', 'set-role'],
+      ['"user", "prouser", "premiumuser", "admin"', '--dry-run'],
+    ],
+    [
+      ['users', 'verify'],
+      ['--dry-run', '$ dilemma-admin users verify 9'],
+    ],
+    [
+      ['ai', 'generate'],
+      ['--count <count>', '--language <language>', '--options <count>', '--save', '--dry-run'],
+    ],
+    [['export'], ['"posts", "users", "reports"', '--format <format>', '--out <file>', '$ dilemma-admin export']],
+  ])('shows options and examples for %j', async (command, texts) => {
+    const { exitCode, stdout } = await runDilemmaAdmin([...command, '--help'])
+
+    expect(exitCode).toBe(0)
+    expect(stdout).toContain(`Usage: dilemma-admin ${command.join(' ')} [options]`)
+    expect(stdout).toContain('Examples:')
+    for (const text of texts) expect(stdout).toContain(text)
+  })
+
   it('takes the default API root from DILEMMA_API_URL', async () => {
     const { stdout } = await runDilemmaAdmin(['--help'], { env: { DILEMMA_API_URL: 'https://dilemma.example/api' } })
 

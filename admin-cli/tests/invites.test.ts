@@ -1,26 +1,14 @@
-import { rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startFakeInvitationsApi, type FakeInvitationsApi } from './support/fake-invitations-api.js'
-import { freshConfigDir, runDilemmaAdmin } from './support/run-in-process.js'
+import { describe, expect, it } from 'vitest'
+import { startFakeInvitationsApi } from './support/fake-invitations-api.js'
+import { useFakeApi } from './support/use-fake-api.js'
 
 describe('dilemma-admin invites', () => {
-  let api: FakeInvitationsApi
-  let configDir: string
-  const run = (args: string[]) =>
-    runDilemmaAdmin(['--api', api.url, ...args], { env: { DILEMMA_ADMIN_CONFIG_DIR: configDir } })
-
-  beforeEach(async () => {
-    api = await startFakeInvitationsApi()
-    configDir = freshConfigDir()
-  })
-  afterEach(async () => {
-    await api.close()
-    rmSync(configDir, { recursive: true, force: true })
-  })
+  const { api, configDir, run } = useFakeApi(startFakeInvitationsApi)
 
   it('add: invites the addresses once each, with days and language, and summarises', async () => {
-    api.registered.add('member@example.com')
+    api().registered.add('member@example.com')
 
     const added = await run([
       'invites',
@@ -35,7 +23,7 @@ describe('dilemma-admin invites', () => {
     ])
 
     expect(added.exitCode).toBe(0)
-    expect(api.createRequests).toEqual([
+    expect(api().createRequests).toEqual([
       { emails: ['anna@example.com', 'member@example.com'], expiresInDays: 7, language: 'tr' },
     ])
     expect(added.stdout).toContain('invited  anna@example.com')
@@ -55,31 +43,31 @@ describe('dilemma-admin invites', () => {
   })
 
   it('import: reads the first CSV column, skips a header, and sends batches of 100', async () => {
-    const file = join(configDir, 'members.csv')
+    const file = join(configDir(), 'members.csv')
     const emails = Array.from({ length: 150 }, (_, index) => `member${index}@example.com`)
     writeFileSync(file, ['email,name', ...emails.map((email, index) => `"${email}",Name ${index}`)].join('\r\n'))
 
     const imported = await run(['invites', 'import', file])
 
     expect(imported.exitCode).toBe(0)
-    expect(api.createRequests.map((request) => request.emails.length)).toEqual([100, 50])
-    expect(api.invitations).toHaveLength(150)
+    expect(api().createRequests.map((request) => request.emails.length)).toEqual([100, 50])
+    expect(api().invitations).toHaveLength(150)
     expect(imported.stdout).toContain('150 invited, 0 renewed, 0 already registered.')
   })
 
   it('import --dry-run invites nobody; a bad CSV fails with INVALID_CSV', async () => {
-    const file = join(configDir, 'members.csv')
+    const file = join(configDir(), 'members.csv')
     writeFileSync(file, 'a@example.com\nb@example.com\n')
     const dry = await run(['invites', 'import', file, '--dry-run'])
     expect(dry).toMatchObject({ exitCode: 0, stdout: 'Would invite 2 address(es):\na@example.com\nb@example.com\n' })
-    expect(api.createRequests).toHaveLength(0)
+    expect(api().createRequests).toHaveLength(0)
 
     writeFileSync(file, 'email\na@example.com\nnot an address\n')
     const bad = await run(['invites', 'import', file])
     expect(bad.exitCode).toBe(1)
     expect(bad.stderr).toBe('error: not e-mail addresses: not an address (INVALID_CSV)\n')
 
-    const missing = await run(['invites', 'import', join(configDir, 'nope.csv')])
+    const missing = await run(['invites', 'import', join(configDir(), 'nope.csv')])
     expect(missing.stderr).toContain('(FILE_NOT_READABLE)')
   })
 
@@ -92,7 +80,7 @@ describe('dilemma-admin invites', () => {
     expect(table.stdout).toMatch(/^1\s+anna@example\.com\s+pending\s+2030-01-15T00:00:00\.000Z\s+-\s+admin$/m)
     expect(table.stdout).toContain('2 of 2 invitation(s).')
 
-    api.invitations[0]!.status = 'used'
+    api().invitations[0]!.status = 'used'
     const used = await run(['--json', 'invites', 'list', '--status', 'used'])
     expect(JSON.parse(used.stdout).invitations.map((row: { email: string }) => row.email)).toEqual(['anna@example.com'])
     expect((await run(['invites', 'list', '--status', 'gone'])).exitCode).not.toBe(0)
@@ -100,28 +88,28 @@ describe('dilemma-admin invites', () => {
 
   it('revoke: revokes each id, reports the ones that failed and exits 1', async () => {
     await run(['invites', 'add', 'anna@example.com', 'bea@example.com', 'cleo@example.com'])
-    api.invitations[1]!.status = 'used'
+    api().invitations[1]!.status = 'used'
 
     const dry = await run(['invites', 'revoke', '1', '--dry-run'])
     expect(dry.stdout).toBe('Would revoke invitation(s) 1.\n')
-    expect(api.invitations).toHaveLength(3)
+    expect(api().invitations).toHaveLength(3)
 
     const revoked = await run(['invites', 'revoke', '1', '2', '99'])
     expect(revoked.exitCode).toBe(1)
     expect(revoked.stdout).toContain('revoked  1')
     expect(revoked.stdout).toMatch(/failed {3}2 .*\(INVITATION_USED\)/)
     expect(revoked.stdout).toMatch(/failed {3}99 .*\(NOT_FOUND\)/)
-    expect(revoked.stderr).toBe('error: 2 of 3 invitation(s) could not be revoked (INVITATION_USED)\n')
-    expect(api.invitations.map((row) => row.email)).toEqual(['bea@example.com', 'cleo@example.com'])
+    expect(revoked.stderr).toBe('error: could not revoke 2 of 3 invitation(s) (INVITATION_USED)\n')
+    expect(api().invitations.map((row) => row.email)).toEqual(['bea@example.com', 'cleo@example.com'])
   })
 
   it('refuses clearly without a session or without the admin role', async () => {
-    api.role = null
+    api().role = null
     const guest = await run(['invites', 'list'])
     expect(guest.exitCode).toBe(1)
     expect(guest.stderr).toContain('not logged in')
 
-    api.role = 'user'
+    api().role = 'user'
     const member = await run(['invites', 'revoke', '1'])
     expect(member).toMatchObject({ exitCode: 1, stderr: 'error: fake API says FORBIDDEN (FORBIDDEN)\n' })
   })

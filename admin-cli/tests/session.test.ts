@@ -1,36 +1,22 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startFakeDilemmaApi, type FakeDilemmaApi } from './support/fake-dilemma-api.js'
-import { fakeTerminal, freshConfigDir, runDilemmaAdmin, type RunOptions } from './support/run-in-process.js'
+import { describe, expect, it } from 'vitest'
+import { startFakeDilemmaApi } from './support/fake-dilemma-api.js'
+import { fakeTerminal, runDilemmaAdmin } from './support/run-in-process.js'
+import { useFakeApi } from './support/use-fake-api.js'
 
 describe('login → whoami → logout against an API on 127.0.0.1', () => {
-  let api: FakeDilemmaApi
-  let configDir: string
-  const run = (args: string[], options: RunOptions = {}) =>
-    runDilemmaAdmin(['--api', api.url, ...args], {
-      ...options,
-      env: { DILEMMA_ADMIN_CONFIG_DIR: configDir, ...options.env },
-    })
+  const { api, configDir, run } = useFakeApi(startFakeDilemmaApi)
   const savedCookieNames = () =>
-    (JSON.parse(readFileSync(join(configDir, 'session.json'), 'utf8')) as { cookies: { name: string }[] }).cookies
+    (JSON.parse(readFileSync(join(configDir(), 'session.json'), 'utf8')) as { cookies: { name: string }[] }).cookies
       .map((cookie) => cookie.name)
       .sort()
-
-  beforeEach(async () => {
-    api = await startFakeDilemmaApi()
-    configDir = freshConfigDir()
-  })
-  afterEach(async () => {
-    await api.close()
-    rmSync(configDir, { recursive: true, force: true })
-  })
 
   it('logs in with flags, shows the account, logs out, and then is logged out', async () => {
     const login = await run(['login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo'])
     expect(login).toMatchObject({ exitCode: 0, stderr: '' })
-    expect(login.stdout).toBe(`Logged in to ${api.url} as admin (admin).\n`)
-    expect(statSync(join(configDir, 'session.json')).mode & 0o777).toBe(0o600)
+    expect(login.stdout).toBe(`Logged in to ${api().url} as admin (admin).\n`)
+    expect(statSync(join(configDir(), 'session.json')).mode & 0o777).toBe(0o600)
     expect(savedCookieNames()).toEqual(['XSRF-TOKEN', 'access_token', 'dilemma_session', 'refresh_token'])
 
     const whoami = await run(['whoami'])
@@ -122,25 +108,25 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
 
   it('renews an expired access token silently, sending the refresh cookie only to /api/auth', async () => {
     await run(['login', '--user', 'admin', '--password', 'dilemma-demo'])
-    api.expireAccessTokens()
+    api().expireAccessTokens()
 
     const whoami = await run(['whoami', '--json'])
 
     expect(whoami.exitCode).toBe(0)
     expect(JSON.parse(whoami.stdout).user.username).toBe('admin')
-    expect(api.requests.filter((request) => request.path === '/api/auth/refresh')).toHaveLength(1)
-    const pathsGivenTheRefreshCookie = api.requests
-      .filter((request) => request.cookie.includes('refresh_token='))
+    expect(api().requests.filter((request) => request.path === '/api/auth/refresh')).toHaveLength(1)
+    const pathsGivenTheRefreshCookie = api()
+      .requests.filter((request) => request.cookie.includes('refresh_token='))
       .map((request) => request.path)
     expect(new Set(pathsGivenTheRefreshCookie)).toEqual(new Set(['/api/auth/refresh']))
     // The rotated tokens were saved: the next process works without another refresh.
     expect((await run(['whoami'])).exitCode).toBe(0)
-    expect(api.requests.filter((request) => request.path === '/api/auth/refresh')).toHaveLength(1)
+    expect(api().requests.filter((request) => request.path === '/api/auth/refresh')).toHaveLength(1)
   })
 
   it('says "not logged in" when the session was revoked', async () => {
     await run(['login', '--user', 'admin', '--password', 'dilemma-demo'])
-    api.revokeAllSessions()
+    api().revokeAllSessions()
 
     const whoami = await run(['whoami'])
 
@@ -153,22 +139,20 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
     expect(await run(['logout'])).toMatchObject({ exitCode: 0, stdout: 'Not logged in.\n' })
 
     await run(['login', '--user', 'admin', '--password', 'dilemma-demo'])
-    api.revokeAllSessions()
+    api().revokeAllSessions()
     expect(await run(['logout'])).toMatchObject({ exitCode: 0, stdout: 'Logged out.\n' })
     expect(savedCookieNames()).toEqual([])
   })
 
   it('reports an unreachable API with NETWORK_ERROR', async () => {
-    await api.close()
-    api = await startFakeDilemmaApi() // keep afterEach happy; the URL below is the closed one
     const closedUrl = 'http://127.0.0.1:9/api'
 
     const whoami = await runDilemmaAdmin(['--api', closedUrl, 'whoami'], {
-      env: { DILEMMA_ADMIN_CONFIG_DIR: configDir },
+      env: { DILEMMA_ADMIN_CONFIG_DIR: configDir() },
     })
 
     expect(whoami.exitCode).toBe(1)
     expect(whoami.stderr).toMatch(/^error: The server could not be reached \(.+\) \(NETWORK_ERROR\)\n$/)
-    expect(existsSync(join(configDir, 'session.json'))).toBe(false)
+    expect(existsSync(join(configDir(), 'session.json'))).toBe(false)
   })
 })

@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import {
-  isApiError,
   type CreateInvitationsResponse,
   type Invitation,
   type InvitationStatus,
   type Language,
 } from '@dilemma/api-client'
 import { InvalidArgumentError, type Command } from 'commander'
+import { language, positiveInteger } from '../arguments.js'
 import { CliError } from '../cli-error.js'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
+import { idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { formatTable, type Column } from '../output.js'
 import { createProgress } from '../progress.js'
@@ -26,10 +27,6 @@ interface ListOptions {
   limit: number
 }
 
-interface RevokeOptions {
-  dryRun?: boolean
-}
-
 /** The API takes at most this many addresses per call; imports are sent in batches of it. */
 export const INVITE_BATCH_SIZE = 100
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -42,17 +39,6 @@ const LIST_COLUMNS: Column<Invitation>[] = [
   { header: 'USED', value: (row) => row.used_at },
   { header: 'INVITED BY', value: (row) => row.invited_by },
 ]
-
-function positiveInteger(value: string): number {
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a whole number from 1')
-  return number
-}
-
-function language(value: string): Language {
-  if (value !== 'de' && value !== 'en' && value !== 'tr') throw new InvalidArgumentError('must be de, en or tr')
-  return value
-}
 
 function status(value: string): InvitationStatus {
   if (value !== 'pending' && value !== 'used' && value !== 'expired')
@@ -118,16 +104,15 @@ export function registerInvitesCommands(program: Command, io: Io): void {
   )
 
   withExamples(
-    invites
-      .command('revoke')
-      .description('withdraw unused invitations by id')
-      .argument('<ids...>')
-      .option('--dry-run', 'show what would be revoked without revoking')
-      .action(
-        actionWith(io, (context: CommandContext, options: RevokeOptions, ids: string[]) =>
-          revoke(context, options, ids),
-        ),
-      ),
+    idActionCommand(invites.command('revoke').description('withdraw unused invitations by id'), io, {
+      ids: '<ids...>',
+      action: ({ api }) => ({
+        noun: 'invitation',
+        verb: 'revoke',
+        past: 'revoked',
+        apply: (id) => api.invitations.revoke(id),
+      }),
+    }),
     ['dilemma-admin invites revoke 12', 'dilemma-admin invites revoke 12 13 --dry-run'],
   )
 }
@@ -208,36 +193,4 @@ async function list({ api, output }: CommandContext, options: ListOptions): Prom
       ? 'No invitations.'
       : `${formatTable(invitations, LIST_COLUMNS)}\n${invitations.length} of ${pagination.total} invitation(s).`,
   )
-}
-
-async function revoke({ api, output }: CommandContext, options: RevokeOptions, rawIds: string[]): Promise<void> {
-  const ids = rawIds.map((raw) => {
-    const id = Number(raw)
-    if (!Number.isInteger(id) || id < 1) throw new CliError(`not an invitation id: ${raw}`, 'USAGE')
-    return id
-  })
-  if (options.dryRun) {
-    output.result({ dryRun: true, ids }, () => `Would revoke invitation(s) ${ids.join(', ')}.`)
-    return
-  }
-  const revoked: number[] = []
-  const failed: { id: number; code: string; message: string }[] = []
-  for (const id of ids) {
-    try {
-      await api.invitations.revoke(id)
-      revoked.push(id)
-    } catch (error) {
-      // Without a session (or the admin role) nothing will work: stop at the first refusal.
-      if (!isApiError(error) || error.status === 401 || error.status === 403) throw error
-      failed.push({ id, code: error.code, message: error.message })
-    }
-  }
-  output.result({ revoked, failed }, () =>
-    [
-      ...revoked.map((id) => `revoked  ${id}`),
-      ...failed.map((failure) => `failed   ${failure.id}  ${failure.message} (${failure.code})`),
-    ].join('\n'),
-  )
-  if (failed.length > 0)
-    throw new CliError(`${failed.length} of ${ids.length} invitation(s) could not be revoked`, failed[0]!.code)
 }

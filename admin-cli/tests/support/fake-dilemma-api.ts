@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { fail, readRawBody, send, serveOnLoopback } from './fake-server.js'
 
 /**
  * A small stand-in for the Dilemma API on 127.0.0.1 that speaks its session protocol: the XSRF
@@ -97,7 +97,10 @@ export async function startFakeDilemmaApi(): Promise<FakeDilemmaApi> {
     if (route === 'GET /api/health') return send(response, 200, { status: 'ok', db: 'sqlite' })
 
     if (route === 'POST /api/auth/login') {
-      const body = (await readJson(request)) as { usernameOrEmail?: string; password?: string }
+      const body = JSON.parse((await readRawBody(request)).toString('utf8')) as {
+        usernameOrEmail?: string
+        password?: string
+      }
       const account = accounts.find(
         (candidate) =>
           (candidate.username === body.usernameOrEmail || candidate.email === body.usernameOrEmail) &&
@@ -138,14 +141,10 @@ export async function startFakeDilemmaApi(): Promise<FakeDilemmaApi> {
     return fail(response, 404, 'NOT_FOUND')
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => fail(response, 400, 'BAD_REQUEST'))
-  })
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
-  const { port } = server.address() as AddressInfo
+  const { url, close } = await serveOnLoopback(handle)
 
   return {
-    url: `http://127.0.0.1:${port}/api`,
+    url,
     requests,
     expireAccessTokens: () => {
       for (const token of accessTokens.values()) token.expired = true
@@ -153,7 +152,7 @@ export async function startFakeDilemmaApi(): Promise<FakeDilemmaApi> {
     revokeAllSessions: () => {
       for (const token of accessTokens.values()) revokedSessions.add(token.sessionId)
     },
-    close: () => new Promise((closed) => server.close(() => closed())),
+    close,
   }
 }
 
@@ -184,18 +183,4 @@ function parseCookies(header: string): Map<string, string> {
 function addCookies(response: ServerResponse, cookies: string[]): void {
   const existing = response.getHeader('Set-Cookie')
   response.setHeader('Set-Cookie', [...(Array.isArray(existing) ? existing : []), ...cookies])
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
-}
-
-function fail(response: ServerResponse, status: number, code: string): void {
-  send(response, status, { success: false, code, message: `fake API says ${code}` })
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { answeredXsrfOrHealth, fail, readRawBody, refusedUnlessAdmin, send, serveOnLoopback } from './fake-server.js'
 
 /**
  * A stand-in for the invitation endpoints of the Dilemma API on 127.0.0.1: the XSRF cookie of
@@ -43,11 +43,7 @@ export async function startFakeInvitationsApi(): Promise<FakeInvitationsApi> {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake')
     const method = request.method ?? 'GET'
-    if (method === 'GET') response.setHeader('Set-Cookie', [`XSRF-TOKEN=${xsrf}; Path=/`])
-    else if (request.headers['x-csrf-token'] !== xsrf) return fail(response, 403, 'CSRF_MISMATCH')
-    if (url.pathname === '/api/health') return send(response, 200, { status: 'ok', db: 'sqlite' })
-    if (!state.role) return fail(response, 401, 'TOKEN_MISSING')
-    if (state.role !== 'admin') return fail(response, 403, 'FORBIDDEN')
+    if (answeredXsrfOrHealth(request, response, xsrf) || refusedUnlessAdmin(response, state.role)) return
 
     if (method === 'GET' && url.pathname === '/api/admin/invitations') {
       const status = url.searchParams.get('status')
@@ -59,7 +55,9 @@ export async function startFakeInvitationsApi(): Promise<FakeInvitationsApi> {
       })
     }
     if (method === 'POST' && url.pathname === '/api/admin/invitations') {
-      const body = JSON.parse(await readBody(request)) as FakeInvitationsApi['createRequests'][number]
+      const body = JSON.parse(
+        (await readRawBody(request)).toString('utf8'),
+      ) as FakeInvitationsApi['createRequests'][number]
       state.createRequests.push(body)
       const invited = []
       const alreadyRegistered = []
@@ -94,27 +92,5 @@ export async function startFakeInvitationsApi(): Promise<FakeInvitationsApi> {
     return fail(response, 404, 'NOT_FOUND')
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => fail(response, 400, 'BAD_REQUEST'))
-  })
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
-  const { port } = server.address() as AddressInfo
-  return Object.assign(state, {
-    url: `http://127.0.0.1:${port}/api`,
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
-  })
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
-}
-
-function fail(response: ServerResponse, status: number, code: string): void {
-  send(response, status, { success: false, code, message: `fake API says ${code}` })
+  return Object.assign(state, await serveOnLoopback(handle))
 }

@@ -19,6 +19,8 @@ export interface RunOptions {
   terminal?: PassThrough & { isTTY?: boolean }
   /** Called with everything written to stderr so far, on every write. */
   onStderr?: (stderrSoFar: string) => void
+  /** stderr claims to be a terminal, so progress bars are drawn. */
+  stderrIsTTY?: boolean
 }
 
 /** A fresh, empty config directory for one test. */
@@ -31,10 +33,13 @@ export async function runDilemmaAdmin(args: string[], options: RunOptions = {}):
   let stdout = ''
   let stderr = ''
   const stdoutStream = new PassThrough().on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  const stderrStream = new PassThrough().on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
-    options.onStderr?.(stderr)
-  })
+  const stderrStream = Object.assign(
+    new PassThrough().on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+      options.onStderr?.(stderr)
+    }),
+    { isTTY: options.stderrIsTTY ?? false },
+  )
   const io: Io = {
     stdin: options.terminal ?? Readable.from(options.stdin === undefined ? [] : [options.stdin]),
     stdout: stdoutStream,

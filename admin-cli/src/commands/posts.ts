@@ -1,0 +1,108 @@
+import type { AdminPost, AdminPostsQuery, AdminPostStatusChange, AdminPostStatusFilter } from '@dilemma/api-client'
+import { Argument, Option, type Command } from 'commander'
+import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
+import { actionWith, type CommandContext } from '../context.js'
+import { withExamples } from '../help.js'
+import { idActionCommand } from '../id-action.js'
+import type { Io } from '../io.js'
+import { shorten, type Column } from '../output.js'
+import { collectPages, postsPages } from '../paging.js'
+
+interface ListOptions extends AdminListOptions<NonNullable<AdminPostsQuery['sortBy']>> {
+  status?: AdminPostStatusFilter
+}
+
+const SORT_FIELDS = ['created_at', 'vote_count', 'like_count', 'title'] as const
+const STATUS_FILTERS = ['all', 'active', 'inactive', 'deleted'] as const
+
+/** How each status change reads, by the status set. */
+const STATUS_CHANGES: Record<AdminPostStatusChange, { verb: string; past: string }> = {
+  active: { verb: 'activate', past: 'activated' },
+  passive: { verb: 'deactivate', past: 'deactivated' },
+  deleted: { verb: 'soft-delete', past: 'deleted' },
+}
+
+const POST_COLUMNS: Column<AdminPost>[] = [
+  { header: 'ID', value: (post) => post.id },
+  { header: 'STATUS', value: (post) => post.status },
+  { header: 'TITLE', value: (post) => shorten(post.title, 40) },
+  { header: 'AUTHOR', value: (post) => post.author ?? '(deleted user)' },
+  { header: 'CREATED', value: (post) => post.created_at },
+  { header: 'VOTES', value: (post) => post.vote_count },
+  { header: 'LIKES', value: (post) => post.like_count },
+  { header: 'TYPE', value: (post) => (post.post_type === 'with_images' ? 'images' : 'text') },
+]
+
+/** `posts list|set-status|purge`: every poll, whatever its state. */
+export function registerPostsCommands(program: Command, io: Io): void {
+  const posts = withExamples(program.command('posts').description('list polls and change or remove them'), [
+    'dilemma-admin posts list --status active --sort vote_count',
+    'dilemma-admin posts set-status passive 31 32',
+    'dilemma-admin posts purge 33 --dry-run',
+  ])
+
+  withExamples(
+    addAdminListOptions(
+      posts
+        .command('list')
+        .description('list polls, newest first')
+        .addOption(
+          new Option('--status <status>', 'only these (inactive: passive or inactive)').choices(STATUS_FILTERS),
+        ),
+      SORT_FIELDS,
+      'only titles or descriptions containing this text',
+    ).action(actionWith(io, list)),
+    [
+      'dilemma-admin posts list',
+      'dilemma-admin posts list --status deleted --search cats --limit 100',
+      'dilemma-admin posts list --sort title --order asc --json',
+    ],
+  )
+
+  withExamples(
+    idActionCommand(
+      posts
+        .command('set-status')
+        .description('activate, deactivate (passive) or soft-delete polls')
+        .addArgument(new Argument('<status>', 'the new status').choices(Object.keys(STATUS_CHANGES))),
+      io,
+      {
+        ids: '<postIds...>',
+        action: ({ api }, status) => ({
+          noun: 'post',
+          ...STATUS_CHANGES[status as AdminPostStatusChange],
+          apply: (id) => api.admin.setPostStatus(id, status as AdminPostStatusChange),
+        }),
+      },
+    ),
+    [
+      'dilemma-admin posts set-status passive 31',
+      'dilemma-admin posts set-status active 31 32 --dry-run',
+      'dilemma-admin posts set-status deleted 31,32 --json',
+    ],
+  )
+
+  withExamples(
+    idActionCommand(
+      posts.command('purge').description('delete polls for good, with their votes, likes, saves and images'),
+      io,
+      {
+        ids: '<postIds...>',
+        irreversible: true,
+        action: ({ api }) => ({
+          noun: 'post',
+          verb: 'permanently delete',
+          past: 'purged',
+          apply: (id) => api.admin.deletePostPermanently(id),
+        }),
+      },
+    ),
+    ['dilemma-admin posts purge 33', 'dilemma-admin posts purge 33 34 --dry-run', 'dilemma-admin posts purge 33 --yes'],
+  )
+}
+
+async function list({ api, output }: CommandContext, options: ListOptions): Promise<void> {
+  const { status, search, sort: sortBy, order: sortOrder, limit } = options
+  const page = await collectPages(postsPages(api, { status, search, sortBy, sortOrder }), { limit })
+  printAdminList(output, { key: 'posts', noun: 'post' }, page, POST_COLUMNS)
+}

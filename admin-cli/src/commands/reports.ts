@@ -1,0 +1,76 @@
+import type { AdminReport } from '@dilemma/api-client'
+import type { Command } from 'commander'
+import { actionWith, type CommandContext } from '../context.js'
+import { withExamples } from '../help.js'
+import { idActionCommand } from '../id-action.js'
+import type { Io } from '../io.js'
+import { formatTable, shorten, type Column } from '../output.js'
+
+const REPORT_COLUMNS: Column<AdminReport>[] = [
+  { header: 'ID', value: (report) => report.report_id },
+  { header: 'POST', value: (report) => report.post_id },
+  { header: 'TITLE', value: (report) => (report.title === null ? '(deleted post)' : shorten(report.title, 40)) },
+  { header: 'REASON', value: (report) => shorten(report.reason, 40) },
+  { header: 'REPORTER', value: (report) => report.reporter_username ?? '(deleted user)' },
+  { header: 'OWNER', value: (report) => report.owner_username ?? 'N/A' },
+  { header: 'REPORTED', value: (report) => report.report_created_at },
+]
+
+/** `reports list|reject|delete-posts`: what members reported, and the verdicts on it. */
+export function registerReportsCommands(program: Command, io: Io): void {
+  const reports = withExamples(program.command('reports').description('review the reports members made on polls'), [
+    'dilemma-admin reports list',
+    'dilemma-admin reports reject 12 13',
+    'dilemma-admin reports delete-posts 14 --dry-run',
+  ])
+
+  withExamples(
+    reports.command('list').description('list the pending reports, newest first').action(actionWith(io, list)),
+    ['dilemma-admin reports list', 'dilemma-admin reports list --json'],
+  )
+
+  withExamples(
+    idActionCommand(reports.command('reject').description('dismiss reports; the posts stay'), io, {
+      ids: '<reportIds...>',
+      action: ({ api }) => ({
+        noun: 'report',
+        verb: 'reject',
+        past: 'rejected',
+        apply: (id) => api.reports.reject(id),
+      }),
+    }),
+    [
+      'dilemma-admin reports reject 12',
+      'dilemma-admin reports reject 12 13 --dry-run',
+      'dilemma-admin reports reject 12,13 --json',
+    ],
+  )
+
+  withExamples(
+    idActionCommand(
+      reports
+        .command('delete-posts')
+        .description('soft-delete the reported posts, resolving every pending report of each'),
+      io,
+      {
+        ids: '<reportIds...>',
+        action: ({ api }) => ({
+          noun: 'report',
+          verb: 'delete the posts of',
+          past: 'deleted',
+          apply: (id) => api.reports.deletePost(id),
+        }),
+      },
+    ),
+    ['dilemma-admin reports delete-posts 14', 'dilemma-admin reports delete-posts 14 15 --dry-run'],
+  )
+}
+
+async function list({ api, output }: CommandContext): Promise<void> {
+  const { reports } = await api.reports.list()
+  output.result({ reports }, () =>
+    reports.length === 0
+      ? 'No pending reports.'
+      : `${formatTable(reports, REPORT_COLUMNS)}\n${reports.length} report(s).`,
+  )
+}

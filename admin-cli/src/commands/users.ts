@@ -1,0 +1,108 @@
+import type { AdminUser, AdminUsersQuery, Role } from '@dilemma/api-client'
+import { Argument, Option, type Command } from 'commander'
+import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
+import { actionWith, type CommandContext } from '../context.js'
+import { withExamples } from '../help.js'
+import { idActionCommand } from '../id-action.js'
+import type { Io } from '../io.js'
+import type { Column } from '../output.js'
+import { collectPages, usersPages } from '../paging.js'
+
+interface ListOptions extends AdminListOptions<NonNullable<AdminUsersQuery['sortBy']>> {
+  role?: Role
+  verified?: 'true' | 'false'
+}
+
+const ROLES: readonly Role[] = ['user', 'prouser', 'premiumuser', 'admin']
+const SORT_FIELDS = ['created_at', 'username', 'role'] as const
+
+const USER_COLUMNS: Column<AdminUser>[] = [
+  { header: 'ID', value: (user) => user.id },
+  { header: 'USERNAME', value: (user) => user.username },
+  { header: 'E-MAIL', value: (user) => user.email },
+  { header: 'ROLE', value: (user) => user.role },
+  { header: 'VERIFIED', value: (user) => user.is_email_verified },
+  { header: 'REGISTERED', value: (user) => user.created_at },
+  { header: 'STREAK', value: (user) => user.current_login_streak },
+  { header: 'POSTS', value: (user) => user.total_posts_created },
+  { header: 'VOTES', value: (user) => user.total_votes_given },
+  { header: 'LAST LOGIN', value: (user) => user.last_login },
+]
+
+const VERIFICATION_COMMANDS = [
+  { name: 'verify', past: 'verified', verified: true, description: "mark members' e-mail addresses verified" },
+  { name: 'unverify', past: 'unverified', verified: false, description: "remove members' e-mail verification" },
+] as const
+
+/** `users list|set-role|verify|unverify`: the members and their rights. */
+export function registerUsersCommands(program: Command, io: Io): void {
+  const users = withExamples(program.command('users').description('list members, change roles and verification'), [
+    'dilemma-admin users list --role prouser',
+    'dilemma-admin users set-role premiumuser 7 8',
+    'dilemma-admin users verify 9',
+  ])
+
+  withExamples(
+    addAdminListOptions(
+      users
+        .command('list')
+        .description('list members, newest first')
+        .addOption(new Option('--role <role>', 'only members with this role').choices(ROLES))
+        .addOption(
+          new Option('--verified <verified>', 'only verified (true) or unverified (false) e-mails').choices([
+            'true',
+            'false',
+          ]),
+        ),
+      SORT_FIELDS,
+      'only usernames or e-mails containing this text',
+    ).action(actionWith(io, list)),
+    [
+      'dilemma-admin users list',
+      'dilemma-admin users list --verified false --search example.com',
+      'dilemma-admin users list --sort username --order asc --limit 500 --json',
+    ],
+  )
+
+  withExamples(
+    idActionCommand(
+      users
+        .command('set-role')
+        .description("change members' roles (an admin's role cannot be changed)")
+        .addArgument(new Argument('<role>', 'the new role').choices(ROLES)),
+      io,
+      {
+        ids: '<userIds...>',
+        action: ({ api }, role) => ({
+          noun: 'user',
+          verb: `give the role ${role} to`,
+          past: 'updated',
+          apply: (id) => api.admin.setUserRole(id, role as Role),
+        }),
+      },
+    ),
+    ['dilemma-admin users set-role prouser 7', 'dilemma-admin users set-role user 7 8 --dry-run'],
+  )
+
+  for (const { name, past, verified, description } of VERIFICATION_COMMANDS) {
+    withExamples(
+      idActionCommand(users.command(name).description(description), io, {
+        ids: '<userIds...>',
+        action: ({ api }) => ({
+          noun: 'user',
+          verb: name,
+          past,
+          apply: (id) => api.admin.setEmailVerified(id, verified),
+        }),
+      }),
+      [`dilemma-admin users ${name} 9`, `dilemma-admin users ${name} 9 10 --dry-run`],
+    )
+  }
+}
+
+async function list({ api, output }: CommandContext, options: ListOptions): Promise<void> {
+  const { role, search, sort: sortBy, order: sortOrder, limit } = options
+  const verified = options.verified === undefined ? undefined : options.verified === 'true'
+  const page = await collectPages(usersPages(api, { role, verified, search, sortBy, sortOrder }), { limit })
+  printAdminList(output, { key: 'users', noun: 'user' }, page, USER_COLUMNS)
+}

@@ -1,0 +1,103 @@
+import type { Command } from 'commander'
+import { parseIds } from './arguments.js'
+import { attemptedAny, failIfIncomplete, runBatch, type BatchOutcome } from './batch.js'
+import { CliError } from './cli-error.js'
+import { actionWith, type CommandContext } from './context.js'
+import type { Io } from './io.js'
+import { confirm } from './prompt.js'
+
+/** One state-changing call applied to many ids, e.g. rejecting reports 12 and 13. */
+export interface IdAction {
+  /** What the ids are: `report`. */
+  noun: string
+  /** What is done to each, imperative: `reject`, `delete the posts of`. */
+  verb: string
+  /** The same done, for the line of each success and the key of the JSON list: `rejected`. */
+  past: string
+  apply: (id: number) => Promise<unknown>
+}
+
+export interface IdActionCommandSpec {
+  /** The ids argument, e.g. `<reportIds...>`. */
+  ids: string
+  /** Irreversible: ask on a terminal first; `--yes` skips the question. */
+  irreversible?: boolean
+  /** The action, from the context and the arguments before the ids (e.g. the new status). */
+  action: (context: CommandContext, ...leading: string[]) => IdAction
+}
+
+interface IdActionOptions {
+  dryRun?: boolean
+  yes?: boolean
+}
+
+/** Completes `command` as a batch over ids: the ids argument, `--dry-run` (and `--yes`), the action. */
+export function idActionCommand(command: Command, io: Io, spec: IdActionCommandSpec): Command {
+  command
+    .argument(spec.ids, 'ids, separated by spaces or commas')
+    .option('--dry-run', 'show what would be done without changing anything')
+  if (spec.irreversible)
+    command.option('-y, --yes', 'do not ask for confirmation (required when stdin is not a terminal)')
+  return command.action(
+    actionWith(io, (context: CommandContext, options: IdActionOptions, ...args: unknown[]) => {
+      const leading = args.slice(0, -1) as string[]
+      const action = spec.action(context, ...leading)
+      return runIdAction(context, action, args.at(-1) as string[], {
+        dryRun: options.dryRun ?? false,
+        confirmFirst: Boolean(spec.irreversible) && !options.yes,
+      })
+    }),
+  )
+}
+
+/**
+ * Parses the ids, then either says what would be done (`--dry-run`, calling nothing) or does it to
+ * each with a progress bar, reports every success and failure, and fails when any id failed.
+ */
+export async function runIdAction(
+  context: CommandContext,
+  action: IdAction,
+  rawIds: readonly string[],
+  { dryRun, confirmFirst }: { dryRun: boolean; confirmFirst: boolean },
+): Promise<void> {
+  const ids = parseIds(rawIds, action.noun)
+  const { output } = context
+  const plan = `${action.verb} ${action.noun}(s) ${ids.join(', ')}`
+  if (dryRun) {
+    output.result({ dryRun: true, action: action.verb, ids }, () => `Would ${plan}.`)
+    return
+  }
+  if (confirmFirst) await confirmOrCancel(context.io, `${capitalize(plan)}? This cannot be undone.`)
+
+  const outcome = await runBatch(context, `${action.noun}s`, ids, action.apply)
+  if (attemptedAny(outcome))
+    output.result(
+      {
+        [action.past]: outcome.done.map(({ item }) => item),
+        failed: outcome.failed.map(({ item, code, message }) => ({ id: item, code, message })),
+        skipped: outcome.skipped,
+      },
+      () => describeOutcome(action.past, outcome),
+    )
+  const notDone = outcome.failed.length + outcome.skipped.length
+  failIfIncomplete(outcome, `could not ${action.verb} ${notDone} of ${ids.length} ${action.noun}(s)`)
+}
+
+async function confirmOrCancel(io: Io, question: string): Promise<void> {
+  if (!io.stdin.isTTY) throw new CliError('--yes is required when stdin is not a terminal', 'CONFIRMATION_REQUIRED')
+  if (!(await confirm(io, question))) throw new CliError('Cancelled; nothing was changed.', 'CANCELLED')
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function describeOutcome(past: string, { done, failed, skipped }: BatchOutcome<number, unknown>): string {
+  const width = Math.max(past.length, 'skipped'.length)
+  const line = (label: string, id: number, detail = '') => `${label.padEnd(width)}  ${id}${detail}`
+  return [
+    ...done.map(({ item }) => line(past, item)),
+    ...failed.map(({ item, code, message }) => line('failed', item, `  ${message} (${code})`)),
+    ...skipped.map((item) => line('skipped', item)),
+  ].join('\n')
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest'
+import { startFakeModerationApi } from './support/fake-moderation-api.js'
+import { useFakeApi } from './support/use-fake-api.js'
+
+describe('dilemma-admin ai generate', () => {
+  const { api, run } = useFakeApi(startFakeModerationApi)
+  const generateCalls = () => api().calls.filter((call) => call.path === '/api/ai/generate-question')
+  const createCalls = () => api().calls.filter((call) => call.path === '/api/posts')
+
+  it('generates a batch of questions and prints them without posting anything', async () => {
+    const generated = await run(['ai', 'generate', '--count', '2', '--language', 'en', '--options', '3'])
+
+    expect(generated.exitCode).toBe(0)
+    expect(generated.stdout).toBe(
+      [
+        '1. Question 1 (en)  (relational, mock)',
+        '   Asked in en',
+        '   A) Option 1',
+        '   B) Option 2',
+        '   C) Option 3',
+        '',
+        '2. Question 2 (en)  (relational, mock)',
+        '   Asked in en',
+        '   A) Option 1',
+        '   B) Option 2',
+        '   C) Option 3',
+        '',
+        '2 question(s) generated.',
+        '',
+      ].join('\n'),
+    )
+    expect(generateCalls().map((call) => call.body)).toEqual([
+      { language: 'en', optionCount: 3 },
+      { language: 'en', optionCount: 3 },
+    ])
+    expect(createCalls()).toEqual([])
+  })
+
+  it('defaults to one German question with two options; --focus picks the category', async () => {
+    await run(['ai', 'generate'])
+    await run(['ai', 'generate', '--focus', '6', '-l', 'tr', '-o', '4'])
+
+    expect(generateCalls().map((call) => call.body)).toEqual([
+      { language: 'de', optionCount: 2 },
+      { language: 'tr', optionCount: 4, focusCategory: 6 },
+    ])
+  })
+
+  it('--save posts each question as a poll without limits tagged "AI Generated"', async () => {
+    const saved = await run(['ai', 'generate', '-n', '2', '-o', '4', '--save'])
+
+    expect(saved.exitCode).toBe(0)
+    expect(saved.stdout).toContain('   saved as post 100\n')
+    expect(saved.stdout).toContain('   saved as post 101\n')
+    expect(saved.stdout).toContain('2 question(s) generated, 2 saved.')
+    expect(createCalls().map((call) => call.body)).toEqual(
+      [1, 2].map((number) => ({
+        title: `Question ${number} (de)`,
+        description: 'Asked in de',
+        option_a: 'Option 1',
+        option_b: 'Option 2',
+        option_c: 'Option 3',
+        option_d: 'Option 4',
+        tags: '["AI Generated"]',
+      })),
+    )
+  })
+
+  it('--save --dry-run generates but posts nothing; --json gives every question', async () => {
+    const dry = await run(['--json', 'ai', 'generate', '-n', '2', '--save', '--dry-run'])
+
+    expect(dry.exitCode).toBe(0)
+    const answer = JSON.parse(dry.stdout)
+    expect(answer).toMatchObject({ dryRun: true, failed: [], skipped: [] })
+    expect(answer.questions).toEqual([
+      expect.objectContaining({
+        number: 1,
+        title: 'Question 1 (de)',
+        options: ['Option 1', 'Option 2'],
+        post_id: null,
+      }),
+      expect.objectContaining({ number: 2, category: { id: 2, name: 'relational' }, save_error: null }),
+    ])
+    expect(generateCalls()).toHaveLength(2)
+    expect(createCalls()).toEqual([])
+  })
+
+  it('goes on after a failed generation or save, names each and exits 1', async () => {
+    api().failingGenerations.add(2)
+    api().failingGenerations.add(3)
+
+    const partly = await run(['ai', 'generate', '-n', '4', '--save'])
+
+    expect(partly.exitCode).toBe(1)
+    expect(partly.stdout).toContain('1. Question 1 (de)')
+    expect(partly.stdout).toContain('4. Question 4 (de)')
+    expect(partly.stdout).toContain('failed   question 2: fake API says AI_UNAVAILABLE (AI_UNAVAILABLE)\n')
+    expect(partly.stdout).toContain('failed   question 3: fake API says AI_UNAVAILABLE (AI_UNAVAILABLE)\n')
+    expect(partly.stdout).toContain('2 question(s) generated, 2 saved.')
+    expect(partly.stderr).toBe('error: could not generate 2 of 4 question(s) (AI_UNAVAILABLE)\n')
+    expect(createCalls()).toHaveLength(2)
+  })
+
+  it('reports a question that could not be posted, and exits 1', async () => {
+    api().refusedPostTitles.add('Question 1 (de)')
+
+    const saved = await run(['--json', 'ai', 'generate', '-n', '2', '--save'])
+
+    expect(saved.exitCode).toBe(1)
+    expect(JSON.parse(saved.stdout).questions).toEqual([
+      expect.objectContaining({
+        number: 1,
+        post_id: null,
+        save_error: { code: 'VALIDATION_ERROR', message: 'fake API says VALIDATION_ERROR' },
+      }),
+      expect.objectContaining({ number: 2, post_id: 100, save_error: null }),
+    ])
+    expect(saved.stderr).toBe('error: could not save 1 of 2 question(s) (VALIDATION_ERROR)\n')
+  })
+
+  it('stops saving when the server throttles, and says which questions were not saved', async () => {
+    api().changesAllowed = 3 // two generations, one post
+
+    const saved = await run(['ai', 'generate', '-n', '2', '--save'])
+
+    expect(saved.exitCode).toBe(1)
+    expect(saved.stdout).toContain('   saved as post 100\n')
+    expect(saved.stdout).toContain('   not saved: saving stopped (see the error) (NOT_SAVED)\n')
+    expect(saved.stdout).toContain('2 question(s) generated, 1 saved.')
+    expect(saved.stderr).toBe('error: fake API says TOO_MANY_REQUESTS (TOO_MANY_REQUESTS)\n')
+  })
+
+  it.each([
+    [['--options', '5'], "option '-o, --options <count>' argument '5' is invalid. Allowed choices are 2, 3, 4."],
+    [['--language', 'fr'], "option '-l, --language <language>' argument 'fr' is invalid. must be de, en, tr"],
+    [['--count', '0'], "option '-n, --count <count>' argument '0' is invalid. must be a whole number from 1"],
+    [['--count', '51'], 'error: --count must be at most 50 (USAGE)'],
+    [['--focus', '7'], 'Allowed choices are 1, 2, 3, 4, 5, 6.'],
+  ])('refuses %j clearly, before any call', async (flags, message) => {
+    const refused = await run(['ai', 'generate', ...flags])
+
+    expect(refused.exitCode).toBe(1)
+    expect(refused.stderr).toContain(message)
+    expect(api().calls).toEqual([])
+  })
+
+  it('shows progress while generating and saving on a terminal', async () => {
+    const shown = await run(['ai', 'generate', '-n', '2', '--save'], { stderrIsTTY: true })
+
+    expect(shown.stderr).toContain('\rgenerating [########################] 2/2\n')
+    expect(shown.stderr).toContain('\rsaving [########################] 2/2\n')
+
+    const preview = await run(['ai', 'generate'], { stderrIsTTY: true })
+    expect(preview.stderr).toBe(
+      '\rgenerating [------------------------] 0/1\rgenerating [########################] 1/1\n',
+    )
+  })
+})

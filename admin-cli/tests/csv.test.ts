@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { csvField, toCsv } from '../src/csv.js'
+
+describe('CSV (RFC 4180)', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    [42, '42'],
+    [false, 'false'],
+  ])('writes %j as %j', (value, field) => {
+    expect(csvField(value)).toBe(field)
+  })
+
+  it('writes a header row of the keys and one CRLF-terminated row per record, in key order', () => {
+    const rows = [
+      { id: 1, title: 'Tea, or coffee?', note: null },
+      { id: 2, title: '"Quoted"', note: 'x' },
+    ]
+
+    expect(toCsv(rows, ['title', 'id'])).toBe('title,id\r\n"Tea, or coffee?",1\r\n"""Quoted""",2\r\n')
+    expect(toCsv([], ['id', 'title'])).toBe('id,title\r\n')
+  })
+})

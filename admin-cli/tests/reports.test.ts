@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { startFakeModerationApi } from './support/fake-moderation-api.js'
+import { useFakeApi } from './support/use-fake-api.js'
+
+describe('dilemma-admin reports', () => {
+  const { api, run } = useFakeApi(startFakeModerationApi)
+
+  it('list: a table for people, JSON for scripts, a message when there are none', async () => {
+    api().reports[2]!.title = null
+    api().reports[2]!.reporter_username = null
+
+    const table = await run(['reports', 'list'])
+    expect(table.exitCode).toBe(0)
+    expect(table.stdout).toMatch(/^ID\s+POST\s+TITLE\s+REASON\s+REPORTER\s+OWNER\s+REPORTED$/m)
+    expect(table.stdout).toMatch(/^11\s+1\s+Tea, or coffee\?\s+Spam, clearly\s+member3\s+member2\s+2030-03-01/m)
+    expect(table.stdout).toMatch(/^13\s+2\s+\(deleted post\)\s+Off topic\s+\(deleted user\)/m)
+    expect(table.stdout).toContain('3 report(s).')
+
+    const json = await run(['--json', 'reports', 'list'])
+    expect(JSON.parse(json.stdout).reports.map((report: { report_id: number }) => report.report_id)).toEqual([
+      11, 12, 13,
+    ])
+
+    api().reports = []
+    expect((await run(['reports', 'list'])).stdout).toBe('No pending reports.\n')
+  })
+
+  it('reject: rejects each report in turn and says so', async () => {
+    const rejected = await run(['reports', 'reject', '11', '12'])
+
+    expect(rejected).toMatchObject({ exitCode: 0, stdout: 'rejected  11\nrejected  12\n', stderr: '' })
+    expect(api().reports.map((report) => report.report_id)).toEqual([13])
+    expect(api().posts.map((post) => post.status)).toEqual(['active', 'passive', 'active'])
+  })
+
+  it('--dry-run says what would happen and calls nothing that changes state', async () => {
+    const dry = await run(['reports', 'reject', '11', '12,13', '--dry-run'])
+    expect(dry).toMatchObject({ exitCode: 0, stdout: 'Would reject report(s) 11, 12, 13.\n' })
+
+    const dryJson = await run(['--json', 'reports', 'delete-posts', '11', '--dry-run'])
+    expect(JSON.parse(dryJson.stdout)).toEqual({ dryRun: true, action: 'delete the posts of', ids: [11] })
+
+    expect(api().changingCalls()).toEqual([])
+    expect(api().reports).toHaveLength(3)
+  })
+
+  it('goes on after a failed report, names every failure and exits 1', async () => {
+    const rejected = await run(['reports', 'reject', '11', '99', '12', '98'])
+
+    expect(rejected.exitCode).toBe(1)
+    expect(rejected.stdout).toBe(
+      [
+        'rejected  11',
+        'rejected  12',
+        'failed    99  fake API says REPORT_NOT_FOUND (REPORT_NOT_FOUND)',
+        'failed    98  fake API says REPORT_NOT_FOUND (REPORT_NOT_FOUND)',
+        '',
+      ].join('\n'),
+    )
+    expect(rejected.stderr).toBe('error: could not reject 2 of 4 report(s) (REPORT_NOT_FOUND)\n')
+    expect(api().reports.map((report) => report.report_id)).toEqual([13])
+  })
+
+  it('delete-posts: deletes the reported post, which resolves its other reports; --json lists the outcome', async () => {
+    const deleted = await run(['--json', 'reports', 'delete-posts', '12', '13'])
+
+    expect(deleted.exitCode).toBe(1)
+    expect(JSON.parse(deleted.stdout)).toEqual({
+      deleted: [12],
+      failed: [{ id: 13, code: 'REPORT_NOT_FOUND', message: 'fake API says REPORT_NOT_FOUND' }],
+      skipped: [],
+    })
+    expect(deleted.stderr).toBe('error: could not delete the posts of 1 of 2 report(s) (REPORT_NOT_FOUND)\n')
+    expect(api().posts.find((post) => post.id === 2)?.status).toBe('deleted')
+    expect(api().reports.map((report) => report.report_id)).toEqual([11])
+  })
+
+  it('draws a progress bar on a terminal, never with --json', async () => {
+    const shown = await run(['reports', 'reject', '11', '12'], { stderrIsTTY: true })
+    expect(shown.stderr).toContain('\rreports [------------------------] 0/2')
+    expect(shown.stderr).toContain('\rreports [########################] 2/2\n')
+
+    const quiet = await run(['--json', 'reports', 'reject', '13'], { stderrIsTTY: true })
+    expect(quiet.stderr).toBe('')
+  })
+
+  it('refuses ids that are not ids before calling anything', async () => {
+    const bad = await run(['reports', 'reject', '11', 'abc'])
+
+    expect(bad).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: "abc" is not a valid report id (USAGE)\n' })
+    expect(api().calls).toEqual([])
+  })
+
+  it('stops at the first refusal that every report would meet: no session, or not an admin', async () => {
+    api().role = null
+    const guest = await run(['reports', 'reject', '11', '12', '13'])
+    expect(guest.exitCode).toBe(1)
+    expect(guest.stderr).toContain('not logged in')
+    expect(api().calls).toHaveLength(1)
+
+    api().role = 'user'
+    const member = await run(['reports', 'delete-posts', '11', '12'])
+    expect(member).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: fake API says FORBIDDEN (FORBIDDEN)\n' })
+    expect(api().calls).toHaveLength(2)
+  })
+})

@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AdminPost, AdminReport, AdminUser } from '@dilemma/api-client'
+import { answeredXsrfOrHealth, fail, readRawBody, refusedUnlessAdmin, send, serveOnLoopback } from './fake-server.js'
+
+/**
+ * A stand-in for the moderation, AI and post-creation endpoints of the Dilemma API on 127.0.0.1:
+ * the XSRF cookie of GETs checked on every other method, a caller that must be an admin, and
+ * in-memory reports, users and posts with the real answers' shapes and error codes.
+ */
+
+export interface RecordedCall {
+  method: string
+  path: string
+  query: URLSearchParams
+  /** The JSON body, or the fields of a multipart one. */
+  body: unknown
+}
+
+export interface FakeModerationApi {
+  url: string
+  reports: AdminReport[]
+  users: AdminUser[]
+  posts: AdminPost[]
+  /** Every request but the XSRF-fetching health check, in order. */
+  calls: RecordedCall[]
+  /** The numbers (from 1) of the generate-question calls that answer 503 AI_UNAVAILABLE. */
+  failingGenerations: Set<number>
+  /** The role of the signed-in caller; null for a guest. */
+  role: 'admin' | 'user' | null
+  /** Titles that POST /posts refuses with 422 VALIDATION_ERROR. */
+  refusedPostTitles: Set<string>
+  /** After this many state-changing calls, every further one answers 429 TOO_MANY_REQUESTS. */
+  changesAllowed: number
+  /** The calls that would change something. */
+  changingCalls(): RecordedCall[]
+  close(): Promise<void>
+}
+
+export function fakeUser(id: number, fields: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id,
+    username: `member${id}`,
+    email: `member${id}@example.com`,
+    role: 'user',
+    is_email_verified: true,
+    avatar_url: null,
+    created_at: new Date(Date.UTC(2030, 0, 1) + id * 1000).toISOString(),
+    current_login_streak: 1,
+    total_posts_created: 0,
+    total_votes_given: 0,
+    last_login: null,
+    ...fields,
+  }
+}
+
+export function fakePost(id: number, fields: Partial<AdminPost> = {}): AdminPost {
+  return {
+    id,
+    title: `Poll ${id}`,
+    description: `About poll ${id}`,
+    status: 'active',
+    author: 'member2',
+    created_at: new Date(Date.UTC(2030, 1, 1) + id * 1000).toISOString(),
+    vote_count: id,
+    like_count: 0,
+    post_type: 'text_only',
+    ...fields,
+  }
+}
+
+function fakeReport(report_id: number, post: AdminPost, reason: string): AdminReport {
+  return {
+    report_id,
+    reason,
+    reporter_username: 'member3',
+    owner_username: post.author,
+    report_created_at: '2030-03-01T00:00:00.000Z',
+    post_id: post.id,
+    title: post.title,
+    description: post.description,
+    image_a: null,
+    image_b: null,
+    image_c: null,
+    image_d: null,
+  }
+}
+
+export async function startFakeModerationApi(): Promise<FakeModerationApi> {
+  const xsrf = `x${randomBytes(8).toString('hex')}`
+  const posts = [
+    fakePost(1, { title: 'Tea, or coffee?', description: 'Say "both"\nif you must', vote_count: 5 }),
+    fakePost(2, { title: 'Move to Berlin?', status: 'passive', post_type: 'with_images', vote_count: 9 }),
+    fakePost(3, { title: 'Quit my job?', author: null, vote_count: 1 }),
+  ]
+  const state: Omit<FakeModerationApi, 'url' | 'close' | 'changingCalls'> = {
+    users: [
+      fakeUser(1, { username: 'admin', email: 'admin@dilemma.local', role: 'admin' }),
+      fakeUser(2, { username: 'ada', email: 'ada@example.com', total_posts_created: 2 }),
+      fakeUser(3, { username: 'ben', email: 'ben@example.org', role: 'prouser', is_email_verified: false }),
+    ],
+    posts,
+    reports: [
+      fakeReport(11, posts[0]!, 'Spam, clearly'),
+      fakeReport(12, posts[1]!, 'Rude'),
+      fakeReport(13, posts[1]!, 'Off topic'),
+    ],
+    calls: [],
+    failingGenerations: new Set(),
+    role: 'admin',
+    refusedPostTitles: new Set(),
+    changesAllowed: Infinity,
+  }
+  let generations = 0
+  let nextPostId = 100
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://fake')
+    const method = request.method ?? 'GET'
+    if (answeredXsrfOrHealth(request, response, xsrf)) return
+    state.calls.push({ method, path: url.pathname, query: url.searchParams, body: await readBody(request) })
+    if (refusedUnlessAdmin(response, state.role)) return
+    if (method !== 'GET' && state.calls.filter((call) => call.method !== 'GET').length > state.changesAllowed)
+      return fail(response, 429, 'TOO_MANY_REQUESTS')
+
+    const route = `${method} ${url.pathname.replace(/\/\d+(?=\/|$)/, '/:id')}`
+    const id = Number(url.pathname.match(/\/(\d+)(?:\/|$)/)?.[1])
+    const body = state.calls.at(-1)!.body as Record<string, unknown>
+    const report = state.reports.find((candidate) => candidate.report_id === id)
+    const user = state.users.find((candidate) => candidate.id === id)
+    const post = state.posts.find((candidate) => candidate.id === id)
+
+    switch (route) {
+      case 'GET /api/reports':
+        return send(response, 200, { success: true, reports: state.reports })
+      case 'POST /api/reports/:id/reject':
+        if (!report) return fail(response, 404, 'REPORT_NOT_FOUND')
+        state.reports = state.reports.filter((candidate) => candidate !== report)
+        return send(response, 200, { success: true, message: 'Report rejected' })
+      case 'POST /api/reports/:id/delete-post': {
+        if (!report) return fail(response, 404, 'REPORT_NOT_FOUND')
+        const reported = state.posts.find((candidate) => candidate.id === report.post_id)
+        if (!reported || reported.status === 'deleted') return fail(response, 409, 'POST_ALREADY_DELETED')
+        reported.status = 'deleted'
+        state.reports = state.reports.filter((candidate) => candidate.post_id !== reported.id)
+        return send(response, 200, { success: true, message: 'Post deleted' })
+      }
+      case 'GET /api/admin/posts':
+        return sendPage(response, url.searchParams, 'posts', filterPosts(state.posts, url.searchParams))
+      case 'PUT /api/admin/posts/:id/status':
+        if (!post) return fail(response, 404, 'POST_NOT_FOUND')
+        if (post.status === 'deleted' && body.status !== 'deleted') return fail(response, 409, 'INVALID_STATUS_CHANGE')
+        post.status = body.status as AdminPost['status']
+        return send(response, 200, { success: true })
+      case 'DELETE /api/admin/posts/:id':
+        if (!post) return fail(response, 404, 'POST_NOT_FOUND')
+        state.posts = state.posts.filter((candidate) => candidate !== post)
+        return send(response, 200, { success: true })
+      case 'GET /api/admin/users':
+        return sendPage(response, url.searchParams, 'users', filterUsers(state.users, url.searchParams))
+      case 'PUT /api/admin/users/:id/role':
+        if (!user) return fail(response, 404, 'USER_NOT_FOUND')
+        if (user.role === 'admin') return fail(response, 403, 'ADMIN_ROLE_LOCKED')
+        user.role = body.role as AdminUser['role']
+        return send(response, 200, { success: true })
+      case 'PUT /api/admin/users/:id/status':
+        if (!user) return fail(response, 404, 'USER_NOT_FOUND')
+        user.is_email_verified = body.isEmailVerified as boolean
+        return send(response, 200, { success: true })
+      case 'POST /api/ai/generate-question': {
+        generations += 1
+        if (state.failingGenerations.has(generations)) return fail(response, 503, 'AI_UNAVAILABLE')
+        const count = body.optionCount as number
+        const focus = (body.focusCategory as number | undefined) ?? 2
+        return send(response, 200, {
+          success: true,
+          message: 'Generated',
+          data: {
+            title: `Question ${generations} (${String(body.language)})`,
+            description: `Asked in ${String(body.language)}`,
+            options: Array.from({ length: count }, (_, index) => `Option ${index + 1}`),
+            category: { id: focus, name: focus === 6 ? 'emotional' : 'relational' },
+            provider: 'mock',
+          },
+        })
+      }
+      case 'POST /api/posts': {
+        if (state.refusedPostTitles.has(String(body.title))) return fail(response, 422, 'VALIDATION_ERROR')
+        const created = fakePost(nextPostId++, { title: String(body.title), author: 'admin' })
+        state.posts.push(created)
+        return send(response, 201, { success: true, post: { ...created, tags: JSON.parse(String(body.tags)) } })
+      }
+    }
+    return fail(response, 404, 'NOT_FOUND')
+  }
+
+  return Object.assign(state, await serveOnLoopback(handle), {
+    changingCalls: () => state.calls.filter((call) => call.method !== 'GET'),
+  })
+}
+
+function filterPosts(posts: AdminPost[], query: URLSearchParams): AdminPost[] {
+  const status = query.get('status') ?? 'all'
+  const search = query.get('search')?.toLowerCase()
+  return sorted(
+    posts.filter(
+      (post) =>
+        (status === 'all' || (status === 'inactive' ? ['passive', 'inactive'] : [status]).includes(post.status)) &&
+        (!search || `${post.title} ${post.description}`.toLowerCase().includes(search)),
+    ),
+    query,
+  )
+}
+
+function filterUsers(users: AdminUser[], query: URLSearchParams): AdminUser[] {
+  const role = query.get('role')
+  const verified = query.get('verified')
+  const search = query.get('search')?.toLowerCase()
+  return sorted(
+    users.filter(
+      (user) =>
+        (!role || user.role === role) &&
+        (verified === null || String(user.is_email_verified) === verified) &&
+        (!search || `${user.username} ${user.email}`.toLowerCase().includes(search)),
+    ),
+    query,
+  )
+}
+
+function sorted<Row>(rows: Row[], query: URLSearchParams): Row[] {
+  const key = (query.get('sortBy') ?? 'created_at') as keyof Row
+  const direction = query.get('sortOrder') === 'asc' ? 1 : -1
+  return [...rows].sort((a, b) => (a[key] < b[key] ? -direction : a[key] > b[key] ? direction : 0))
+}
+
+/** One page as the console lists answer it; more than 100 rows a page is refused, as by the API. */
+function sendPage(response: ServerResponse, query: URLSearchParams, key: string, rows: unknown[]): void {
+  const page = Number(query.get('page') ?? 1)
+  const limit = Number(query.get('limit') ?? 10)
+  if (limit > 100) return fail(response, 422, 'VALIDATION_ERROR')
+  send(response, 200, {
+    success: true,
+    [key]: rows.slice((page - 1) * limit, page * limit),
+    pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(rows.length / limit)), total: rows.length },
+  })
+}
+
+/** The JSON body, or the fields of a multipart one. */
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const raw = await readRawBody(request)
+  const type = request.headers['content-type'] ?? ''
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Request('http://fake', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: raw,
+    }).formData()
+    return Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]))
+  }
+  return raw.length === 0 ? {} : JSON.parse(raw.toString('utf8'))
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { startFakeModerationApi } from './support/fake-moderation-api.js'
+import { useFakeApi } from './support/use-fake-api.js'
+
+describe('dilemma-admin users', () => {
+  const { api, run } = useFakeApi(startFakeModerationApi)
+
+  it('list: a table for people, JSON for scripts, filtered by role, verification and search', async () => {
+    const table = await run(['users', 'list'])
+    expect(table.exitCode).toBe(0)
+    expect(table.stdout).toMatch(
+      /^ID\s+USERNAME\s+E-MAIL\s+ROLE\s+VERIFIED\s+REGISTERED\s+STREAK\s+POSTS\s+VOTES\s+LAST LOGIN$/m,
+    )
+    expect(table.stdout).toMatch(/^3\s+ben\s+ben@example\.org\s+prouser\s+no\s+\S+\s+1\s+0\s+0\s+-$/m)
+    expect(table.stdout).toContain('3 of 3 user(s).')
+
+    const unverified = await run(['--json', 'users', 'list', '--verified', 'false'])
+    expect(JSON.parse(unverified.stdout).users.map((user: { username: string }) => user.username)).toEqual(['ben'])
+    expect(api().calls[1]!.query.get('verified')).toBe('false')
+
+    const byRole = await run(['--json', 'users', 'list', '--role', 'admin', '--search', 'dilemma'])
+    expect(JSON.parse(byRole.stdout)).toEqual({ users: [expect.objectContaining({ id: 1 })], total: 1 })
+    expect(Object.fromEntries(api().calls[2]!.query)).toMatchObject({ role: 'admin', search: 'dilemma' })
+
+    const byName = await run(['--json', 'users', 'list', '--sort', 'username', '--order', 'asc'])
+    expect(JSON.parse(byName.stdout).users.map((user: { username: string }) => user.username)).toEqual([
+      'ada',
+      'admin',
+      'ben',
+    ])
+  })
+
+  it('set-role: changes each role, goes on past an admin (locked) and exits 1 naming it', async () => {
+    const changed = await run(['users', 'set-role', 'premiumuser', '1', '2', '3'])
+
+    expect(changed.exitCode).toBe(1)
+    expect(changed.stdout).toBe(
+      'updated  2\nupdated  3\nfailed   1  fake API says ADMIN_ROLE_LOCKED (ADMIN_ROLE_LOCKED)\n',
+    )
+    expect(changed.stderr).toBe('error: could not give the role premiumuser to 1 of 3 user(s) (ADMIN_ROLE_LOCKED)\n')
+    expect(api().users.map((user) => user.role)).toEqual(['admin', 'premiumuser', 'premiumuser'])
+  })
+
+  it('set-role --dry-run changes nothing; an unknown role is refused before any call', async () => {
+    const dry = await run(['--json', 'users', 'set-role', 'prouser', '2', '--dry-run'])
+    expect(JSON.parse(dry.stdout)).toEqual({ dryRun: true, action: 'give the role prouser to', ids: [2] })
+
+    const unknown = await run(['users', 'set-role', 'boss', '2'])
+    expect(unknown.exitCode).toBe(1)
+    expect(unknown.stderr).toContain(
+      "error: command-argument value 'boss' is invalid for argument 'role'. Allowed choices are user, prouser, premiumuser, admin.",
+    )
+    expect(api().calls).toEqual([])
+    expect(api().users[1]!.role).toBe('user')
+  })
+
+  it('verify and unverify set the e-mail verification of each user', async () => {
+    const verified = await run(['users', 'verify', '3'])
+    expect(verified).toMatchObject({ exitCode: 0, stdout: 'verified  3\n' })
+
+    const unverified = await run(['--json', 'users', 'unverify', '2', '3', '42'])
+    expect(unverified.exitCode).toBe(1)
+    expect(JSON.parse(unverified.stdout)).toEqual({
+      unverified: [2, 3],
+      failed: [{ id: 42, code: 'USER_NOT_FOUND', message: 'fake API says USER_NOT_FOUND' }],
+      skipped: [],
+    })
+    expect(
+      api()
+        .changingCalls()
+        .map((call) => [call.path, call.body]),
+    ).toEqual([
+      ['/api/admin/users/3/status', { isEmailVerified: true }],
+      ['/api/admin/users/2/status', { isEmailVerified: false }],
+      ['/api/admin/users/3/status', { isEmailVerified: false }],
+      ['/api/admin/users/42/status', { isEmailVerified: false }],
+    ])
+    expect(api().users.map((user) => user.is_email_verified)).toEqual([true, false, false])
+  })
+})

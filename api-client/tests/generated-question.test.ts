@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { postRequestFor } from './generatedPost'
+import { pollOfGeneratedQuestion } from '../src/index.js'
 
 const question = {
   title: 'Back to work after parental leave?',
   description: 'The leave ends soon and the nursery has a place.',
 }
 
-describe('postRequestFor', () => {
+describe('pollOfGeneratedQuestion', () => {
   it('makes a two-option poll with the single tag "AI Generated" and no limits', () => {
-    expect(postRequestFor({ ...question, options: ['Full time', 'Part time'] })).toEqual({
+    expect(pollOfGeneratedQuestion({ ...question, options: ['Full time', 'Part time'] })).toEqual({
       title: 'Back to work after parental leave?',
       description: 'The leave ends soon and the nursery has a place.',
       option_a: 'Full time',
@@ -18,7 +18,10 @@ describe('postRequestFor', () => {
   })
 
   it('puts the options in the order A, B, C, D', () => {
-    const request = postRequestFor({ ...question, options: ['Full time', 'Part time', 'Another year off', 'Quit'] })
+    const request = pollOfGeneratedQuestion({
+      ...question,
+      options: ['Full time', 'Part time', 'Another year off', 'Quit'],
+    })
     expect([request.option_a, request.option_b, request.option_c, request.option_d]).toEqual([
       'Full time',
       'Part time',
@@ -30,7 +33,7 @@ describe('postRequestFor', () => {
   })
 
   it('leaves option D out of a three-option poll', () => {
-    const request = postRequestFor({ ...question, options: ['Full time', 'Part time', 'Another year off'] })
+    const request = pollOfGeneratedQuestion({ ...question, options: ['Full time', 'Part time', 'Another year off'] })
     expect(request.option_c).toBe('Another year off')
     expect(request).not.toHaveProperty('option_d')
   })

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, onTestFailed } from 'vitest'
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -38,18 +38,40 @@ function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** A fresh context per test: no cookies, no local storage, English unless asked otherwise. */
+interface PageOptions {
+  locale?: string
+  viewport?: { width: number; height: number }
+  /** The site popup's modal covers the first page a visitor opens; only its own test wants it. */
+  showSitePopup?: boolean
+}
+
+/**
+ * A fresh context per test: no cookies, English unless asked otherwise, and the active site popup
+ * (the demo has one) already seen.
+ */
 export async function openPage(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 900 },
   })
+  if (!options.showSitePopup) await markSitePopupSeen(context)
   const page = await context.newPage()
   reportOnFailure(page)
   return { context, page }
+}
+
+/** Stores the active popup's id as seen, as the shell does when a visitor closes it. */
+async function markSitePopupSeen(context: BrowserContext) {
+  const response = await fetch(`${inject('baseUrl')}/api/popups/active`)
+  const { popup } = (await response.json()) as { popup: { id: number } | null }
+  if (!popup) return
+  await context.addInitScript((id) => {
+    if (window.localStorage.getItem('dilemma.seenPopupId') === null)
+      window.localStorage.setItem('dilemma.seenPopupId', String(id))
+  }, popup.id)
 }
 
 /** How much of the page's accessibility tree a failure report prints. */

@@ -21,4 +21,21 @@ describe('dilemma-admin against the real API', () => {
       cli.run('login', '--user', 'admin@dilemma.local', '--password', 'wrong-password'),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('INVALID_CREDENTIALS') })
   })
+
+  it('lists and exports through the moderation API, and refuses a batch on unknown ids per item', async () => {
+    await cli.run('login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo')
+
+    const { users } = JSON.parse((await cli.run('users', 'list', '--search', 'member0', '--json')).stdout)
+    expect(users.length).toBeGreaterThan(0)
+    expect(users.every((user: { username: string }) => user.username.startsWith('member0'))).toBe(true)
+
+    const csv = (await cli.run('export', 'posts', '--format', 'csv')).stdout
+    const [header, ...rows] = csv.trim().split('\r\n')
+    expect(header).toContain('title')
+    expect(rows.length).toBeGreaterThan(40)
+
+    const refused = cli.run('posts', 'set-status', 'passive', '999998', '999999')
+    await expect(refused).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('POST_NOT_FOUND') })
+    await cli.run('logout')
+  })
 })

@@ -1,12 +1,17 @@
 // Shared Vitest setup for every front-end package: jsdom lacks a few browser APIs Mantine relies on.
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
 
 // Lazily loaded chunks (modals, remote pages) can take seconds on a busy two-core CI machine:
 // the default one-second wait of findBy* made such tests flaky there, and once even five seconds
 // were not enough for the first lazy modal of a run. Test timeouts stay above this wait.
 configure({ asyncUtilTimeout: 10_000 })
+
+// The first modal or drawer of a test file loads Mantine's overlays (overlays/LazyOverlays.tsx);
+// on a loaded machine that import alone outlasted a findBy* wait (the shell's session-expired
+// test). Loading them before the file's tests keeps that cost out of every wait.
+beforeAll(() => import('../overlays/mantineOverlays'), 60_000)
 
 afterEach(() => {
   cleanup()

@@ -1,11 +1,11 @@
 import type { AdminPostsQuery, ApiClient } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/design-system'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
-import { postsQueryKey } from './postsQueryKey'
+import { postsTabQueryKey } from '../../../lib/postChanges'
 
 export const adminPostsQueryOptions = (client: ApiClient, query: AdminPostsQuery) =>
   queryOptions({
-    queryKey: [...postsQueryKey, 'list', query],
+    queryKey: [...postsTabQueryKey, 'list', query],
     queryFn: () => client.admin.posts(query),
     // The page on screen stays while the next one loads, so that the filters keep their focus.
     placeholderData: (previous) => previous,

@@ -1,7 +1,7 @@
 import type { AdminPost, AdminPostStatusChange } from '@dilemma/api-client'
 import { useApiClient, useQueryClient } from '@dilemma/design-system'
 import { useConfirmedAction } from '../../../lib/useConfirmedAction'
-import { invalidateAfterPostChange } from './postsQueryKey'
+import { invalidateAfterPostChange } from '../../../lib/postChanges'
 
 export interface PostStatusChange {
   post: AdminPost

@@ -1,7 +1,7 @@
 import type { AdminPost } from '@dilemma/api-client'
 import { useApiClient, useQueryClient } from '@dilemma/design-system'
 import { useConfirmedAction } from '../../../lib/useConfirmedAction'
-import { invalidateAfterPostChange } from './postsQueryKey'
+import { invalidateAfterPostChange } from '../../../lib/postChanges'
 
 /** `DELETE /admin/posts/{id}` once the admin confirmed: the post, its votes, likes and images are gone for good. */
 export function useDeletePostPermanently() {

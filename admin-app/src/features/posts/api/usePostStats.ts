@@ -2,11 +2,11 @@ import type { ApiClient } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/design-system'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 import { useLoggedFailure } from '../../../lib/useLoggedFailure'
-import { postsQueryKey } from './postsQueryKey'
+import { postsTabQueryKey } from '../../../lib/postChanges'
 
 export const postStatsQueryOptions = (client: ApiClient) =>
   queryOptions({
-    queryKey: [...postsQueryKey, 'stats'],
+    queryKey: [...postsTabQueryKey, 'stats'],
     queryFn: () => client.admin.postStats(),
     select: (response) => response.data,
   })

@@ -1,6 +1,6 @@
 import { useApiClient, useQueryClient } from '@dilemma/design-system'
+import { invalidateAfterPostChange } from '../../../lib/postChanges'
 import { useConfirmedAction } from '../../../lib/useConfirmedAction'
-import { reportsQueryKey } from './useReports'
 
 /** `POST /reports/{id}/delete-post`, once confirmed: deletes the post and resolves its reports. */
 export function useDeleteReportedPost() {
@@ -8,11 +8,6 @@ export function useDeleteReportedPost() {
   const queryClient = useQueryClient()
   return useConfirmedAction({
     mutationFn: (reportId: number) => client.reports.deletePost(reportId),
-    // In the shell every screen shares one query client: the lists of polls (`posts`) still hold it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reportsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['posts'] }),
-      ]),
+    onSuccess: () => invalidateAfterPostChange(queryClient),
   })
 }

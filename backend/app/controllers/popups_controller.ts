@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { createPopupValidator, popupToggleValidator } from '#validators/moderation'
 import {
-  activePopup,
   createPopup,
   deletePopup,
   listPopups,
   serializePopup,
   setPopupActive,
+  visitorPopup,
 } from '#actions/popups/manage_popups'
 
 /** Site popups: the popups tab (admins only, routes) and the one every visitor sees. */
@@ -16,11 +16,7 @@ export default class PopupsController {
   }
 
   async active() {
-    const popup = await activePopup()
-    return {
-      success: true,
-      popup: popup && { id: popup.id, image_url: popup.imageUrl, description: popup.description },
-    }
+    return { success: true, popup: await visitorPopup() }
   }
 
   async store({ request, response }: HttpContext) {

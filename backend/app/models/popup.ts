@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#models/column_types'
+import { visitorPopups } from '#services/visitor_popup_cache'
 
 export default class Popup extends BaseModel {
   @column({ isPrimary: true })
@@ -26,4 +27,11 @@ export default class Popup extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** Visitors see a change at once (services/visitor_popup_cache.ts). */
+  @afterSave()
+  @afterDelete()
+  static forgetVisitorPopup() {
+    visitorPopups.delete('active')
+  }
 }

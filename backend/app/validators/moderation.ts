@@ -3,7 +3,7 @@ import { ROLES } from '#services/roles'
 import { MAX_IMAGE_SIZE } from '#validators/post'
 
 /** The console's lists are paged by 10 (admin-spec §9); scripts may ask for up to 100. */
-const page = () => vine.number().withoutDecimals().min(1).optional()
+const page = () => vine.number().withoutDecimals().range([1, 100000]).optional()
 const limit = () => vine.number().withoutDecimals().range([1, 100]).optional()
 const search = () => vine.string().trim().maxLength(100).optional()
 const sortOrder = () => vine.enum(['asc', 'desc'] as const).optional()

@@ -1,7 +1,12 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Post from '#models/post'
-import Report from '#models/report'
+import Report, { type ReportStatus } from '#models/report'
 import { moderationErrors } from '#exceptions/moderation_errors'
+import { toSqlDateTime } from '#services/sql_datetime'
+
+/** A bulk update skips the model's timestamps: a decision keeps its time in `updated_at`. */
+const decided = (status: ReportStatus) => ({ status, updated_at: toSqlDateTime(DateTime.utc()) })
 
 async function findReport(reportId: number): Promise<Report> {
   const report = await Report.find(reportId)
@@ -15,7 +20,7 @@ async function findReport(reportId: number): Promise<Report> {
  */
 export async function rejectReport(reportId: number): Promise<void> {
   const report = await findReport(reportId)
-  await Report.query().where('id', report.id).where('status', 'pending').update({ status: 'rejected' })
+  await Report.query().where('id', report.id).where('status', 'pending').update(decided('rejected'))
 }
 
 /**
@@ -29,12 +34,12 @@ export async function deleteReportedPost(reportId: number): Promise<void> {
       await Post.query({ client: trx })
         .where('id', report.postId)
         .whereNot('status', 'deleted')
-        .update({ status: 'deleted' })
+        .update({ status: 'deleted', updated_at: toSqlDateTime(DateTime.utc()) })
       await Report.query({ client: trx })
         .where('post_id', report.postId)
         .where('status', 'pending')
-        .update({ status: 'resolved' })
+        .update(decided('resolved'))
     }
-    await Report.query({ client: trx }).where('id', report.id).where('status', 'pending').update({ status: 'resolved' })
+    await Report.query({ client: trx }).where('id', report.id).where('status', 'pending').update(decided('resolved'))
   })
 }

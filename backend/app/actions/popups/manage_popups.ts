@@ -4,6 +4,8 @@ import { moderationErrors } from '#exceptions/moderation_errors'
 import { NotAnImageError, popupImageStore } from '#services/image_storage'
 import { postErrors } from '#exceptions/post_errors'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { visitorPopups, type VisitorPopup } from '#services/visitor_popup_cache'
+import logger from '@adonisjs/core/services/logger'
 
 /** What the console and members see of a popup (admin-spec §3 "Popup"). */
 export function serializePopup(popup: Popup) {
@@ -51,7 +53,19 @@ export async function setPopupActive(popupId: number, isActive: boolean): Promis
 export async function deletePopup(popupId: number): Promise<void> {
   const popup = await findPopup(popupId)
   await popup.delete()
-  await popupImageStore.removeByUrl(popup.imageUrl)
+  await popupImageStore
+    .removeByUrl(popup.imageUrl)
+    .catch((error) => logger.warn({ err: error, url: popup.imageUrl }, 'popup image not removed'))
+}
+
+/** GET /popups/active, from memory while fresh (visitor_popup_cache.ts). */
+export async function visitorPopup(): Promise<VisitorPopup | null> {
+  const remembered = visitorPopups.get('active')
+  if (remembered !== undefined) return remembered
+  const popup = await activePopup()
+  const shown = popup && { id: popup.id, image_url: popup.imageUrl, description: popup.description }
+  visitorPopups.set('active', shown)
+  return shown
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ConsolePagination } from '@dilemma/api-client'
 import { Stack, Title, useIntl } from '@dilemma/design-system'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { ListPagination } from './ListPagination'
 import { QueryGate } from './QueryGate'
 import type { GatedQuery } from './QueryGate'
@@ -36,6 +36,12 @@ export function PagedListTab<Page extends { pagination: ConsolePagination }>({
   children,
 }: PagedListTabProps<Page>) {
   const intl = useIntl()
+  const shown = list.data?.pagination
+  // An action emptied the last page (its last row deleted or filtered out): show the new last page.
+  useEffect(() => {
+    if (shown && shown.currentPage > shown.totalPages) onPageChange(shown.totalPages)
+  }, [shown, onPageChange])
+
   return (
     <QueryGate query={list} messages={messagePrefix}>
       {(page) => (

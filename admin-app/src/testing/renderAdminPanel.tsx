@@ -13,7 +13,7 @@ import { apiBase } from './renderAdminConsole'
 
 /**
  * One tab's panel with the providers the console gives it (language, texts, query client, API
- * client), without the console around it: for the panels the console does not mount yet.
+ * client), without the console around it: a panel's own tests need neither tabs nor session.
  */
 export function renderAdminPanel(Panel: ComponentType) {
   // The standalone site's defaults: a failed load shows its error at once, without retries.

@@ -298,6 +298,30 @@ describe('posts tab', () => {
       await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 4'))
       expect(sent.map((query) => query.page)).toEqual(['1', '2', '3'])
     })
+
+    it('goes to the new last page when an action emptied the page on screen', async () => {
+      answerStats()
+      // Two pages until the one post of page 2 is gone; then page 2 is empty and there is one page.
+      let pageCount = 2
+      const sent = answerPosts((query) =>
+        HttpResponse.json(
+          Number(query.page) > pageCount
+            ? postsPage([], Number(query.page), pageCount)
+            : postsPage(allPosts, Number(query.page), pageCount),
+        ),
+      )
+      answerActions()
+      vi.spyOn(window, 'confirm').mockReturnValue(true)
+      await openPostsTab()
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+      await waitFor(() => expect(sent.map((query) => query.page)).toEqual(['1', '2']))
+
+      pageCount = 1
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete: Back to work?' }))
+
+      await waitFor(() => expect(sent.at(-1)?.page).toBe('1'))
+      expect(await screen.findByRole('listitem', { name: 'Back to work?' })).toBeInTheDocument()
+    })
   })
 
   describe('actions', () => {

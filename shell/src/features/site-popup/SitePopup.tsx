@@ -33,7 +33,8 @@ export function SitePopup() {
           <Box
             component="img"
             src={popup.image_url}
-            alt={popup.description ?? intl.formatMessage({ id: 'shell.sitePopup.imageAlt' })}
+            // The description is read below; the picture itself is named once, generically.
+            alt={intl.formatMessage({ id: 'shell.sitePopup.imageAlt' })}
             display="block"
             maw="100%"
             h="auto"

@@ -1,6 +1,9 @@
 /** DTOs shared by the server's answers and every client. Dates are ISO 8601 strings in UTC. */
 
-export type Role = 'user' | 'prouser' | 'premiumuser' | 'admin'
+/** The roles of the product, lowest first. */
+export const ROLES = ['user', 'prouser', 'premiumuser', 'admin'] as const
+
+export type Role = (typeof ROLES)[number]
 
 export type Language = 'de' | 'en' | 'tr'
 

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersQuery, Role } from '@dilemma/api-client'
+import { ROLES, type AdminUser, type AdminUsersQuery, type Role } from '@dilemma/api-client'
 import { Argument, Option, type Command } from 'commander'
 import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
 import { actionWith, type CommandContext } from '../context.js'
@@ -13,7 +13,6 @@ interface ListOptions extends AdminListOptions<NonNullable<AdminUsersQuery['sort
   verified?: 'true' | 'false'
 }
 
-const ROLES: readonly Role[] = ['user', 'prouser', 'premiumuser', 'admin']
 const SORT_FIELDS = ['created_at', 'username', 'role'] as const
 
 const USER_COLUMNS: Column<AdminUser>[] = [

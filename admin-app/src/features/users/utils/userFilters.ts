@@ -1,8 +1,8 @@
-import type { AdminUsersQuery, Role, SortOrder } from '@dilemma/api-client'
+import { ROLES, type AdminUsersQuery, type Role, type SortOrder } from '@dilemma/api-client'
 import { adminPageSize, searchParam, unlessAll } from '../../../lib/listQuery'
 
 /** The roles of the product, lowest first (admin-spec §1). */
-export const roles: readonly Role[] = ['user', 'prouser', 'premiumuser', 'admin']
+export const roles: readonly Role[] = ROLES
 
 export type RoleFilter = Role | 'all'
 export type VerifiedFilter = 'all' | 'true' | 'false'

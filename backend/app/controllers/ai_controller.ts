@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { analyzeValidator, generateQuestionValidator } from '#validators/ai'
+import { analysisLanguageValidator, analyzeValidator, generateQuestionValidator } from '#validators/ai'
 import { analyzePost, findAnalysis } from '#actions/ai/analyze_post'
 import { aiStats } from '#actions/ai/ai_stats'
 import { generateQuestion } from '#actions/ai/generate_question'
@@ -15,8 +15,9 @@ export default class AiController {
     return { success: true, data: serializeAnalysis(analysis), message: 'Analysis completed' }
   }
 
-  async show({ params, auth }: HttpContext) {
-    const analysis = await findAnalysis(Number(params.postId), auth.use('web').getUserOrFail())
+  async show({ params, request, auth }: HttpContext) {
+    const { language } = await analysisLanguageValidator.validate(request.qs())
+    const analysis = await findAnalysis(Number(params.postId), auth.use('web').getUserOrFail(), language)
     return { success: true, data: analysis ? serializeAnalysis(analysis) : null }
   }
 

@@ -18,6 +18,9 @@ export const analyzeValidator = vine.compile(
   }),
 )
 
+/** GET /ai/analysis/:postId?language=tr: the analysis in that language (any language without it). */
+export const analysisLanguageValidator = vine.compile(vine.object({ language: vine.enum(LANGUAGES).optional() }))
+
 /** POST /ai/generate-question: 2 to 4 options; the focus category is drawn at random when absent. */
 export const generateQuestionValidator = vine.compile(
   vine.object({

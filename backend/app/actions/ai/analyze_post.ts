@@ -15,16 +15,17 @@ import { analysisPromptOf, verdictOf, type PollQuestion } from '#services/ai/pol
 
 /**
  * The AI analysis of her own poll, for a Pro or Premium member (or an admin). A poll is analysed
- * once: asking again answers the stored analysis and costs no AI call. Of two requests at the
- * same moment both ask the AI, and the second to store its answer gets the first's (the unique
- * post_id), so both answer the same analysis.
+ * once per language: asking again in that language answers the stored analysis and costs no AI
+ * call; asking in another language writes the analysis in that one. Of two requests at the same
+ * moment both ask the AI, and the second to store its answer gets the first's (the unique
+ * post_id and language), so both answer the same analysis.
  */
 export async function analyzePost(postId: number, author: User, language: Language): Promise<AiAnalysis> {
   const post = await findVisiblePost(postId, author)
   await postPolicyFor(author).authorize('analyze', post)
   if (!mayUsePaidFeatures(author.currentRole)) throw postErrors.premiumRequired()
 
-  const stored = await analysisOf(post.id)
+  const stored = await analysisOf(post.id, language)
   if (stored) return stored
   const poll = questionOf(post, language)
   const {
@@ -49,19 +50,24 @@ export async function analyzePost(postId: number, author: User, language: Langua
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    return (await analysisOf(post.id))!
+    return (await analysisOf(post.id, language))!
   }
 }
 
-/** The stored analysis of a poll, for its author and admins; null when there is none. */
-export async function findAnalysis(postId: number, viewer: User): Promise<AiAnalysis | null> {
+/**
+ * The stored analysis of a poll in `language` (without one: the newest in any language), for
+ * its author and admins; null when there is none.
+ */
+export async function findAnalysis(postId: number, viewer: User, language?: Language): Promise<AiAnalysis | null> {
   const post = await findVisiblePost(postId, viewer)
   await postPolicyFor(viewer).authorize('viewAnalysis', post)
-  return analysisOf(post.id)
+  return analysisOf(post.id, language)
 }
 
-function analysisOf(postId: number): Promise<AiAnalysis | null> {
-  return AiAnalysis.findBy('postId', postId)
+function analysisOf(postId: number, language?: Language): Promise<AiAnalysis | null> {
+  const query = AiAnalysis.query().where('post_id', postId)
+  if (language) query.where('language', language)
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').first()
 }
 
 function questionOf(post: Post, language: Language): PollQuestion {

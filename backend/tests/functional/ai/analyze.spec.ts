@@ -75,6 +75,45 @@ test.group('POST /api/ai/analyze without an AI service (mock analysis)', (group)
     assert.deepEqual(byAdmin.body().data, byAuthor.body().data)
   })
 
+  test('one analysis per language: asked in Turkish after English, the Turkish one is written and read', async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser({ role: 'prouser' })
+    const poll = await createPoll(author)
+    const agent = await agentFor(client, author)
+
+    const english = await analyze(agent, poll.id, 'en')
+    const turkish = await analyze(agent, poll.id, 'tr')
+    const readTurkish = await agent.send('get', `/api/ai/analysis/${poll.id}?language=tr`)
+    const readEnglish = await agent.send('get', `/api/ai/analysis/${poll.id}?language=en`)
+    const readGerman = await agent.send('get', `/api/ai/analysis/${poll.id}?language=de`)
+    const admin = await agentFor(client, await createUser({ role: 'admin' }))
+    const stats = await admin.send('get', '/api/ai/stats')
+
+    assert.equal(english.body().data.language, 'en')
+    assert.equal(turkish.body().data.language, 'tr')
+    assert.include(turkish.body().data.reasoning, 'demo analizidir')
+    assert.notEqual(turkish.body().data.reasoning, english.body().data.reasoning)
+    assert.deepEqual(readTurkish.body().data, turkish.body().data)
+    assert.deepEqual(readEnglish.body().data, english.body().data)
+    assert.isNull(readGerman.body().data)
+    assert.lengthOf(await AiAnalysis.query().where('post_id', poll.id), 2)
+    assert.equal(stats.body().data.languageStats.tr, 1)
+    assert.equal(stats.body().data.languageStats.en, 1)
+  })
+
+  test('GET /api/ai/analysis/:postId?language=xx with an unknown language → 422', async ({ client }) => {
+    const author = await createUser({ role: 'prouser' })
+    const poll = await createPoll(author)
+    const agent = await agentFor(client, author)
+
+    const response = await agent.send('get', `/api/ai/analysis/${poll.id}?language=xx`)
+
+    response.assertStatus(422)
+    response.assertBodyContains({ success: false, code: 'VALIDATION_ERROR' })
+  })
+
   test('who may not: a guest 401, another member 403, a basic author 403 PREMIUM_REQUIRED, a deleted poll 404', async ({
     client,
   }) => {

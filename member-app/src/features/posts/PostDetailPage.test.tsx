@@ -188,12 +188,13 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
   })
 })
 
-/** Answers `GET /ai/analysis/1` with `answer` and counts the calls. */
+/** Answers `GET /ai/analysis/1` with `answer`, counts the calls and keeps the languages asked for. */
 function answerAnalysisWith(answer: () => Response) {
-  const calls = { count: 0 }
+  const calls = { count: 0, languages: [] as Array<string | null> }
   server.use(
-    http.get(`${apiBase}/ai/analysis/1`, () => {
+    http.get(`${apiBase}/ai/analysis/1`, ({ request }) => {
       calls.count += 1
+      calls.languages.push(new URL(request.url).searchParams.get('language'))
       return answer()
     }),
   )
@@ -217,6 +218,14 @@ describe('the AI opinion on the post detail page', { timeout: 20_000 }, () => {
     expect(within(opinion).getByText('Confidence: 70%')).toBeInTheDocument()
     expect(within(opinion).getByText('Eine Tagesmutter betreut kleinere Gruppen.')).toBeInTheDocument()
     expect(within(opinion).getByText('Demo analysis: no AI service was used')).toBeInTheDocument()
+  })
+
+  it('asks for the analysis in the language on screen', async () => {
+    const calls = answerAnalysisWith(() => HttpResponse.json({ success: true, data: aiAnalysisFixture() }))
+    await openPost(ownPoll())
+
+    await screen.findByRole('region', { name: 'AI opinion' })
+    expect(calls.languages).toEqual(['en'])
   })
 
   it('names the AI service that answered and leaves out a missing confidence', async () => {

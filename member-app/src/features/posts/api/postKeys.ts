@@ -1,4 +1,4 @@
-import type { FeedQuery } from '@dilemma/api-client'
+import type { FeedQuery, Language } from '@dilemma/api-client'
 
 /** The per-user lists: `GET /posts/user/:id` (authored), `/posts/saved/:id` and `/posts/voted/:id`. */
 export type UserPostList = 'authored' | 'saved' | 'voted'
@@ -17,5 +17,5 @@ export const postKeys = {
   publicVoted: (userId: number) => ['posts', 'user-list', 'voted', 'public', userId] as const,
   allowance: ['posts-allowance'] as const,
   /** `GET /ai/analysis/:postId`: not under `posts`, as no post mutation changes it. */
-  aiAnalysis: (postId: number) => ['posts-ai-analysis', postId] as const,
+  aiAnalysis: (postId: number, language: Language) => ['posts-ai-analysis', postId, language] as const,
 }

@@ -15,6 +15,9 @@ export function useAnalyzePoll() {
   return useMutation({
     mutationFn: (post: Post) => client.ai.analyze(analyzeRequestOf(post, language)),
     onSuccess: ({ data }) =>
-      queryClient.setQueryData<AnalysisResponse>(postKeys.aiAnalysis(data.postId), { success: true, data }),
+      queryClient.setQueryData<AnalysisResponse>(postKeys.aiAnalysis(data.postId, data.language), {
+        success: true,
+        data,
+      }),
   })
 }

@@ -1,12 +1,19 @@
-import type { ApiClient } from '@dilemma/api-client'
-import { useApiClient } from '@dilemma/design-system'
+import type { ApiClient, Language } from '@dilemma/api-client'
+import { fallbackLanguage, useApiClient } from '@dilemma/design-system'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
+import { useCurrentLanguage } from '../../../lib/currentLanguage'
 import { postKeys } from './postKeys'
 
-export const pollAnalysisQueryOptions = (client: ApiClient, postId: number) =>
-  queryOptions({ queryKey: postKeys.aiAnalysis(postId), queryFn: () => client.ai.analysisOf(postId) })
+export const pollAnalysisQueryOptions = (client: ApiClient, postId: number, language: Language) =>
+  queryOptions({
+    queryKey: postKeys.aiAnalysis(postId, language),
+    queryFn: () => client.ai.analysisOf(postId, language),
+  })
 
-/** `GET /ai/analysis/:postId`: the poll's stored AI analysis (data null when there is none); for its author only. */
+/**
+ * `GET /ai/analysis/:postId?language=`: the poll's stored AI analysis in the page's language
+ * (data null when there is none in it); for its author only.
+ */
 export function usePollAnalysis(postId: number) {
-  return useQuery(pollAnalysisQueryOptions(useApiClient(), postId))
+  return useQuery(pollAnalysisQueryOptions(useApiClient(), postId, useCurrentLanguage() ?? fallbackLanguage))
 }

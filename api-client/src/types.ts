@@ -122,8 +122,8 @@ export interface ChangePasswordRequest {
   newPassword: string
 }
 
-/** The password, or an explicit confirmation for accounts without one. */
-export type DeleteAccountRequest = { password: string } | { confirm: true }
+/** The password; accounts without one (Google-only, `has_password: false`) type their username. */
+export type DeleteAccountRequest = { password: string } | { username: string }
 
 export type InvitationStatus = 'pending' | 'used' | 'expired'
 

@@ -40,14 +40,18 @@ describe('account and invitation calls', () => {
     expect(network.callsTo('/auth/refresh')).toHaveLength(0)
   })
 
-  it('deletes the account with a JSON confirmation', async () => {
+  it('deletes the account with the password, or the username of a Google-only account, as JSON', async () => {
     const network = createFakeFetch(ok)
     const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
 
-    await client.accounts.deleteAccount({ confirm: true })
+    await client.accounts.deleteAccount({ password: 'secret1' })
+    await client.accounts.deleteAccount({ username: 'mia' })
 
-    expect(network.calls[0]?.method).toBe('DELETE')
-    expect(JSON.parse(String(network.calls[0]?.body))).toEqual({ confirm: true })
+    expect(network.calls.map((call) => call.method)).toEqual(['DELETE', 'DELETE'])
+    expect(network.calls.map((call) => JSON.parse(String(call.body)))).toEqual([
+      { password: 'secret1' },
+      { username: 'mia' },
+    ])
   })
 
   it('lists invitations with the filters as query parameters and revokes by id', async () => {

@@ -21,7 +21,12 @@ export const accountErrors = {
     }),
   wrongPassword: () => new ApiException(400, 'INVALID_PASSWORD', 'The password is not correct.'),
   confirmationRequired: () =>
-    new ApiException(400, 'CONFIRMATION_REQUIRED', 'Please confirm the deletion with your password.'),
+    new ApiException(
+      400,
+      'CONFIRMATION_REQUIRED',
+      'Please confirm the deletion with your password, or with your username if you sign in only with Google.',
+    ),
+  usernameMismatch: () => new ApiException(400, 'USERNAME_MISMATCH', 'This is not your username.'),
   invalidImage: () => new ApiException(422, 'INVALID_IMAGE_TYPE', 'Only JPEG, PNG, GIF and WebP images are accepted.'),
   mailNotSent: () => new ApiException(503, 'MAIL_NOT_SENT', 'The e-mail could not be sent. Please try again later.'),
   invitationNotFound: () => new ApiException(404, 'NOT_FOUND', 'Not found.'),

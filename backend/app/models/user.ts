@@ -7,6 +7,7 @@ import UserSession from '#models/user_session'
 import Post from '#models/post'
 import { cardAuthors } from '#services/card_caches'
 import { forgetSessionsOf } from '#services/session_user_cache'
+import { usernameSkeletonHash } from '#services/username_rules'
 
 export default class User extends BaseModel {
   @column({ isPrimary: true })
@@ -17,6 +18,10 @@ export default class User extends BaseModel {
 
   @column()
   declare usernameNormalized: string
+
+  /** Null only for a legacy lookalike of an older name (see the migration that added it). */
+  @column({ serializeAs: null })
+  declare usernameSkeletonHash: string | null
 
   @column()
   declare email: string
@@ -87,11 +92,17 @@ export default class User extends BaseModel {
     forgetSessionsOf(user.id)
   }
 
-  /** E-mails are stored lowercased and usernames get a normalized twin for uniqueness. */
+  /**
+   * E-mails are stored lowercased; usernames get a normalized twin and a skeleton hash, whose
+   * unique indexes keep names unique across letter case and lookalike characters.
+   */
   @beforeSave()
   static normalizeIdentity(user: User) {
     if (user.$dirty.email) user.email = normalizeEmail(user.email)
-    if (user.$dirty.username) user.usernameNormalized = normalizeUsername(user.username)
+    if (user.$dirty.username) {
+      user.usernameNormalized = normalizeUsername(user.username)
+      user.usernameSkeletonHash = usernameSkeletonHash(user.username)
+    }
   }
 }
 

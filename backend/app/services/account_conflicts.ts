@@ -9,7 +9,10 @@ import type { ApiException } from '#exceptions/api_exception'
 export function accountConflictFrom(error: unknown): ApiException | null {
   if (!isUniqueViolation(error)) return null
   const message = String((error as Error).message)
-  if (message.includes('username_normalized')) return accountErrors.usernameTaken()
+  // The same name in another letter case, or a lookalike of it (username_rules.ts).
+  if (message.includes('username_normalized') || message.includes('username_skeleton_hash')) {
+    return accountErrors.usernameTaken()
+  }
   if (message.includes('email')) return accountErrors.emailExists()
   return null
 }

@@ -4,18 +4,33 @@
  */
 import vine from '@vinejs/vine'
 import { LANGUAGES } from '#services/languages'
+import { canonicalUsername, hasHiddenCharacters } from '#services/username_rules'
 
 export const MAX_IMAGE_SIZE = '5mb'
 
 const email = () => vine.string().trim().maxLength(191).email()
 const language = () => vine.enum(LANGUAGES).optional()
+// First, so that the length and character rules judge the form that is stored.
+const toCanonicalUsername = vine.createRule((value, _, field) => {
+  if (field.isValid) field.mutate(canonicalUsername(value as string), field)
+})
+const visibleCharactersOnly = vine.createRule((value, _, field) => {
+  if (field.isValid && hasHiddenCharacters(value as string)) {
+    field.report(
+      'The username may not contain invisible, control or text-direction characters.',
+      'username.hiddenCharacters',
+      field,
+    )
+  }
+})
 const username = () =>
   vine
     .string()
-    .trim()
+    .use(toCanonicalUsername())
+    .use(visibleCharactersOnly())
     .minLength(3)
     .maxLength(50)
-    .regex(/^[^@\s][^@]*$/)
+    .regex(/^[^@]*$/)
 const newPassword = () => vine.string().minLength(6).maxLength(128)
 const bio = () => vine.string().trim().maxLength(300).nullable().optional()
 // The content type is checked by magic bytes when the image is stored, not by the extension.
@@ -80,8 +95,9 @@ export const changePasswordValidator = vine.compile(
 
 export const deleteAccountValidator = vine.compile(
   vine.object({
-    password: vine.string().maxLength(128).optional(),
-    confirm: vine.boolean().optional(),
+    // Empty fields arrive as null: "not given", answered with CONFIRMATION_REQUIRED.
+    password: vine.string().maxLength(128).nullable().optional(),
+    username: vine.string().maxLength(191).nullable().optional(),
   }),
 )
 

@@ -161,20 +161,35 @@ describe('account tab: delete account', { timeout: 15_000 }, () => {
     expect(deletions).toEqual([{ password: 'secret-1' }])
   })
 
-  it('asks an account without password only to confirm, and shows a refusal', async () => {
+  it('translates a wrong password and keeps the account', async () => {
+    server.use(
+      http.delete(`${apiBase}/users/me`, () =>
+        HttpResponse.json({ success: false, code: 'INVALID_PASSWORD', message: 'wrong' }, { status: 400 }),
+      ),
+    )
+    const { router } = await renderProfile()
+    const dialog = await openDialog('Delete my account', 'Delete account')
+    await userEvent.type(within(dialog).getByLabelText('Your password, to confirm'), 'wrong')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password is not correct.')
+    expect(router.state.location.pathname).toBe('/profile')
+  })
+
+  it('asks a Google-only account for her username and translates a mismatch', async () => {
     const deletions: unknown[] = []
     server.use(
       http.delete(`${apiBase}/users/me`, async ({ request }) => {
         deletions.push(await request.json())
-        return HttpResponse.json({ success: false, code: 'CONFIRMATION_REQUIRED', message: 'no' }, { status: 400 })
+        return HttpResponse.json({ success: false, code: 'USERNAME_MISMATCH', message: 'no' }, { status: 400 })
       }),
     )
     await renderProfile({ ...sessionUser('user'), has_password: false })
     const dialog = await openDialog('Delete my account', 'Delete account')
     expect(within(dialog).queryByLabelText('Your password, to confirm')).not.toBeInTheDocument()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }))
+    await userEvent.type(within(dialog).getByLabelText('Your username, to confirm: ayse'), 'ayze{Enter}')
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please confirm with your password.')
-    expect(deletions).toEqual([{ confirm: true }])
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This is not your username.')
+    expect(deletions).toEqual([{ username: 'ayze' }])
   })
 })

@@ -2,24 +2,33 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
+import { normalizeUsername } from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { accountErrors } from '#exceptions/account_errors'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
 import { removeAvatar } from '#services/avatar_storage'
+import { canonicalUsername } from '#services/username_rules'
 
 export interface DeletionConsent {
-  /** When given, it must be the account's password. */
-  password?: string
-  /** Without a password, an explicit confirmation. */
-  confirm?: boolean
+  /** Required when the account has a password. */
+  password?: string | null
+  /** Accounts that only sign in with Google have no password: they type their username instead. */
+  username?: string | null
 }
 
 async function ensureConsent(user: User, consent: DeletionConsent) {
-  if (consent.password !== undefined) {
-    if (!user.password || !(await hash.verify(user.password, consent.password))) throw accountErrors.wrongPassword()
+  if (user.password) {
+    if (!consent.password) throw accountErrors.confirmationRequired()
+    if (!(await hash.verify(user.password, consent.password))) throw accountErrors.wrongPassword()
     return
   }
-  if (consent.confirm !== true) throw accountErrors.confirmationRequired()
+  if (!consent.username) throw accountErrors.confirmationRequired()
+  if (!sameUsername(consent.username, user.username)) throw accountErrors.usernameMismatch()
+}
+
+/** As at login: letter case and compatibility forms (fullwidth letters) do not matter. */
+function sameUsername(typed: string, own: string) {
+  return normalizeUsername(canonicalUsername(typed)) === normalizeUsername(own)
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ApiException } from '#exceptions/api_exception'
 import { accountConflictFrom } from '#services/account_conflicts'
 import { affectedRows } from '#services/sql_results'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { refuseReservedUsername } from '#services/username_rules'
 import type { Language } from '#services/languages'
 
 export const TRIAL_DAYS = 30
@@ -35,6 +36,7 @@ export interface InvitationClaim {
  * user is created verified, with the 30-day Pro trial and this registration as first login.
  */
 export async function registerInvitedMember(claim: InvitationClaim, member: NewMember): Promise<User> {
+  refuseReservedUsername(member.username)
   const now = DateTime.utc()
   const sqlNow = toSqlDateTime(now)
   try {

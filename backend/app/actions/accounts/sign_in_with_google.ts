@@ -7,6 +7,7 @@ import { findPendingInvitation } from '#actions/accounts/pending_invitation'
 import { registerInvitedMember } from '#actions/accounts/register_invited_member'
 import type { GoogleAction, GoogleProfile } from '#services/google_sign_in'
 import type { Language } from '#services/languages'
+import { usernameFromText } from '#services/username_rules'
 
 /** The `error` values the landing page understands (member-spec §2, Landing page). */
 export type GoogleSignInRefusal = 'uninvited' | 'email_exists' | 'google_user_not_found'
@@ -73,8 +74,11 @@ async function registerWithFreeUsername(
   }
 }
 
+/** The Google name under the rules of a chosen username (username_rules.ts), else the address's name. */
 function usernameBase(name: string | null, email: string): string {
-  const fromName = (name ?? '').replace(/@/g, '').replace(/\s+/g, ' ').trim()
-  const candidate = fromName.length >= 3 ? fromName : email.split('@')[0]!.replace(/[^\p{L}\p{N}._-]/gu, '')
-  return candidate.padEnd(3, '_').slice(0, 45)
+  const fromName = usernameFromText(name ?? '')
+  const fromEmail = usernameFromText(email.split('@')[0]!).replace(/[^\p{L}\p{N}._-]/gu, '')
+  const candidate = fromName.length >= 3 ? fromName : fromEmail
+  // Room for the number added while taken; cut between characters, never inside a surrogate pair.
+  return Array.from(candidate).slice(0, 45).join('').trim().padEnd(3, '_')
 }

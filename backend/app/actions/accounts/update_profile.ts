@@ -4,6 +4,7 @@ import { accountErrors } from '#exceptions/account_errors'
 import { accountConflictFrom } from '#services/account_conflicts'
 import { removeAvatar, storeAvatar } from '#services/avatar_storage'
 import type { Language } from '#services/languages'
+import { refuseReservedUsername } from '#services/username_rules'
 
 export const USERNAME_CHANGE_INTERVAL_DAYS = 30
 
@@ -22,14 +23,16 @@ export function nextUsernameChangeAt(user: User, now = DateTime.utc()): DateTime
 }
 
 /**
- * Applies what actually changed. A new username is allowed once per 30 days and taken only if
- * the unique index agrees; a new avatar replaces (and removes) the old file.
+ * Applies what actually changed. A new username is allowed once per 30 days, is never a
+ * reserved one, and is taken only if the unique indexes agree (letter case and lookalikes);
+ * a new avatar replaces (and removes) the old file.
  */
 export async function updateProfile(user: User, changes: ProfileChanges): Promise<User> {
   const now = DateTime.utc()
   if (changes.username !== undefined && changes.username !== user.username) {
     const nextAllowedAt = nextUsernameChangeAt(user, now)
     if (nextAllowedAt) throw accountErrors.usernameChangeTooSoon(nextAllowedAt)
+    refuseReservedUsername(changes.username)
     user.merge({ username: changes.username, usernameLastChangedAt: now })
   }
   if (changes.bio !== undefined && changes.bio !== user.bio) user.bio = changes.bio

@@ -264,12 +264,14 @@ test.group('DELETE /api/users/me', (group) => {
     await createUser({ username: 'leaving' })
   })
 
-  test('a Google-only account confirms explicitly', async ({ client, assert }) => {
-    const user = await createUser({ password: null })
+  test('a Google-only account confirms with her username, in any letter case', async ({ client, assert }) => {
+    const user = await createUser({ username: 'Google Gina', password: null })
     const agent = await CookieAgent.open(client)
     await agent.actAs(user)
+    const me = await agent.send('get', '/api/users/me')
+    assert.isFalse(me.body().user.has_password)
 
-    ;(await agent.send('delete', '/api/users/me', { confirm: true })).assertStatus(200)
+    ;(await agent.send('delete', '/api/users/me', { username: ' google GINA ' })).assertStatus(200)
 
     assert.isNotNull((await User.findOrFail(user.id)).deletedAt)
   })
@@ -277,11 +279,39 @@ test.group('DELETE /api/users/me', (group) => {
   test('{title}')
     .with([
       { title: 'a wrong password → 400 INVALID_PASSWORD', body: { password: 'wrong' }, code: 'INVALID_PASSWORD' },
-      { title: 'no password and no confirmation → 400 CONFIRMATION_REQUIRED', body: {}, code: 'CONFIRMATION_REQUIRED' },
-      { title: 'confirm false → 400 CONFIRMATION_REQUIRED', body: { confirm: false }, code: 'CONFIRMATION_REQUIRED' },
+      { title: 'no password → 400 CONFIRMATION_REQUIRED', body: {}, code: 'CONFIRMATION_REQUIRED' },
+      { title: 'an empty password → 400 CONFIRMATION_REQUIRED', body: { password: '' }, code: 'CONFIRMATION_REQUIRED' },
+      {
+        title: 'a bare confirmation instead of the password → 400 CONFIRMATION_REQUIRED',
+        body: { confirm: true },
+        code: 'CONFIRMATION_REQUIRED',
+      },
+      {
+        title: 'the username instead of the password → 400 CONFIRMATION_REQUIRED',
+        body: { username: 'Staying' },
+        code: 'CONFIRMATION_REQUIRED',
+      },
+      {
+        title: 'Google-only: no username → 400 CONFIRMATION_REQUIRED',
+        googleOnly: true,
+        body: {},
+        code: 'CONFIRMATION_REQUIRED',
+      },
+      {
+        title: 'Google-only: a bare confirmation → 400 CONFIRMATION_REQUIRED',
+        googleOnly: true,
+        body: { confirm: true },
+        code: 'CONFIRMATION_REQUIRED',
+      },
+      {
+        title: 'Google-only: another name → 400 USERNAME_MISMATCH',
+        googleOnly: true,
+        body: { username: 'Staying2' },
+        code: 'USERNAME_MISMATCH',
+      },
     ])
-    .run(async ({ client, assert }, { body, code }) => {
-      const user = await createUser()
+    .run(async ({ client, assert }, { body, code, googleOnly }) => {
+      const user = await createUser({ username: 'Staying', password: googleOnly ? null : TEST_PASSWORD })
       const agent = await CookieAgent.open(client)
       await agent.actAs(user)
 
@@ -295,11 +325,11 @@ test.group('DELETE /api/users/me', (group) => {
 
   test('a guest → 401; without the XSRF header → 403', async ({ client, assert }) => {
     const agent = await CookieAgent.open(client)
-    ;(await agent.send('delete', '/api/users/me', { confirm: true })).assertStatus(401)
+    ;(await agent.send('delete', '/api/users/me', { password: TEST_PASSWORD })).assertStatus(401)
 
     const user = await createUser()
     await agent.actAs(user)
-    ;(await agent.send('delete', '/api/users/me', { confirm: true }, { csrf: false })).assertStatus(403)
+    ;(await agent.send('delete', '/api/users/me', { password: TEST_PASSWORD }, { csrf: false })).assertStatus(403)
     assert.isNull((await User.findOrFail(user.id)).deletedAt)
   })
 })

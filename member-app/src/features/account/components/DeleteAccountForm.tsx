@@ -1,5 +1,5 @@
 import type { User } from '@dilemma/api-client'
-import { Button, FormattedMessage, Group, Stack, Text } from '@dilemma/design-system'
+import { Button, FormattedMessage, Group, Stack, Text, TextInput, useIntl } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'
@@ -7,15 +7,19 @@ import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useDeleteAccount } from '../api/useDeleteAccount'
 import { FormError } from '../../../components/FormError'
 
-/** The confirmation step: the password, or an explicit click for accounts without one. */
+/**
+ * The confirmation step: the password, or for accounts without one (Google-only) the username,
+ * which the server checks before it deletes anything.
+ */
 export function DeleteAccountForm({ user, onCancel }: { user: User; onCancel: () => void }) {
-  const [password, setPassword] = useState('')
+  const intl = useIntl()
+  const [confirmation, setConfirmation] = useState('')
   const deletion = useDeleteAccount()
   const errorText = useApiErrorText(deletion.error, 'member.account.delete.failed')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    deletion.mutate(user.has_password ? { password } : { confirm: true })
+    deletion.mutate(user.has_password ? { password: confirmation } : { username: confirmation })
   }
 
   return (
@@ -24,12 +28,20 @@ export function DeleteAccountForm({ user, onCancel }: { user: User; onCancel: ()
         <Text>
           <FormattedMessage id="member.account.delete.warning" />
         </Text>
-        {user.has_password && (
+        {user.has_password ? (
           <PasswordField
             labelId="member.account.delete.passwordLabel"
-            value={password}
-            onChange={setPassword}
+            value={confirmation}
+            onChange={setConfirmation}
             autoComplete="current-password"
+          />
+        ) : (
+          <TextInput
+            label={intl.formatMessage({ id: 'member.account.delete.usernameLabel' }, { username: user.username })}
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
           />
         )}
         <FormError text={errorText} />

@@ -17,6 +17,18 @@ describe('CSV (RFC 4180)', () => {
     expect(csvField(value)).toBe(field)
   })
 
+  it.each([
+    ['=HYPERLINK("https://evil.test","Click")', `"'=HYPERLINK(""https://evil.test"",""Click"")"`],
+    ['+49 30 1234', `"'+49 30 1234"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1:A9)', `"'@SUM(A1:A9)"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['a=b, @c', '"a=b, @c"'],
+  ])('neutralises the formula %j as %j (OWASP CSV injection)', (value, field) => {
+    expect(csvField(value)).toBe(field)
+  })
+
   it('writes a header row of the keys and one CRLF-terminated row per record, in key order', () => {
     const rows = [
       { id: 1, title: 'Tea, or coffee?', note: null },

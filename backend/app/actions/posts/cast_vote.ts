@@ -9,6 +9,7 @@ import { optionLettersOf } from '#services/poll_rules'
 import { changedRowsOf, isUniqueViolation, rowsOf } from '#services/sql_results'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { inTransaction } from '#services/plain_transaction'
+import { retryOnLockConflict } from '#services/lock_conflict_retry'
 
 export interface VoteResult {
   updatedVoteCounts: Record<OptionLetter, number>
@@ -39,17 +40,19 @@ export async function castVote(
   now = DateTime.utc(),
 ): Promise<VoteResult> {
   const at = toSqlDateTime(now)
-  const counts = await inTransaction(async (run) => {
-    const counted = await run(COUNT_VOTE_SQL[option], [at, postId, voter.id, at])
-    if (changedRowsOf(counted) === 0) return null
+  const counts = await retryOnLockConflict(() =>
+    inTransaction(async (run) => {
+      const counted = await run(COUNT_VOTE_SQL[option], [at, postId, voter.id, at])
+      if (changedRowsOf(counted) === 0) return null
 
-    try {
-      await run(INSERT_VOTE_SQL, [postId, voter.id, option, at])
-    } catch (error) {
-      throw isUniqueViolation(error) ? postErrors.alreadyVoted() : error
-    }
-    return rowsOf<CountsRow>(await run(READ_COUNTS_SQL, [postId]))[0]!
-  })
+      try {
+        await run(INSERT_VOTE_SQL, [postId, voter.id, option, at])
+      } catch (error) {
+        throw isUniqueViolation(error) ? postErrors.alreadyVoted() : error
+      }
+      return rowsOf<CountsRow>(await run(READ_COUNTS_SQL, [postId]))[0]!
+    }),
+  )
   if (!counts) throw await refusalOf(postId, voter, option)
 
   return {

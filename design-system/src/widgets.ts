@@ -37,3 +37,5 @@ export type { PollCardLabels, PollCardOption, PollOptionLetter } from './poll-ca
 export { OPTION_TEXT_LIMIT } from './poll-card/PollOptionRow'
 export { truncateText } from './poll-card/truncateText'
 export { voteShares } from './poll-card/voteShares'
+export { categoryName, useCategoryName } from './categories/categoryNames'
+export type { NamedCategory } from './categories/categoryNames'

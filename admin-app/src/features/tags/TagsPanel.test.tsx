@@ -78,6 +78,16 @@ describe('tags tab', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Family', 'Work'])
   })
 
+  it('names the product categories in the language on screen, an added one as stored', async () => {
+    window.localStorage.setItem('dilemma.language', 'de')
+    answerTags([overtime])
+    renderAdminPanel(TagsPanel)
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Kategorie für „overtime“' }))
+    const options = await screen.findAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['Familie', 'Work'])
+  })
+
   it('moves a tag to the chosen category, then drops it from the list', async () => {
     const listCalls = answerTags([daycare, overtime], [overtime])
     const moves = answerCalls(server, 'put', '/tags/:id', () =>

@@ -1,4 +1,5 @@
 import { Text, useIntl } from '@dilemma/design-system'
+import { useCategoryName } from '@dilemma/design-system/widgets'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { ItemListSection } from '../../lib/ItemListSection'
 import { QueryGate } from '../../lib/QueryGate'
@@ -11,6 +12,7 @@ import { categoryChoices } from './utils/categoryChoices'
 /** The tags tab (admin-spec §2): sorts the uncategorised tags into categories. A load error replaces it. */
 export function TagsPanel() {
   const intl = useIntl()
+  const nameOf = useCategoryName()
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.tags.${id}` }, values)
   const tags = useUncategorisedTags()
@@ -40,7 +42,7 @@ export function TagsPanel() {
             >
               <Text c="dimmed">{text('intro')}</Text>
               <Text role="status" size="sm">
-                {moved && text('moved', { name: moved.tag.name, category: moved.category.name })}
+                {moved && text('moved', { name: moved.tag.name, category: nameOf(moved.category) })}
               </Text>
               {moving.isError && (
                 <ActionFailureAlert

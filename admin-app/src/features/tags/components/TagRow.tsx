@@ -1,6 +1,6 @@
 import type { Category, CategoryTag } from '@dilemma/api-client'
 import { Group, Paper, Text, useIntl } from '@dilemma/design-system'
-import { Select } from '@dilemma/design-system/widgets'
+import { Select, useCategoryName } from '@dilemma/design-system/widgets'
 import { chosenCategory } from '../utils/categoryChoices'
 
 interface TagRowProps {
@@ -14,6 +14,7 @@ interface TagRowProps {
 /** An uncategorised tag with the dropdown that moves it; choosing nothing does nothing. */
 export function TagRow({ tag, choices, moving, onMove }: TagRowProps) {
   const intl = useIntl()
+  const nameOf = useCategoryName()
   const choose = (value: string | null) => {
     const category = chosenCategory(choices, value)
     if (category) onMove(category)
@@ -27,7 +28,7 @@ export function TagRow({ tag, choices, moving, onMove }: TagRowProps) {
           w={260}
           aria-label={intl.formatMessage({ id: 'admin.tags.move.label' }, { name: tag.name })}
           placeholder={intl.formatMessage({ id: 'admin.tags.move.placeholder' })}
-          data={choices.map((category) => ({ value: String(category.id), label: category.name }))}
+          data={choices.map((category) => ({ value: String(category.id), label: nameOf(category) }))}
           // Nothing stays chosen: a moved tag leaves the list, a failed move leaves it uncategorised.
           value={null}
           onChange={choose}

@@ -1,15 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/account'
-import { requestPasswordReset } from '#actions/accounts/request_password_reset'
+import { findResetRecipient, mailResetLink } from '#actions/accounts/request_password_reset'
 import { resetPassword } from '#actions/accounts/reset_password'
 import { consumeAttempt } from '#services/attempt_throttle'
+import { runAfterResponse } from '#services/background_tasks'
 import { pickLanguage } from '#services/languages'
 
 export default class PasswordResetController {
-  async forgot({ request }: HttpContext) {
+  async forgot({ request, response }: HttpContext) {
     const { email, language } = await request.validateUsing(forgotPasswordValidator)
     await consumeAttempt('forgotPassword', request.ip(), email)
-    await requestPasswordReset({ email, language: pickLanguage(language, request.header('accept-language')) })
+    const recipient = await findResetRecipient(email)
+    // Made and mailed after the answer, so known and unknown addresses answer equally fast.
+    if (recipient) {
+      const mailLanguage = pickLanguage(language, request.header('accept-language'))
+      runAfterResponse(response, 'password reset mail', () => mailResetLink(recipient, mailLanguage))
+    }
     return { success: true, message: 'If an account exists for this address, a reset link has been sent.' }
   }
 

@@ -1,16 +1,10 @@
 /*
  * Rate limits of the account endpoints that send mails or check tokens: every attempt counts,
- * per client IP and per e-mail address. When a limit is used up the call answers 429
- * TOO_MANY_ATTEMPTS with Retry-After. Same store as the login limits (memory or Redis).
+ * per client IP and per e-mail address, taken before any work (see attempt_counters.ts). When a
+ * limit is used up the call answers 429 TOO_MANY_ATTEMPTS with Retry-After.
  */
-import limiter from '@adonisjs/limiter/services/main'
-import { errors as limiterErrors } from '@adonisjs/limiter'
-import { ApiException } from '#exceptions/api_exception'
-
-interface Limit {
-  requests: number
-  duration: string
-}
+import { normalizeEmail } from '#models/user'
+import { takeAttemptFrom, type AttemptCounter, type Limit } from '#services/attempt_counters'
 
 export const ACCOUNT_LIMITS = {
   initiateRegistration: {
@@ -24,22 +18,10 @@ export const ACCOUNT_LIMITS = {
 export type ThrottledAction = keyof typeof ACCOUNT_LIMITS
 
 /** Counts one attempt of `action`; throws 429 TOO_MANY_ATTEMPTS when a limit is used up. */
-export async function consumeAttempt(action: ThrottledAction, ip: string, account?: string) {
+export async function consumeAttempt(action: ThrottledAction, ip: string, email?: string) {
   const limits: { perIp: Limit; perAccount?: Limit } = ACCOUNT_LIMITS[action]
-  const checks: Array<[Limit, string]> = [[limits.perIp, `${action}_ip_${ip}`]]
-  if (limits.perAccount && account)
-    checks.push([limits.perAccount, `${action}_account_${account.trim().toLowerCase()}`])
-
-  for (const [limit, key] of checks) {
-    try {
-      await limiter.use(limit).consume(key)
-    } catch (error) {
-      if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
-      const retryAfter = Math.max(1, error.response.availableIn)
-      throw new ApiException(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.', {
-        details: { retryAfter },
-        headers: { 'Retry-After': String(retryAfter) },
-      })
-    }
-  }
+  const counters: AttemptCounter[] = [{ limit: limits.perIp, key: `${action}_ip_${ip}` }]
+  if (limits.perAccount && email)
+    counters.push({ limit: limits.perAccount, key: `${action}_account_${normalizeEmail(email)}` })
+  await takeAttemptFrom(counters, 'Too many attempts. Please try again later.')
 }

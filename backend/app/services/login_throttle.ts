@@ -1,48 +1,39 @@
 /*
- * Brute-force protection for logins: failed attempts are counted per client IP and per
- * account; when either limit is used up the login answers 429 TOO_MANY_ATTEMPTS with
- * Retry-After until the window passes. A successful login clears the account's count.
- * Store: memory by default, Redis with LIMITER_STORE=redis (shared by all API nodes).
+ * Brute-force protection for logins, after OWASP's guidance. Failed attempts count per client
+ * IP, per account-and-IP pair, and per account:
+ * - the pair limit stops one address guessing one account, without letting anyone lock the
+ *   account: its owner, elsewhere, is not affected;
+ * - the account-wide limit is larger and has a short window without an extra block: it caps
+ *   what many addresses together can try (at most `requests` guesses per window), so it slows
+ *   guessing rather than locks; the owner waits at most one short window, never 15 minutes.
+ * Each attempt takes its points before the password is checked (see attempt_counters.ts).
  */
-import limiter from '@adonisjs/limiter/services/main'
-import { ApiException } from '#exceptions/api_exception'
+import { giveBackAttemptTo, resetCounter, takeAttemptFrom, type Limit } from '#services/attempt_counters'
 
 export const LOGIN_LIMITS = {
   perIp: { requests: 20, duration: '15 mins', blockDuration: '15 mins' },
-  perAccount: { requests: 5, duration: '15 mins', blockDuration: '15 mins' },
-} as const
+  perAccountAndIp: { requests: 5, duration: '15 mins', blockDuration: '15 mins' },
+  perAccount: { requests: 20, duration: '5 mins' },
+} satisfies Record<string, Limit>
 
-export class LoginThrottle {
-  private ipLimiter = limiter.use(LOGIN_LIMITS.perIp)
-  private accountLimiter = limiter.use(LOGIN_LIMITS.perAccount)
-  private ipKey: string
-  private accountKey: string
+export interface LoginAttempt {
+  /** The password was right: the pair's failures are forgotten and this attempt is not counted. */
+  succeeded(): Promise<void>
+}
 
-  constructor(ip: string, account: string) {
-    this.ipKey = `login_ip_${ip}`
-    this.accountKey = `login_account_${account.trim().toLowerCase()}`
-  }
-
-  async ensureAllowed() {
-    for (const [store, key] of [
-      [this.ipLimiter, this.ipKey],
-      [this.accountLimiter, this.accountKey],
-    ] as const) {
-      if ((await store.remaining(key)) <= 0) {
-        const retryAfter = Math.max(1, await store.availableIn(key))
-        throw new ApiException(429, 'TOO_MANY_ATTEMPTS', 'Too many login attempts. Please try again later.', {
-          details: { retryAfter },
-          headers: { 'Retry-After': String(retryAfter) },
-        })
-      }
-    }
-  }
-
-  async recordFailure() {
-    await Promise.all([this.ipLimiter.increment(this.ipKey), this.accountLimiter.increment(this.accountKey)])
-  }
-
-  async recordSuccess() {
-    await this.accountLimiter.delete(this.accountKey)
+/**
+ * Takes one attempt from every login counter, or answers 429 TOO_MANY_ATTEMPTS. `account`
+ * names the account the same way whatever was typed (see log_in.ts). A failed attempt keeps
+ * its points.
+ */
+export async function startLoginAttempt(ip: string, account: string): Promise<LoginAttempt> {
+  const perIp = { limit: LOGIN_LIMITS.perIp, key: `login_ip_${ip}` }
+  const perPair = { limit: LOGIN_LIMITS.perAccountAndIp, key: `login_pair_${account}_${ip}` }
+  const perAccount = { limit: LOGIN_LIMITS.perAccount, key: `login_account_${account}` }
+  await takeAttemptFrom([perIp, perPair, perAccount], 'Too many login attempts. Please try again later.')
+  return {
+    async succeeded() {
+      await Promise.all([resetCounter(perPair), giveBackAttemptTo([perIp, perAccount])])
+    },
   }
 }

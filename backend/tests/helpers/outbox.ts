@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import type { MailDelivery } from '#config/mail_delivery'
 import type { OutboxMail } from '#services/outbox_transport'
+import { backgroundTasksSettled } from '#services/background_tasks'
 import { findLink } from '#tests/helpers/smtp_inbox'
 
 /**
@@ -25,7 +26,9 @@ export class TemporaryOutbox {
     await rm(this.directory, { recursive: true, force: true })
   }
 
+  /** The mails to `address`, once the mails sent after an answer (background tasks) are out. */
   async mailsTo(address: string): Promise<OutboxMail[]> {
+    await backgroundTasksSettled()
     const files = (await readdir(this.directory)).sort()
     const mails = await Promise.all(
       files.map(async (file) => JSON.parse(await readFile(join(this.directory, file), 'utf8')) as OutboxMail),

@@ -10,25 +10,23 @@ import { pickLanguage, type Language } from '#services/languages'
 export const RESET_LINK_MINUTES = 60
 
 /**
- * Mails a single-use reset link (valid 1 h) when the address has a password account. Says
- * nothing about unknown addresses; only a Google-only account is named (the spec requires it).
+ * The account a reset link for `email` goes to: one with a password, else null. Unknown
+ * addresses are not named; only a Google-only account is (the spec requires it).
  */
-export async function requestPasswordReset(input: { email: string; language: Language }) {
-  const user = await User.query().where('email', normalizeEmail(input.email)).whereNull('deleted_at').first()
-  if (!user) return
-  if (!user.password) {
-    if (user.googleId) throw accountErrors.googleAccountExists()
-    return
-  }
+export async function findResetRecipient(email: string): Promise<User | null> {
+  const user = await User.query().where('email', normalizeEmail(email)).whereNull('deleted_at').first()
+  if (user && !user.password && user.googleId) throw accountErrors.googleAccountExists()
+  return user?.password ? user : null
+}
 
+/** Mails `user` a single-use reset link, valid 1 h, in their language if they chose one. */
+export async function mailResetLink(user: User, language: Language) {
   const { token, tokenHash } = createOneTimeToken()
   await PasswordResetToken.create({
     userId: user.id,
     tokenHash,
     expiresAt: DateTime.utc().plus({ minutes: RESET_LINK_MINUTES }),
   })
-  await sendMail(
-    user.email,
-    passwordResetMail(pickLanguage(user.language ?? input.language), clientLink('/reset-password', { token })),
-  )
+  const link = clientLink('/reset-password', { token })
+  await sendMail(user.email, passwordResetMail(pickLanguage(user.language ?? language), link))
 }

@@ -1,5 +1,6 @@
 import type User from '#models/user'
-import { LoginThrottle } from '#services/login_throttle'
+import { startLoginAttempt } from '#services/login_throttle'
+import { findLoginAccount, loginName } from '#actions/auth/find_login_account'
 import { verifyCredentials } from '#actions/auth/verify_credentials'
 import { recordLogin } from '#actions/auth/record_login'
 
@@ -8,16 +9,12 @@ import { recordLogin } from '#actions/auth/record_login'
  * (last login, streak). Opening the session is the guard's job.
  */
 export async function logIn(credentials: { usernameOrEmail: string; password: string }, ip: string): Promise<User> {
-  const throttle = new LoginThrottle(ip, credentials.usernameOrEmail)
-  await throttle.ensureAllowed()
-
-  let user: User
-  try {
-    user = await verifyCredentials(credentials.usernameOrEmail, credentials.password)
-  } catch (error) {
-    await throttle.recordFailure()
-    throw error
-  }
-  await throttle.recordSuccess()
+  const name = loginName(credentials.usernameOrEmail)
+  const account = await findLoginAccount(name)
+  // One counter per account whatever name was typed; an unknown name counts under itself, so
+  // unknown names are limited alike and the limits do not tell which accounts exist.
+  const attempt = await startLoginAttempt(ip, account ? `id:${account.id}` : `name:${name.value}`)
+  const user = await verifyCredentials(account, credentials.password)
+  await attempt.succeeded()
   return recordLogin(user)
 }

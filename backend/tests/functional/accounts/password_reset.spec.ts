@@ -5,6 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import PasswordResetToken from '#models/password_reset_token'
 import { ACCOUNT_LIMITS } from '#services/attempt_throttle'
+import { backgroundTasksSettled } from '#services/background_tasks'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { TemporaryOutbox } from '#tests/helpers/outbox'
@@ -20,6 +21,8 @@ test.group('POST /api/auth/forgot-password and reset-password', (group) => {
     return () => outbox.close()
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Registered after the transaction, so it runs first at cleanup: no reset mail is left half-sent.
+  group.each.setup(() => backgroundTasksSettled)
   group.each.setup(() => limiter.clear())
 
   async function resetLinkFor(email: string, agent: CookieAgent) {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
+import { pageMetaFile } from './vite/pageMetaFile'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
       react(),
       // The shell bundles the page's react-intl: all messages arrive precompiled, so drop the parser.
       precompileMessages({ dropParser: true }),
+      pageMetaFile(new URL('./src/i18n/', import.meta.url)),
       !withoutFederation && federationRuntimeVersionOnly(),
       !withoutFederation &&
         federation({

@@ -58,6 +58,20 @@ describe('language detection and switching', () => {
     expect(window.localStorage.getItem('dilemma.language')).toBe('de')
   })
 
+  it('gives each page its own translated title and description', async () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US'])
+    answerSessionWith(server, null)
+    renderShell({ path: '/register', remotes: [fakeMemberRemote] })
+    await screen.findByRole('heading', { name: 'Register page' })
+    await waitFor(() => expect(document.title).toBe('Register – Dilemma'))
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/invitation/)
+
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Change language' })).getByRole('button', { name: 'Türkçe' }),
+    )
+    await waitFor(() => expect(document.title).toBe('Kayıt ol – Dilemma'))
+  })
+
   it("leaves a page's own title alone on a switch, and keeps the new default for when it closes", async () => {
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US'])
     await renderLanding()

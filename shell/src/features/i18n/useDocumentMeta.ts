@@ -1,16 +1,18 @@
 import { useEffect } from 'react'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl, useLocation } from '@dilemma/design-system'
+import { pageKeyOf } from './pageMeta'
 
 /**
- * The site's title and description meta in the current language. They are also kept on
+ * The page's title and description meta in the current language (pageMeta.ts). They are also kept on
  * `<html data-default-title data-default-description>`: a page that shows its own title (a poll,
  * a profile) marks `<html data-page-title>` and restores these defaults when it closes, and while
  * it is open a language switch leaves its title alone.
  */
 export function useDocumentMeta(): void {
   const intl = useIntl()
-  const title = intl.formatMessage({ id: 'shell.meta.title' })
-  const description = intl.formatMessage({ id: 'shell.meta.description' })
+  const page = pageKeyOf(useLocation().pathname)
+  const title = intl.formatMessage({ id: `shell.meta.${page}.title` })
+  const description = intl.formatMessage({ id: `shell.meta.${page}.description` })
 
   useEffect(() => {
     const root = document.documentElement

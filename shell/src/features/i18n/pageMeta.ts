@@ -1,0 +1,35 @@
+/**
+ * Every page's title and description come from the shell's messages,
+ * `shell.meta.<page>.title|description`, where <page> is the first segment of the address
+ * (`landing` for `/`, `notFound` for an address no route knows). The server writes the same texts
+ * into the HTML it serves, for crawlers and link previews (the shell's build emits them as
+ * `page-meta.json`, see vite.config.ts and backend/app/services/page_meta.ts).
+ */
+const PAGES_BY_FIRST_SEGMENT = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'auth-success',
+  'feed',
+  'post',
+  'profile',
+  'user',
+  'premium',
+  'payment',
+  'faq',
+  'terms',
+  'privacy',
+  'impressum',
+  'madmin',
+] as const
+
+export type PageKey = (typeof PAGES_BY_FIRST_SEGMENT)[number] | 'landing' | 'notFound'
+
+const pagesByFirstSegment: ReadonlySet<string> = new Set(PAGES_BY_FIRST_SEGMENT)
+
+export function pageKeyOf(pathname: string): PageKey {
+  const segment = pathname.split('/')[1]
+  if (!segment) return 'landing'
+  return pagesByFirstSegment.has(segment) ? (segment as PageKey) : 'notFound'
+}

@@ -2,7 +2,7 @@ import '@dilemma/design-system/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from '@dilemma/design-system'
-import { AppRouter, goHomeWith } from './app/AppRouter'
+import { AppRouter, leavePageOnSignOut } from './app/AppRouter'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'
 import { routerOptions } from './app/routerOptions'
@@ -22,7 +22,7 @@ createRoot(rootElement).render(
       client={apiClient}
       catalog={catalog}
       queryClient={createQueryClient()}
-      onSignedOut={goHomeWith(router)}
+      onSignedOut={leavePageOnSignOut(router)}
     >
       <AppRouter router={router} />
     </AppProviders>

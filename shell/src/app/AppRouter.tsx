@@ -1,10 +1,11 @@
 import { RouterProvider } from '@dilemma/design-system'
+import type { SignedOutReason } from '@dilemma/design-system'
 import type { ComponentProps } from 'react'
 
 type Router = ComponentProps<typeof RouterProvider>['router']
 
 /**
- * The router on screen, with its state updates outside React transitions. When a session ends,
+ * The router on screen, with its state updates outside React transitions. When a member logs out,
  * the shell navigates home and only then forgets the user (SessionProvider): the route guard
  * must already render the new page by then. React Router's `flushSync` covers a navigation's first
  * update only; a navigation to a lazy route (the landing page) commits later, and in a transition
@@ -15,7 +16,13 @@ export function AppRouter({ router }: { router: Router }) {
   return <RouterProvider router={router} useTransitions={false} />
 }
 
-/** Where the app goes when the session ends (logout or a failed refresh): home, at once. */
-export function goHomeWith(router: Router) {
-  return () => router.navigate('/', { flushSync: true })
+/**
+ * Where the app goes when the session ends. Her own logout: home, at once. A session ended
+ * elsewhere (the refresh failed): nowhere. She stays on a public page as a guest, and the guard
+ * sends her from a protected one to /login, remembering it; the stale-session notice explains why.
+ */
+export function leavePageOnSignOut(router: Router) {
+  return (reason: SignedOutReason) => {
+    if (reason === 'logout') return router.navigate('/', { flushSync: true })
+  }
 }

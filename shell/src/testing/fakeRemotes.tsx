@@ -1,12 +1,19 @@
-import { FormattedMessage, useLocation } from '@dilemma/design-system'
+import { FormattedMessage, useLocation, useSearchParams } from '@dilemma/design-system'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'
-import type { LoginRedirectState } from '../features/auth/RouteGuard'
+import type { LoginRedirectState } from '../lib/loginRedirect'
 
 // Stand-ins for the separately deployed remotes: the shell only sees their `./routes` contract.
 
 function LoginProbe() {
   const state = useLocation().state as LoginRedirectState | null
-  return <h1>Login page (from {state?.from.pathname ?? 'nowhere'})</h1>
+  const from = state ? `${state.from.pathname}${state.from.search}` : 'nowhere'
+  return <h1>Login page (from {from})</h1>
+}
+
+/** The real page reads its own `?error=`: the shell must leave it there. */
+function AuthSuccessProbe() {
+  const [searchParams] = useSearchParams()
+  return <h1>Auth success page (error: {searchParams.get('error') ?? 'none'})</h1>
 }
 
 export const fakeMemberRemote: RemoteDefinition = {
@@ -18,6 +25,10 @@ export const fakeMemberRemote: RemoteDefinition = {
       { index: true, lazy: async () => ({ element: <h1>Landing page</h1> }) },
       { path: 'feed', element: <h1>Feed page</h1> },
       { path: 'login', element: <LoginProbe /> },
+      { path: 'register', element: <h1>Register page</h1> },
+      { path: 'forgot-password', element: <h1>Forgot password page</h1> },
+      { path: 'reset-password', element: <h1>Reset password page</h1> },
+      { path: 'auth-success', element: <AuthSuccessProbe /> },
       { path: 'profile', handle: { auth: true }, element: <h1>Profile page</h1> },
     ],
     loadMessages: async () => ({}),

@@ -3,7 +3,7 @@ import type { User } from '@dilemma/api-client'
 import { render } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
-import { AppRouter, goHomeWith } from '../app/AppRouter'
+import { AppRouter, leavePageOnSignOut } from '../app/AppRouter'
 import { createMemoryRouter } from 'react-router'
 import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'
@@ -46,7 +46,7 @@ export function renderShell({ path, remotes }: { path: string; remotes: RemoteDe
       client={client}
       catalog={catalog}
       queryClient={createQueryClient()}
-      onSignedOut={goHomeWith(router)}
+      onSignedOut={leavePageOnSignOut(router)}
       env="test"
     >
       <AppRouter router={router} />

@@ -15,30 +15,49 @@ import {
 
 const server = setupMswServer(apiHealthHandler, noSitePopupHandler)
 
+/** As after "log out on all devices" elsewhere: the access token and its refresh are both refused. */
+function endSessionElsewhere() {
+  server.use(
+    http.get(`${apiBase}/users/me`, () =>
+      HttpResponse.json({ success: false, code: 'TOKEN_BLACKLISTED', message: 'revoked' }, { status: 401 }),
+    ),
+    http.post(`${apiBase}/auth/refresh`, () =>
+      HttpResponse.json({ success: false, code: 'TOKEN_BLACKLISTED', message: 'revoked' }, { status: 401 }),
+    ),
+  )
+}
+
 describe('end of a session', () => {
-  it('a failed session refresh forgets the user and goes to /', async () => {
+  it('a session ended elsewhere: the notice, then /login, remembering the page she was on', async () => {
     window.localStorage.setItem('dilemma.language', 'en')
     answerSessionWith(server, sessionUser('user'))
-    const { router, client } = renderShell({ path: '/profile', remotes: [fakeMemberRemote] })
+    const { router, client } = renderShell({ path: '/profile?tab=saved', remotes: [fakeMemberRemote] })
     await screen.findByRole('heading', { name: 'Profile page' })
 
-    server.use(
-      http.get(`${apiBase}/users/me`, () =>
-        HttpResponse.json({ success: false, code: 'TOKEN_EXPIRED', message: 'expired' }, { status: 401 }),
-      ),
-      http.post(`${apiBase}/auth/refresh`, () =>
-        HttpResponse.json({ success: false, code: 'TOKEN_BLACKLISTED', message: 'revoked' }, { status: 401 }),
-      ),
-    )
+    endSessionElsewhere()
     await expect(client.users.me()).rejects.toThrow()
 
-    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+    const notice = await screen.findByRole('dialog', { name: 'Session expired' })
+    expect(notice).toHaveTextContent('Please log in again.')
+    await userEvent.click(within(notice).getByRole('button', { name: 'Log in again' }))
+    expect(await screen.findByRole('heading', { name: 'Login page (from /profile?tab=saved)' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.queryByRole('dialog', { name: 'Session expired' })).not.toBeInTheDocument()
+  })
+
+  it('on a public page she stays, as a guest, until she chooses to log in again', async () => {
+    window.localStorage.setItem('dilemma.language', 'en')
+    answerSessionWith(server, sessionUser('user'))
+    const { router, client } = renderShell({ path: '/feed?tag=3', remotes: [fakeMemberRemote] })
+    await screen.findByRole('heading', { name: 'Feed page' })
+
+    endSessionElsewhere()
+    await expect(client.users.me()).rejects.toThrow()
 
     const notice = await screen.findByRole('dialog', { name: 'Session expired' })
+    expect(router.state.location.pathname).toBe('/feed')
     await userEvent.click(within(notice).getByRole('button', { name: 'Log in again' }))
-    expect(await screen.findByRole('heading', { name: 'Login page (from nowhere)' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Login page (from /feed?tag=3)' })).toBeInTheDocument()
   })
 
   it('logging out on all devices calls the server and returns home as a guest', async () => {

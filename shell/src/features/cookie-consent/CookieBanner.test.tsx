@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { renderShell, answerSessionWith, noSitePopupHandler } from '../../testing/renderShell'
+import { renderShell, answerSessionWith, apiBase, noSitePopupHandler } from '../../testing/renderShell'
 import { cookieConsentStorageKey } from './CookieBanner'
 
 const server = setupMswServer(noSitePopupHandler)
@@ -30,5 +31,24 @@ describe('cookie-consent banner', () => {
     window.localStorage.setItem(cookieConsentStorageKey, 'accepted')
     await renderLanding()
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument()
+  })
+
+  it('sits below modals, so that it never covers a dialog and its buttons', async () => {
+    server.use(
+      http.get(`${apiBase}/popups/active`, () =>
+        HttpResponse.json({ success: true, popup: { id: 3, image_url: '/uploads/popups/a.webp', description: null } }),
+      ),
+    )
+    window.localStorage.setItem('dilemma.language', 'en')
+    answerSessionWith(server, null)
+    renderShell({ path: '/feed', remotes: [fakeMemberRemote] })
+
+    const dialog = await screen.findByRole('dialog', { name: 'News from Dilemma' })
+    // Mantine puts a modal's (and a drawer's) layer on its root as a CSS variable.
+    const modalRoot = dialog.closest<HTMLElement>('[style*="--mb-z-index"]')
+    const modalLayer = Number(modalRoot?.style.getPropertyValue('--mb-z-index'))
+    const banner = screen.getByRole('region', { name: 'Cookie notice' })
+    expect(modalLayer).toBeGreaterThan(0)
+    expect(Number(banner.style.zIndex)).toBeLessThan(modalLayer)
   })
 })

@@ -1,5 +1,6 @@
 import { Anchor, Button, FormattedMessage, Group, Link, Paper, Text, useIntl } from '@dilemma/design-system'
 import { useState } from 'react'
+import { shellLayers } from '../../lib/layers'
 
 export const cookieConsentStorageKey = 'dilemma.cookieConsent'
 
@@ -27,7 +28,7 @@ export function CookieBanner() {
       right={16}
       maw={720}
       mx="auto"
-      style={{ zIndex: 300 }}
+      style={{ zIndex: shellLayers.cookieBanner }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" style={{ flex: '1 1 280px' }}>

@@ -3,26 +3,35 @@ import {
   Box,
   Burger,
   Container,
-  Drawer,
   Group,
   LanguageMenu,
   Link,
-  Stack,
   useDisclosure,
   useIntl,
   useLanguage,
+  useSession,
 } from '@dilemma/design-system'
-import { AccountMenu } from './AccountMenu'
+import { shellLayers } from '../../lib/layers'
+import { AccountLinks } from './AccountLinks'
+import classes from './Header.module.css'
+import { LogoutOptions } from './LogoutOptions'
+import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
+import { useHiddenOnScroll } from './useHiddenOnScroll'
 
+/**
+ * The site header: logo, pages, language and account on wide screens; logo, language and one menu
+ * below 992 px. It stays at the top, hides on scrolling down and returns on scrolling up.
+ */
 export function Header() {
   const intl = useIntl()
   const { language, setLanguage } = useLanguage()
+  const { user } = useSession()
   const [menuOpened, menu] = useDisclosure(false)
-  const navigationLabel = intl.formatMessage({ id: 'shell.header.navigation' })
+  const hidden = useHiddenOnScroll()
 
   return (
-    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box component="header" py="sm" className={classes.header} mod={{ hidden }} style={{ zIndex: shellLayers.header }}>
       <Container>
         <Group justify="space-between" wrap="nowrap">
           <Anchor
@@ -35,7 +44,7 @@ export function Header() {
           >
             Dilemma
           </Anchor>
-          <Box component="nav" aria-label={navigationLabel} visibleFrom="md">
+          <Box component="nav" aria-label={intl.formatMessage({ id: 'shell.header.navigation' })} visibleFrom="md">
             <Group gap="lg">
               <NavLinks />
             </Group>
@@ -46,7 +55,10 @@ export function Header() {
               onChange={setLanguage}
               label={intl.formatMessage({ id: 'shell.header.language' })}
             />
-            <AccountMenu />
+            <Group gap="xs" wrap="nowrap" visibleFrom="md">
+              <AccountLinks />
+              {user && <LogoutOptions />}
+            </Group>
             <Burger
               hiddenFrom="md"
               opened={menuOpened}
@@ -56,18 +68,7 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        title={intl.formatMessage({ id: 'shell.header.menu' })}
-        hiddenFrom="md"
-        position="right"
-        size="xs"
-      >
-        <Stack component="nav" aria-label={navigationLabel}>
-          <NavLinks onNavigate={menu.close} />
-        </Stack>
-      </Drawer>
+      <MobileMenu opened={menuOpened} onClose={menu.close} />
     </Box>
   )
 }

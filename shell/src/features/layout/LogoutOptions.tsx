@@ -1,25 +1,10 @@
-import {
-  Button,
-  FormattedMessage,
-  Modal,
-  Stack,
-  Text,
-  useDisclosure,
-  useIntl,
-  useSession,
-} from '@dilemma/design-system'
-import type { LogoutScope } from '@dilemma/design-system'
+import { Button, FormattedMessage, Modal, useDisclosure, useIntl } from '@dilemma/design-system'
+import { LogoutChoices } from './LogoutChoices'
 
-/** The spec's logout-options modal: this device or all devices. */
+/** Wide screens: a log-out button opening the logout-options modal. */
 export function LogoutOptions() {
   const intl = useIntl()
-  const { logout } = useSession()
   const [opened, modal] = useDisclosure(false)
-
-  const logoutFrom = (scope: LogoutScope) => {
-    modal.close()
-    void logout(scope)
-  }
 
   return (
     <>
@@ -32,17 +17,7 @@ export function LogoutOptions() {
         title={intl.formatMessage({ id: 'shell.header.logout' })}
         closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.notice.close' }) }}
       >
-        <Stack>
-          <Text>
-            <FormattedMessage id="shell.logout.question" />
-          </Text>
-          <Button onClick={() => logoutFrom('this_device')}>
-            <FormattedMessage id="shell.header.logoutThisDevice" />
-          </Button>
-          <Button variant="light" onClick={() => logoutFrom('all_devices')}>
-            <FormattedMessage id="shell.header.logoutAllDevices" />
-          </Button>
-        </Stack>
+        <LogoutChoices onChosen={modal.close} />
       </Modal>
     </>
   )

@@ -16,4 +16,14 @@ describe('?error=email_exists', () => {
     expect(screen.getByRole('heading', { name: 'Feed page' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?tag=3')
   })
+
+  it('leaves /auth-success alone, which shows its own message for it', async () => {
+    window.localStorage.setItem('dilemma.language', 'en')
+    answerSessionWith(server, null)
+    const { router } = renderShell({ path: '/auth-success?error=email_exists', remotes: [fakeMemberRemote] })
+
+    expect(await screen.findByRole('heading', { name: 'Auth success page (error: email_exists)' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(router.state.location.search).toBe('?error=email_exists')
+  })
 })

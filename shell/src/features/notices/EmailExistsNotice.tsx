@@ -1,12 +1,19 @@
-import { Alert, Container, FormattedMessage, useIntl, useSearchParams } from '@dilemma/design-system'
+import { Alert, Container, FormattedMessage, useIntl, useLocation, useSearchParams } from '@dilemma/design-system'
 import { useEffect, useState } from 'react'
 
-/** `?error=email_exists` on any page: show the message once, then drop the parameter. */
+/**
+ * The Google sign-in's landing page (member remote) reads its own `?error=` and shows the one
+ * message for it; taken away, the page would also say that the sign-in data is missing.
+ */
+const pagesWithOwnErrorMessage: ReadonlySet<string> = new Set(['/auth-success'])
+
+/** `?error=email_exists` on any other page: show the message once, then drop the parameter. */
 export function EmailExistsNotice() {
   const intl = useIntl()
+  const { pathname } = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
   const [visible, setVisible] = useState(false)
-  const flagged = searchParams.get('error') === 'email_exists'
+  const flagged = searchParams.get('error') === 'email_exists' && !pagesWithOwnErrorMessage.has(pathname)
 
   useEffect(() => {
     if (!flagged) return

@@ -7,31 +7,38 @@ import {
   useApiClient,
   useDisclosure,
   useIntl,
+  useLocation,
   useNavigate,
+  useSession,
 } from '@dilemma/design-system'
 import { useEffect } from 'react'
+import { loginPath, loginRedirectState } from '../../lib/loginRedirect'
 
 /**
- * The spec's stale-session notice: when the session could not be renewed (refresh failed, e.g. it was
- * revoked on another device), the member is logged out and asked to log in again.
+ * The spec's stale-session notice: the session could not be renewed (e.g. it was revoked on another
+ * device), so the member is logged out and asked to log in again; the login returns her to the page
+ * she was on. The route guard may already have brought her to /login (a protected page).
  */
 export function StaleSessionNotice() {
   const intl = useIntl()
   const client = useApiClient()
+  const signedIn = useSession().user !== null
+  const location = useLocation()
   const navigate = useNavigate()
-  const [opened, notice] = useDisclosure(false)
+  const [opened, { open: openNotice, close: closeNotice }] = useDisclosure(false)
 
-  useEffect(() => client.on('logout', notice.open), [client, notice.open])
+  // A guest's leftover cookies can fail a refresh too: she had no session to lose, so no notice.
+  useEffect(() => client.on('logout', () => signedIn && openNotice()), [client, signedIn, openNotice])
 
   const logInAgain = () => {
-    notice.close()
-    void navigate('/login')
+    closeNotice()
+    if (location.pathname !== loginPath) void navigate(loginPath, { state: loginRedirectState(location) })
   }
 
   return (
     <Modal
       opened={opened}
-      onClose={notice.close}
+      onClose={closeNotice}
       title={intl.formatMessage({ id: 'shell.staleSession.title' })}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.notice.close' }) }}
     >

@@ -163,16 +163,29 @@ describe('site popup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
-  it('is not shown in the admin console, but on the member pages', async () => {
+  it.each(['/login', '/register', '/forgot-password', '/reset-password?token=abc', '/auth-success?user=%7B%7D'])(
+    'is neither asked for nor shown on %s, where it would cover the form',
+    async (path) => {
+      window.localStorage.setItem('dilemma.language', 'en')
+      answerSessionWith(server, null)
+      const { requests } = answerActivePopupWith(springPopup)
+      const { router } = renderShell({ path, remotes: [fakeMemberRemote] })
+      await screen.findByRole('heading', { name: /page/ })
+
+      await expectNoPopupAfter(requests, 0)
+
+      await act(() => router.navigate('/'))
+      expect(await screen.findByRole('dialog', { name: 'News from Dilemma' })).toBeInTheDocument()
+    },
+  )
+
+  it('is not shown in the admin console either', async () => {
     window.localStorage.setItem('dilemma.language', 'en')
     answerSessionWith(server, sessionUser('admin'))
     const { requests } = answerActivePopupWith(springPopup)
-    const { router } = renderShell({ path: '/madmin', remotes: [fakeAdminRemote, fakeMemberRemote] })
+    renderShell({ path: '/madmin', remotes: [fakeAdminRemote, fakeMemberRemote] })
     await screen.findByRole('heading', { name: 'Hello admin' })
 
     await expectNoPopupAfter(requests, 0)
-
-    await act(() => router.navigate('/feed'))
-    expect(await screen.findByRole('dialog', { name: 'News from Dilemma' })).toBeInTheDocument()
   })
 })

@@ -2,17 +2,17 @@ import { Box, Modal, Text, useIntl, useLocation } from '@dilemma/design-system'
 import { useState } from 'react'
 import { useActivePopup } from './api/useActivePopup'
 import { readSeenPopupId, rememberSeenPopup } from './seenPopupStorage'
-import { isAdminPath, isUnseenPopup } from './sitePopupRules'
+import { isSitePopupPage, isUnseenPopup } from './sitePopupRules'
 
-/** The active site popup (member-spec §2), shown once per popup id on this device. */
+/** The active site popup (member-spec §2), shown once per popup id on this device, on / and /feed. */
 export function SitePopup() {
   const intl = useIntl()
-  const onAdminPage = isAdminPath(useLocation().pathname)
-  const popup = useActivePopup(!onAdminPage)
+  const onPopupPage = isSitePopupPage(useLocation().pathname)
+  const popup = useActivePopup(onPopupPage)
   // Read once: closing updates it, so the popup closes even where storage is unavailable.
   const [seenPopupId, setSeenPopupId] = useState(readSeenPopupId)
 
-  const opened = popup !== null && !onAdminPage && isUnseenPopup(popup.id, seenPopupId)
+  const opened = popup !== null && onPopupPage && isUnseenPopup(popup.id, seenPopupId)
 
   const close = () => {
     if (!popup) return

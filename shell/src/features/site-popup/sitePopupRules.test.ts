@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isAdminPath, isUnseenPopup } from './sitePopupRules'
+import { isSitePopupPage, isUnseenPopup } from './sitePopupRules'
 
 describe('site popup rules', () => {
-  it('treats /madmin and the pages below it as the admin console', () => {
-    expect(isAdminPath('/madmin')).toBe(true)
-    expect(isAdminPath('/madmin/reports')).toBe(true)
-    expect(isAdminPath('/')).toBe(false)
-    expect(isAdminPath('/feed')).toBe(false)
-    expect(isAdminPath('/madminton')).toBe(false)
+  it('shows the popup on the landing page and the feed only', () => {
+    expect(isSitePopupPage('/')).toBe(true)
+    expect(isSitePopupPage('/feed')).toBe(true)
+    for (const pathname of ['/login', '/register', '/auth-success', '/reset-password', '/profile', '/madmin']) {
+      expect(isSitePopupPage(pathname)).toBe(false)
+    }
   })
 
   it('shows a popup until its own id was seen', () => {

@@ -1,8 +1,11 @@
-/** The admin console (its own remote) is a work place: no announcements there. */
-const adminPathPrefix = '/madmin'
+/**
+ * The popup greets visitors where they arrive and browse. Anywhere else it would cover a task:
+ * the sign-in, registration and reset forms, a profile, the admin console.
+ */
+const sitePopupPages: ReadonlySet<string> = new Set(['/', '/feed'])
 
-export function isAdminPath(pathname: string): boolean {
-  return pathname === adminPathPrefix || pathname.startsWith(`${adminPathPrefix}/`)
+export function isSitePopupPage(pathname: string): boolean {
+  return sitePopupPages.has(pathname)
 }
 
 /** A popup is shown once per id: a newer popup (another id) shows again. */

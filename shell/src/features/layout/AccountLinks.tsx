@@ -1,0 +1,26 @@
+import { Button, FormattedMessage, Link, useSession } from '@dilemma/design-system'
+
+/**
+ * A guest: log in and register. A member: ask a question (the member remote's feed opens its
+ * add-post modal for ?compose=1). Logging out is the caller's, as a modal or inline.
+ */
+export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession()
+  if (user) {
+    return (
+      <Button component={Link} to="/feed?compose=1" onClick={onNavigate}>
+        <FormattedMessage id="shell.header.addPost" />
+      </Button>
+    )
+  }
+  return (
+    <>
+      <Button component={Link} to="/login" onClick={onNavigate}>
+        <FormattedMessage id="shell.header.login" />
+      </Button>
+      <Button component={Link} to="/register" variant="light" onClick={onNavigate}>
+        <FormattedMessage id="shell.header.register" />
+      </Button>
+    </>
+  )
+}

@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import proxyAddr from 'proxy-addr'
 import { loadOrCreateAppKey } from '#services/app_key'
 
 export const appKey = new Secret(env.get('APP_KEY') || loadOrCreateAppKey())
@@ -21,6 +22,9 @@ export const http = defineConfig({
   generateRequestId: false,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
+  // X-Forwarded-For/-Proto/-Host count only from the proxies listed in TRUSTED_PROXIES (none by
+  // default): otherwise any client could choose the IP that rate limits and sessions record.
+  trustProxy: proxyAddr.compile(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',

@@ -2,6 +2,7 @@
  * Environment variables, validated once at boot. Every variable the backend reads is listed here.
  */
 import { Env } from '@adonisjs/core/env'
+import { trustedProxyList } from '#services/trusted_proxies'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
@@ -13,6 +14,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.enum.optional(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
   COOKIE_SECURE: Env.schema.boolean.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
+  TRUSTED_PROXIES: trustedProxyList,
   WEB_DIST_ROOT: Env.schema.string.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),

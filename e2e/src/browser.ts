@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest'
+import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -47,7 +47,7 @@ interface PageOptions {
 
 /**
  * A fresh context per test: no cookies, English unless asked otherwise, and the active site popup
- * (the demo has one) already seen.
+ * (the demo has one) already seen. The test fails when a page breaks the Content-Security-Policy.
  */
 export async function openPage(
   browser: Browser,
@@ -58,9 +58,32 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1280, height: 900 },
   })
   if (!options.showSitePopup) await markSitePopupSeen(context)
+  failOnCspViolations(context)
   const page = await context.newPage()
   reportOnFailure(page)
   return { context, page }
+}
+
+/**
+ * Chromium's console error for a CSP violation: "Refused to load …" or "… violates the
+ * following Content Security Policy directive …".
+ */
+const CSP_VIOLATION = /^Refused to |Content Security Policy/
+
+/**
+ * Fails the running test once it has finished when any page of `context` reported a CSP
+ * violation: the built apps must work under the server's policy. Contexts opened outside a test
+ * (in beforeAll) are not checked.
+ */
+function failOnCspViolations(context: BrowserContext) {
+  if (!expect.getState().currentTestName) return
+  const violations: string[] = []
+  context.on('console', (message) => {
+    if (CSP_VIOLATION.test(message.text())) violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`)
+  })
+  onTestFinished(() => {
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
+  })
 }
 
 /** Stores the active popup's id as seen, as the shell does when a visitor closes it. */

@@ -1,5 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
+import type { HttpError } from '@adonisjs/core/types/http'
+import { ApiException } from '#exceptions/api_exception'
 import { toErrorResponse } from '#exceptions/error_response'
 
 /**
@@ -17,10 +19,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   override async report(error: unknown, ctx: HttpContext) {
     const { status } = toErrorResponse(error)
-    if (status >= 500) {
+    if (status >= 500 && !(error instanceof ApiException)) {
       ctx.logger.error({ err: error }, 'unhandled error')
       return
     }
     return super.report(error, ctx)
+  }
+
+  /**
+   * An ApiException is an answer the code chose, a 503 for a feature that is not configured
+   * included: a warning with its message, not an error with a stack.
+   */
+  protected override getErrorLogLevel(error: HttpError) {
+    return error instanceof ApiException ? 'warn' : super.getErrorLogLevel(error)
   }
 }

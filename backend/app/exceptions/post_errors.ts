@@ -17,8 +17,11 @@ export const postErrors = {
       'PREMIUM_REQUIRED',
       'Options C and D, images and the AI analysis need a Pro or Premium plan.',
     ),
-  postLimitExceeded: (details: { limit: number; used: number; resetsAt: string }) =>
-    new ApiException(429, 'POST_LIMIT_EXCEEDED', 'You have reached your daily post limit.', { details }),
+  postLimitExceeded: (details: { limit: number; used: number; resetsAt: string }, retryAfterSeconds: number) =>
+    new ApiException(429, 'POST_LIMIT_EXCEEDED', 'You have reached your daily post limit.', {
+      details,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
   invalidImage: (field: string) =>
     new ApiException(422, 'INVALID_IMAGE', 'Images must be JPEG, PNG, GIF or WebP files of at most 5 MB.', {
       errors: [{ field, rule: 'image', message: 'The file is not a JPEG, PNG, GIF or WebP image.' }],

@@ -11,6 +11,7 @@ import { authErrors } from '#exceptions/auth_errors'
 import { startSession } from '#actions/sessions/start_session'
 import { rotateSession } from '#actions/sessions/rotate_session'
 import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
+import { renewSessionAndCsrfSecret } from '#services/csrf_session'
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -81,7 +82,10 @@ export class CookieSessionGuard implements GuardContract<User> {
     return this.user
   }
 
-  /** Opens a session for `user` on this device and sets both cookies. */
+  /**
+   * Opens a session for `user` on this device and sets both cookies. Every login path (password,
+   * Google, registration) comes here, and so renews the browser session and its CSRF secret.
+   */
   async login(user: User) {
     const { session, refreshToken } = await startSession(user.id, {
       userAgent: this.ctx.request.header('user-agent'),
@@ -89,6 +93,7 @@ export class CookieSessionGuard implements GuardContract<User> {
     })
     this.writeAccessCookie(session)
     this.writeRefreshCookie(refreshToken)
+    await renewSessionAndCsrfSecret(this.ctx)
     this.sessionId = session.id
     this.user = user
     this.isAuthenticated = true
@@ -110,11 +115,15 @@ export class CookieSessionGuard implements GuardContract<User> {
     }
   }
 
-  /** Ends this device's session, identified by its refresh or access cookie, if any. */
+  /**
+   * Ends this device's session, identified by its refresh or access cookie, if any, and renews
+   * the browser session as login does.
+   */
   async logout() {
     const session = await this.findPresentedSession()
     if (session) await revokeSession(session.id)
     this.clearCookies()
+    await renewSessionAndCsrfSecret(this.ctx)
   }
 
   /** Ends every session of the authenticated user. */
@@ -122,6 +131,7 @@ export class CookieSessionGuard implements GuardContract<User> {
     const user = await this.authenticate()
     await revokeAllSessions(user.id)
     this.clearCookies()
+    await renewSessionAndCsrfSecret(this.ctx)
   }
 
   /** Used by Japa's `loginAs`: a real session row and its access cookie. */

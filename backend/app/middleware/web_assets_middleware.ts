@@ -13,6 +13,7 @@ import {
 } from '#services/static_files'
 import { negotiateEncoding, readEncoded } from '#services/compressed_files'
 import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/share_meta'
+import { setSecurityHeaders } from '#services/security_headers'
 import { readFile } from 'node:fs/promises'
 
 const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dilemma API</title></head>
@@ -20,7 +21,9 @@ const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 or use the development servers (<code>npm run dev</code>, shell on http://localhost:5173).</p></body></html>`
 
 /**
- * Serves the built front ends and uploads from one origin, and the SPA fallback:
+ * Sets the security headers of every response (the API's too: this is the server middleware
+ * that sees every request, security_headers.ts). Serves the built front ends and uploads from
+ * one origin, and the SPA fallback:
  * - /api/* is left to the router;
  * - /uploads/*, /apps/member/*, /apps/admin/* are files only (a missing file is a plain 404);
  * - any other GET: a file of the shell's dist, else the shell's index.html, with status 200
@@ -28,6 +31,7 @@ or use the development servers (<code>npm run dev</code>, shell on http://localh
  */
 export default class WebAssetsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    setSecurityHeaders(ctx)
     const path = ctx.request.url()
     const method = ctx.request.method()
     if (path === '/api' || path.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) {
@@ -54,7 +58,6 @@ export default class WebAssetsMiddleware {
     if (!index) return this.serveShellIndex(ctx, shell, 200)
     const html = injectShareMeta(await readFile(index.path, 'utf8'), meta)
     ctx.response.header('Cache-Control', REVALIDATE_CACHE)
-    ctx.response.header('X-Content-Type-Options', 'nosniff')
     return ctx.response.status(200).type('text/html; charset=utf-8').send(html)
   }
 
@@ -67,7 +70,6 @@ export default class WebAssetsMiddleware {
 
   private async serveUpload(ctx: HttpContext, path: string) {
     const file = await resolveFile(uploadsMount.directory, path.slice(uploadsMount.prefix.length))
-    ctx.response.header('X-Content-Type-Options', 'nosniff')
     if (!file) return ctx.response.status(404).type('text/plain').send('Not found')
     ctx.response.header('Cache-Control', IMMUTABLE_CACHE)
     ctx.response.header('Content-Type', contentTypeFor(file.path))
@@ -88,7 +90,6 @@ export default class WebAssetsMiddleware {
     const { request, response } = ctx
     response.header('Cache-Control', cacheControlFor(relativePath))
     response.header('Content-Type', contentTypeFor(filePath))
-    response.header('X-Content-Type-Options', 'nosniff')
     if (!isCompressible(filePath)) return response.download(filePath, true)
 
     const encoding = negotiateEncoding(request.header('accept-encoding'))

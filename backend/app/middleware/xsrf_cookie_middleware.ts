@@ -1,17 +1,12 @@
-import Tokens from 'csrf'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { secureCookies } from '#config/app'
+import { isCurrentCsrfToken } from '#services/csrf_session'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 
-/** Where Shield keeps the session's CSRF secret (its CsrfGuard's `#secretSessionKey`). */
-const CSRF_SECRET_SESSION_KEY = 'csrf-secret'
-
 /** As long as a login session; the api-client fetches a new one with a GET when it has none. */
 const COOKIE_OPTIONS = { sameSite: 'lax', secure: secureCookies, path: '/', maxAge: '30d', httpOnly: false } as const
-
-const tokens = new Tokens()
 
 /**
  * Hands the browser a CSRF token in the XSRF-TOKEN cookie; the api-client echoes it in the
@@ -19,11 +14,13 @@ const tokens = new Tokens()
  * Shield's own cookie (`enableXsrfCookie`) is an encrypted fresh token on every response, about
  * a sixth of a feed request's CPU. This one is the plain token (the header carries it as is
  * anyway) and is set only when the request's cookie is missing or does not match the secret,
- * also when a write was refused for that, so the retry succeeds. Runs before Shield, which
- * creates the secret and the request's token.
+ * also when a write was refused for that, so the retry succeeds, and after a login or logout
+ * renewed the secret (csrf_session.ts). Runs before Shield, which creates the secret and the
+ * request's token.
  */
 export default class XsrfCookieMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    acceptXsrfTokenHeader(ctx)
     try {
       return await next()
     } finally {
@@ -32,11 +29,19 @@ export default class XsrfCookieMiddleware {
   }
 }
 
+/**
+ * axios and Angular echo the XSRF-TOKEN cookie in an X-XSRF-TOKEN header. Shield reads that
+ * header only for its own encrypted cookie, so it is handed on as X-CSRF-Token (which wins when
+ * a client sends both).
+ */
+function acceptXsrfTokenHeader({ request }: HttpContext) {
+  const headers = request.request.headers
+  const xsrfToken = headers['x-xsrf-token']
+  if (headers['x-csrf-token'] === undefined && typeof xsrfToken === 'string') headers['x-csrf-token'] = xsrfToken
+}
+
 function issueUnlessCurrent({ request, response, session }: HttpContext) {
   const token = request.csrfToken
-  if (!token) return
-  const secret: unknown = session.get(CSRF_SECRET_SESSION_KEY)
-  const sent = request.cookiesList()[XSRF_COOKIE]
-  if (typeof secret === 'string' && typeof sent === 'string' && tokens.verify(secret, sent)) return
+  if (!token || isCurrentCsrfToken(session, request.cookiesList()[XSRF_COOKIE])) return
   response.plainCookie(XSRF_COOKIE, token, { ...COOKIE_OPTIONS, encode: false })
 }

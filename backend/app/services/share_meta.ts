@@ -63,8 +63,10 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
   ]
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
     .join('\n    ')
+  // Function replacements: a replacement string would expand `$&`, `` $` `` and `$'` inside a
+  // poll's title into parts of the page.
   return html
-    .replace(/<meta name="description"[^>]*>\s*/i, '')
-    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<\/head>/i, `  ${tags}\n  </head>`)
+    .replace(/<meta name="description"[^>]*>\s*/i, () => '')
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
 }

@@ -47,6 +47,9 @@ export async function assertPostAllowance(
   if (client.isTransaction) await client.from('users').where('id', user.id).forUpdate().select('id').first()
   const allowance = await postAllowanceOf(user, client, now)
   if (allowance.used >= allowance.limit!) {
-    throw postErrors.postLimitExceeded({ limit: allowance.limit!, used: allowance.used, resetsAt: allowance.resetsAt })
+    const { limit, used, resetsAt } = allowance
+    // Retry-After: the seconds until the next calendar day, rounded up so a retry is never early.
+    const secondsUntilReset = Math.ceil(DateTime.fromISO(resetsAt).diff(now).as('seconds'))
+    throw postErrors.postLimitExceeded({ limit: limit!, used, resetsAt }, secondsUntilReset)
   }
 }

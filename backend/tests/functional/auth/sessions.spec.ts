@@ -11,6 +11,8 @@ import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
 import { ACCESS_COOKIE, REFRESH_COOKIE, ROTATION_GRACE_SECONDS } from '#services/session_tokens'
 
+const BROWSER_SESSION_COOKIE = 'dilemma_session'
+
 async function loggedInAgent(client: ApiClient) {
   const user = await createUser()
   const agent = await CookieAgent.open(client)
@@ -227,6 +229,59 @@ test.group('Logout', (group) => {
 
     response.assertStatus(401)
     response.assertBodyContains({ code: 'TOKEN_MISSING' })
+  })
+})
+
+test.group('The browser session and XSRF token are renewed at login and logout', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  /** What an attacker may have planted or read before: the session id and its XSRF token. */
+  function browserSessionOf(agent: CookieAgent) {
+    return { session: agent.value(BROWSER_SESSION_COOKIE)!, xsrf: agent.value('XSRF-TOKEN')! }
+  }
+
+  async function assertOldOnesRefused(agent: CookieAgent, old: { session: string; xsrf: string }) {
+    const withOldToken = agent.clone()
+    withOldToken.setCookie('XSRF-TOKEN', old.xsrf)
+    const withOldSession = agent.clone()
+    withOldSession.setCookie(BROWSER_SESSION_COOKIE, old.session)
+    withOldSession.setCookie('XSRF-TOKEN', old.xsrf)
+
+    for (const stale of [withOldToken, withOldSession]) {
+      const refused = await stale.send('post', '/api/auth/logout')
+      refused.assertStatus(403)
+      refused.assertBodyContains({ code: 'CSRF_MISMATCH' })
+    }
+  }
+
+  test('login: new session id and XSRF token; the old token is refused, the new one accepted', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const agent = await CookieAgent.open(client)
+    const before = browserSessionOf(agent)
+
+    const login = await agent.send('post', '/api/auth/login', { usernameOrEmail: user.email, password: TEST_PASSWORD })
+
+    login.assertStatus(200)
+    assert.notEqual(agent.value(BROWSER_SESSION_COOKIE), before.session)
+    assert.notEqual(agent.value('XSRF-TOKEN'), before.xsrf)
+    await assertOldOnesRefused(agent, before)
+    ;(await agent.send('post', '/api/auth/logout')).assertStatus(200)
+  })
+
+  test('logout and logout-all: new session id and XSRF token; the old token is refused', async ({ client, assert }) => {
+    for (const path of ['/api/auth/logout', '/api/auth/logout-all']) {
+      const { agent } = await loggedInAgent(client)
+      const before = browserSessionOf(agent)
+
+      ;(await agent.send('post', path)).assertStatus(200)
+
+      assert.notEqual(agent.value(BROWSER_SESSION_COOKIE), before.session, path)
+      assert.notEqual(agent.value('XSRF-TOKEN'), before.xsrf, path)
+      await assertOldOnesRefused(agent, before)
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
+import { serverUrl } from '#tests/helpers/server_url'
 
 function xsrfCookieLine(response: Parameters<typeof setCookieLines>[0]): string | undefined {
   return setCookieLines(response).find((line) => line.startsWith('XSRF-TOKEN='))
@@ -28,8 +29,10 @@ test.group('The XSRF-TOKEN cookie', () => {
     const token = agent.value('XSRF-TOKEN')
 
     const read = await agent.send('get', '/api/health')
-    const write = await agent.send('post', '/api/auth/logout')
+    // A write past the CSRF check that renews nothing (logout and login renew the token).
+    const write = await agent.send('post', '/api/auth/refresh')
 
+    write.assertStatus(401)
     assert.isUndefined(xsrfCookieLine(read))
     assert.isUndefined(xsrfCookieLine(write))
     assert.equal(agent.value('XSRF-TOKEN'), token)
@@ -61,5 +64,23 @@ test.group('The XSRF-TOKEN cookie', () => {
 
     assert.exists(xsrfCookieLine(read))
     assert.notEqual(agent.value('XSRF-TOKEN'), 'forged-token')
+  })
+
+  test('axios and Angular send the token as X-XSRF-TOKEN: accepted like X-CSRF-Token', async ({ assert }) => {
+    const first = await fetch(serverUrl('/api/health'))
+    const cookies = first.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const token = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1]
+    assert.exists(token)
+    const logout = (headers: Record<string, string>) =>
+      fetch(serverUrl('/api/auth/logout'), { method: 'POST', headers: { cookie: cookies, ...headers } })
+
+    const withoutHeader = await logout({})
+    const withXsrfHeader = await logout({ 'x-xsrf-token': token! })
+
+    assert.equal(withoutHeader.status, 403)
+    assert.equal(withXsrfHeader.status, 200)
   })
 })

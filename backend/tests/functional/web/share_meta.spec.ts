@@ -11,6 +11,7 @@ import { serverUrl } from '#tests/helpers/server_url'
 const SHELL_INDEX = `<!doctype html><html lang="de"><head>
 <meta name="description" content="Dilemma – schnelle Entscheidungen." />
 <title>Dilemma</title>
+<script type="module" crossorigin src="/assets/index.js"></script>
 </head><body><div id="root"></div></body></html>`
 
 async function pageOf(path: string) {
@@ -54,6 +55,20 @@ test.group('Link previews of /post/:id', (group) => {
     assert.include(html, `<meta property="og:url" content="`)
     assert.lengthOf(html.match(/<meta name="description"/g)!, 1, 'the generic description is replaced')
     assert.include(html, '<div id="root"></div>')
+  })
+
+  test("a title with replacement patterns ($`, $&, $') is written as text, not as parts of the page", async ({
+    assert,
+  }) => {
+    const post = await createPoll(await createUser(), { title: "$` or $& or $'?" })
+
+    const { html } = await pageOf(`/post/${post.id}`)
+
+    assert.lengthOf(html.match(/<script/g)!, 1)
+    assert.lengthOf(html.match(/<title>/g)!, 1)
+    assert.include(html, '<title>$` or $&#38; or $&#39;? – Dilemma</title>')
+    assert.include(html, `<meta property="og:title" content="$\` or $&#38; or $&#39;? – Dilemma" />`)
+    assert.include(html, `<meta name="twitter:title" content="$\` or $&#38; or $&#39;? – Dilemma" />`)
   })
 
   test('a poll without images gets a summary card and no image tag', async ({ assert }) => {

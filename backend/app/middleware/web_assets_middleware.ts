@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Stats } from 'node:fs'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
@@ -11,10 +12,11 @@ import {
   isCompressible,
   resolveFile,
 } from '#services/static_files'
-import { negotiateEncoding, readEncoded } from '#services/compressed_files'
+import { compressApiBody, negotiateEncoding, readEncoded } from '#services/compressed_files'
 import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/share_meta'
 import { setSecurityHeaders } from '#services/security_headers'
-import { readFile } from 'node:fs/promises'
+import { localizedPage, withDocumentLanguage } from '#services/page_meta'
+import type { Language } from '#services/languages'
 
 const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dilemma API</title></head>
 <body><h1>Dilemma API is running</h1><p>The front ends are not built yet. Run <code>npm run build</code>,
@@ -46,19 +48,40 @@ export default class WebAssetsMiddleware {
 
     const file = path === '/' ? null : await resolveFile(shell.directory, path.slice(1))
     if (file) return this.sendBuiltFile(ctx, file.path, file.stats, path.slice(1))
-    if (!isClientRoute(path)) return this.serveShellIndex(ctx, shell, 404)
-    const shareMeta = await shareMetaForPath(path)
-    if (shareMeta) return this.serveShareableIndex(ctx, shell, shareMeta)
-    return this.serveShellIndex(ctx, shell, 200)
+    const isKnownRoute = isClientRoute(path)
+    const status = isKnownRoute ? 200 : 404
+    const page = await localizedPage(shell.directory, path, ctx.request.header('accept-language'), isKnownRoute)
+    const meta = (isKnownRoute && (await shareMetaForPath(path))) || page.meta
+    if (meta) return this.serveLocalizedIndex(ctx, shell, status, page.language, meta)
+    return this.serveShellIndex(ctx, shell, status)
   }
 
-  /** The shell's index.html with the poll's link-preview tags (built per request, never cached). */
-  private async serveShareableIndex(ctx: HttpContext, shell: Mount, meta: ShareMeta) {
+  /**
+   * The shell's index.html in the reader's language: the page's (or the poll's link-preview)
+   * title, description and tags, and `<html lang>`. Made per request from the cached file; cheap
+   * enough (a few string replacements on ~1 KB) that no variant is kept.
+   */
+  private async serveLocalizedIndex(
+    ctx: HttpContext,
+    shell: Mount,
+    status: number,
+    language: Language,
+    meta: ShareMeta,
+  ) {
     const index = await resolveFile(shell.directory, 'index.html')
-    if (!index) return this.serveShellIndex(ctx, shell, 200)
-    const html = injectShareMeta(await readFile(index.path, 'utf8'), meta)
-    ctx.response.header('Cache-Control', REVALIDATE_CACHE)
-    return ctx.response.status(200).type('text/html; charset=utf-8').send(html)
+    if (!index) return this.serveShellIndex(ctx, shell, status)
+    const template = (await readEncoded(index.path, index.stats, 'identity')).toString('utf8')
+    const html = Buffer.from(withDocumentLanguage(injectShareMeta(template, meta), language))
+    const { request, response } = ctx
+    const encoding = negotiateEncoding(request.header('accept-encoding'))
+    response.status(status)
+    response.header('Cache-Control', REVALIDATE_CACHE)
+    response.header('Content-Type', 'text/html; charset=utf-8')
+    response.header('Vary', 'Accept-Encoding, Accept-Language')
+    response.header('ETag', `W/"${createHash('sha1').update(html).digest('base64url')}-${encoding}"`)
+    if (status === 200 && response.fresh()) return response.status(304).send(null)
+    if (encoding !== 'identity') response.header('Content-Encoding', encoding)
+    return response.send(compressApiBody(html, encoding))
   }
 
   private async serveFileOrNotFound(ctx: HttpContext, mount: Mount, path: string) {

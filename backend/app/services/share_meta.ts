@@ -42,7 +42,7 @@ export async function shareMetaForPath(path: string): Promise<ShareMeta | null> 
   }
 }
 
-/** Replaces the document title and adds the description, Open Graph and Twitter card tags. */
+/** Replaces the document title and adds the description, Open Graph and Twitter card tags and the canonical address. */
 export function injectShareMeta(html: string, meta: ShareMeta): string {
   const tags = [
     ['name', 'description', meta.description],
@@ -62,6 +62,7 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
       : []),
   ]
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
+    .concat(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`)
     .join('\n    ')
   // Function replacements: a replacement string would expand `$&`, `` $` `` and `$'` inside a
   // poll's title into parts of the page.

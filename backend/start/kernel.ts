@@ -17,13 +17,18 @@ server.use([
 ])
 
 /**
- * Router middleware runs for every request that matched a route.
+ * Router middleware runs for every request that matched a route. The body is read last: an
+ * upload is first checked against its route's limits, and the CSRF check (session and Shield;
+ * the token comes in the X-CSRF-Token header, never in the body) refuses a forged write before
+ * its body costs anything.
  */
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/upload_body_guard_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/xsrf_cookie_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/remove_upload_temp_files_middleware'),
+  () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/compress_json_middleware'),
 ])

@@ -2,10 +2,14 @@
  * Profile pictures: checked by content, re-encoded without metadata (image_storage.ts) and stored
  * through Drive under a server-generated name (/uploads/avatars/<name> on the local disk).
  */
-import { DriveImageStore, NotAnImageError } from '#services/image_storage'
+import { DriveImageStore } from '#services/image_storage'
+import { NotAnImageError } from '#services/image_processing'
 import { accountErrors } from '#exceptions/account_errors'
 
-export const avatarStore = new DriveImageStore('avatars')
+/** Avatars are shown small (at most a profile header); 512 px covers high-density screens. */
+const AVATAR_SIDE = 512
+
+export const avatarStore = new DriveImageStore('avatars', AVATAR_SIDE)
 
 /** Stores the uploaded file at `path` as an avatar; returns its public URL. */
 export async function storeAvatar(path: string): Promise<string> {

@@ -1,25 +1,26 @@
 /*
- * Post images: the content (magic bytes), never the file name, decides whether an upload is
- * an image; every image is re-encoded with sharp, which drops EXIF/GPS metadata (members are
- * anonymous), and stored through Drive (config/drive.ts) under a server-generated name. On the
- * local disk they are served at `/uploads/posts/<name>` by web_assets_middleware with nosniff and
- * long caching; with a bucket, at UPLOADS_PUBLIC_URL.
+ * Stored images: checked and re-encoded by image_processing.ts (magic bytes, a pixel limit, WebP
+ * without EXIF/GPS metadata, shrunk to the size they are shown at) and stored through Drive
+ * (config/drive.ts) under a server-generated name. On the local disk they are served at
+ * `/uploads/<folder>/<name>` by web_assets_middleware with nosniff and long caching; with a
+ * bucket, at UPLOADS_PUBLIC_URL.
  */
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
-import sharp from 'sharp'
-import { fileTypeFromBuffer } from 'file-type'
 import env from '#start/env'
 import { uploadsMount } from '#services/web_dist'
+import { reencodeImage } from '#services/image_processing'
 
-export const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
 export const POST_IMAGES_FOLDER = 'posts'
 
-export class NotAnImageError extends Error {}
+/** The long side of post and popup pictures: a full-width card on a high-density screen. */
+const LARGE_IMAGE_SIDE = 2048
 
 /** Where image bytes are kept, in one folder of the uploads. */
 export interface ImageStore {
+  /** The longest side, in pixels, of the images kept here. */
+  readonly maxSide: number
   put(name: string, bytes: Buffer): Promise<void>
   remove(name: string): Promise<void>
   urlOf(name: string): string
@@ -30,7 +31,10 @@ const uploadsUrl = env.get('UPLOADS_PUBLIC_URL')?.replace(/\/?$/, '/') ?? upload
 
 /** One folder of the default Drive disk. */
 export class DriveImageStore implements ImageStore {
-  constructor(private folder: string) {}
+  constructor(
+    private folder: string,
+    readonly maxSide: number,
+  ) {}
 
   /** The public URL prefix of this folder's files. */
   get urlPrefix(): string {
@@ -60,29 +64,14 @@ export class DriveImageStore implements ImageStore {
   }
 }
 
-export const postImageStore = new DriveImageStore(POST_IMAGES_FOLDER)
+export const postImageStore = new DriveImageStore(POST_IMAGES_FOLDER, LARGE_IMAGE_SIDE)
 
 /** The pictures of site popups (admin-spec §2 "Popups tab"). */
-export const popupImageStore = new DriveImageStore('popups')
-
-/** JPEG/PNG/GIF/WebP bytes re-encoded as WebP without metadata; NotAnImageError otherwise. */
-export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
-  const detected = await fileTypeFromBuffer(bytes)
-  if (!detected || !ACCEPTED_IMAGE_TYPES.has(detected.mime)) throw new NotAnImageError('not an accepted image type')
-  try {
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    return await sharp(bytes, { animated: detected.mime === 'image/gif' })
-      .rotate()
-      .webp({ quality: 82 })
-      .toBuffer()
-  } catch {
-    throw new NotAnImageError('the image could not be decoded')
-  }
-}
+export const popupImageStore = new DriveImageStore('popups', LARGE_IMAGE_SIDE)
 
 /** Checks, re-encodes and stores the uploaded file at `path`; returns the stored name. */
 export async function storeImage(path: string, store: ImageStore = postImageStore): Promise<string> {
-  const encoded = await reencodeImage(await readFile(path))
+  const encoded = await reencodeImage(await readFile(path), store.maxSide)
   const name = `${randomUUID()}.webp`
   await store.put(name, encoded)
   return name

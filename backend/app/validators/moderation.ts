@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { ROLES } from '#services/roles'
-import { MAX_IMAGE_SIZE } from '#validators/post'
+import { MAX_IMAGE_BYTES } from '#services/upload_routes'
 
 /** The console's lists are paged by 10 (admin-spec §9); scripts may ask for up to 100. */
 const page = () => vine.number().withoutDecimals().range([1, 100000]).optional()
@@ -41,7 +41,7 @@ export const postStatusChangeValidator = vine.compile(
 
 export const createPopupValidator = vine.compile(
   vine.object({
-    image: vine.file({ size: MAX_IMAGE_SIZE }).optional(),
+    image: vine.file({ size: MAX_IMAGE_BYTES }).optional(),
     description: vine.string().trim().maxLength(1000).optional(),
   }),
 )

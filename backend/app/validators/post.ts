@@ -1,12 +1,12 @@
 import vine from '@vinejs/vine'
 import { OPTION_LETTERS } from '#models/post'
 import { TIME_LIMIT_HOURS_RANGE } from '#services/poll_rules'
+import { MAX_IMAGE_BYTES } from '#services/upload_routes'
 
 export const MAX_TAGS_PER_POST = 3
-export const MAX_IMAGE_SIZE = '5mb'
 
 const optionText = () => vine.string().trim().minLength(1).maxLength(100)
-const image = () => vine.file({ size: MAX_IMAGE_SIZE }).optional()
+const image = () => vine.file({ size: MAX_IMAGE_BYTES }).optional()
 
 /**
  * POST /posts (multipart or JSON). Rules that span fields (exactly one limit, odd vote limit,

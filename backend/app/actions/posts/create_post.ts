@@ -5,7 +5,8 @@ import type User from '#models/user'
 import { postErrors } from '#exceptions/post_errors'
 import { assertPostAllowance } from '#actions/posts/post_allowance'
 import { findOrCreateTags } from '#actions/tags/find_or_create_tags'
-import { NotAnImageError, postImageStore, storeImage } from '#services/image_storage'
+import { postImageStore, storeImage } from '#services/image_storage'
+import { NotAnImageError } from '#services/image_processing'
 import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/poll_rules'
 
 export interface NewPost {

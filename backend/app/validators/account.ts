@@ -5,8 +5,7 @@
 import vine from '@vinejs/vine'
 import { LANGUAGES } from '#services/languages'
 import { canonicalUsername, hasHiddenCharacters } from '#services/username_rules'
-
-export const MAX_IMAGE_SIZE = '5mb'
+import { MAX_IMAGE_BYTES } from '#services/upload_routes'
 
 const email = () => vine.string().trim().maxLength(191).email()
 const language = () => vine.enum(LANGUAGES).optional()
@@ -34,7 +33,7 @@ const username = () =>
 const newPassword = () => vine.string().minLength(6).maxLength(128)
 const bio = () => vine.string().trim().maxLength(300).nullable().optional()
 // The content type is checked by magic bytes when the image is stored, not by the extension.
-const image = () => vine.file({ size: MAX_IMAGE_SIZE }).optional()
+const image = () => vine.file({ size: MAX_IMAGE_BYTES }).optional()
 const token = () => vine.string().trim().minLength(1).maxLength(200)
 
 export const createInvitationsValidator = vine.compile(

@@ -82,6 +82,12 @@ export interface GoogleAuthUrlResponse {
   url: string
 }
 
+/** The invited address a registration link belongs to. */
+export interface RegistrationLinkResponse {
+  success: true
+  email: string
+}
+
 export interface CompleteRegistrationRequest {
   token: string
   username: string

@@ -5,6 +5,7 @@ import type {
   CompleteRegistrationRequest,
   DeleteAccountRequest,
   ForgotPasswordRequest,
+  RegistrationLinkResponse,
   ResetPasswordRequest,
   SuccessResponse,
   UpdateProfileRequest,
@@ -13,6 +14,11 @@ import type {
 
 /** Registration, password reset and the signed-in member's account settings. */
 export const accountsEndpoints = (http: HttpClient) => ({
+  /** Read only: whether the mailed link can still register (else 400 INVALID_OR_EXPIRED_TOKEN). */
+  checkRegistrationLink: (token: string) =>
+    http.get<RegistrationLinkResponse>(`/auth/registration-token/${encodeURIComponent(token)}`, {
+      skipSessionRefresh: true,
+    }),
   completeRegistration: (request: CompleteRegistrationRequest) =>
     http.post<UserResponse>('/auth/complete-registration', formOf({ ...request }), { skipSessionRefresh: true }),
   forgotPassword: (request: ForgotPasswordRequest) =>

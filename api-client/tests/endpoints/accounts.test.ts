@@ -40,6 +40,22 @@ describe('account and invitation calls', () => {
     expect(network.callsTo('/auth/refresh')).toHaveLength(0)
   })
 
+  it('checks a registration link read-only, with the token escaped, without trying a session refresh', async () => {
+    const network = createFakeFetch(() =>
+      jsonResponse(400, { success: false, code: 'INVALID_OR_EXPIRED_TOKEN', message: 'x' }),
+    )
+    const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
+
+    await expect(client.accounts.checkRegistrationLink('a/b c')).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_OR_EXPIRED_TOKEN',
+    })
+    expect(network.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/auth/registration-token/a%2Fb%20c',
+    ])
+    expect(network.callsTo('/auth/refresh')).toHaveLength(0)
+  })
+
   it('deletes the account with the password, or the username of a Google-only account, as JSON', async () => {
     const network = createFakeFetch(ok)
     const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })

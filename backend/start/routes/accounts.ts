@@ -7,6 +7,7 @@ import { middleware } from '#start/kernel'
 
 const InvitationsController = () => import('#controllers/invitations_controller')
 const RegistrationController = () => import('#controllers/registration_controller')
+const RegistrationLinksController = () => import('#controllers/registration_links_controller')
 const PasswordResetController = () => import('#controllers/password_reset_controller')
 const GoogleAuthController = () => import('#controllers/google_auth_controller')
 const AccountController = () => import('#controllers/account_controller')
@@ -18,6 +19,7 @@ router
       .group(() => {
         router.post('initiate-registration', [RegistrationController, 'initiate']).as('initiateRegistration')
         router.post('complete-registration', [RegistrationController, 'complete']).as('completeRegistration')
+        router.get('registration-token/:token', [RegistrationLinksController, 'show']).as('registrationToken')
         router.post('forgot-password', [PasswordResetController, 'forgot']).as('forgotPassword')
         router.post('reset-password', [PasswordResetController, 'reset']).as('resetPassword')
         router.get('google/url', [GoogleAuthController, 'url']).as('google.url')

@@ -1,12 +1,23 @@
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
 
-const server = setupMswServer(apiHealthHandler)
+/** `GET /auth/registration-token/:token`: every link is valid unless a test says otherwise. */
+const validLinkHandler = http.get(`${apiBase}/auth/registration-token/:token`, () =>
+  HttpResponse.json({ success: true, email: 'ayse@example.com' }),
+)
+const answerLinkIsInvalid = () =>
+  server.use(
+    http.get(`${apiBase}/auth/registration-token/:token`, () =>
+      HttpResponse.json({ success: false, code: 'INVALID_OR_EXPIRED_TOKEN', message: 'used' }, { status: 400 }),
+    ),
+  )
+
+const server = setupMswServer(apiHealthHandler, validLinkHandler)
 const redirectWait = { timeout: 5000 }
 
 async function renderRegister(path = '/register') {
@@ -23,7 +34,7 @@ interface ProfileEntries {
 }
 
 async function fillProfile({ username = 'ayse', password = 'secret-1', confirmation }: ProfileEntries = {}) {
-  await userEvent.type(screen.getByLabelText('Username'), username)
+  await userEvent.type(await screen.findByLabelText('Username'), username)
   await userEvent.type(screen.getByLabelText('Password'), password)
   await userEvent.type(screen.getByLabelText('Confirm password'), confirmation ?? password)
 }
@@ -69,6 +80,32 @@ describe('register page, first step', { timeout: 15_000 }, () => {
 })
 
 describe('register page with a token', { timeout: 15_000 }, () => {
+  it('shows the form for a valid link, naming the invited address', async () => {
+    await renderRegister('/register?token=abc')
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument()
+    expect(screen.getByText('Invitation for ayse@example.com')).toBeInTheDocument()
+  })
+
+  it('checks the link when the page opens: a used one goes back to /register after 3 s, nothing filled in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      answerLinkIsInvalid()
+      const { router } = await renderRegister('/register?token=used')
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.')
+      expect(screen.getByText(/Please request a new registration link/)).toBeInTheDocument()
+      expect(screen.queryByLabelText('Username')).not.toBeInTheDocument()
+
+      act(() => vi.advanceTimersByTime(2900))
+      expect(router.state.location.search).toBe('?token=used')
+      await act(async () => vi.advanceTimersByTime(100))
+      expect(router.state.location.search).toBe('')
+      expect(await screen.findByLabelText('Your e-mail address')).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('checks the fields before anything is sent', async () => {
     await renderRegister('/register?token=abc')
     await fillProfile({ username: ' ab ', password: '12345', confirmation: '1234' })
@@ -81,7 +118,7 @@ describe('register page with a token', { timeout: 15_000 }, () => {
 
   it('counts the bio and refuses an avatar of the wrong type', async () => {
     await renderRegister('/register?token=abc')
-    await userEvent.type(screen.getByLabelText('About you (optional)'), 'Two kids')
+    await userEvent.type(await screen.findByLabelText('About you (optional)'), 'Two kids')
     expect(screen.getByText('8 / 300 characters')).toBeInTheDocument()
 
     const picker = screen.getByLabelText('Choose image')
@@ -129,7 +166,7 @@ describe('register page with a token', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Username')).toHaveValue('ayse')
   })
 
-  it('sends an invalid or expired link back to /register after 3 s', async () => {
+  it('sends a link used up while the form was filled in back to /register after 3 s', async () => {
     server.use(
       http.post(`${apiBase}/auth/complete-registration`, () =>
         HttpResponse.json({ success: false, code: 'INVALID_OR_EXPIRED_TOKEN', message: 'expired' }, { status: 400 }),

@@ -1,15 +1,17 @@
 import type { PostPage } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { postFixture } from '../../testing/postFixture'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './FeedPage'
 import { scrollWindowTo } from '../../testing/scrollWindowTo'
+import { SEARCH_DEBOUNCE_MS } from './components/FeedSearch'
 
 const sidebarHandlers = [
   http.get(`${apiBase}/tags/popular`, () =>
@@ -43,12 +45,35 @@ const titled = (id: number) => postFixture({ id, title: `Question ${id}` })
 
 async function openFeed(path = '/feed') {
   answerSessionWith(server, null)
-  renderMemberRoute(path, { withSession: true })
+  const rendered = renderMemberRoute(path, { withSession: true })
   await screen.findByRole('heading', { level: 1, name: 'Feed' })
+  return rendered
+}
+
+/** The search's debounce runs on fake timers (time still flows, so network answers arrive). */
+async function openFeedWithFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  return { user, ...(await openFeed()) }
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search polls' })
+
+/** Well past the 300 ms search debounce. */
+const passDebounce = () => act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2))
+
+async function searchFor(user: UserEvent, text: string) {
+  await user.type(searchBox(), text)
+  await passDebounce()
+  expect(await screen.findByText('No search results')).toBeInTheDocument()
 }
 
 // Cold runs on a busy machine: the first render imports Mantine and the page.
 describe('feed page', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('loads more pages without duplicates, keeps the random seed, then says there are no more', async () => {
     const queries = answerFeedWith({
       1: { posts: [titled(1), titled(2)], total: 3 },
@@ -103,17 +128,66 @@ describe('feed page', { timeout: 20_000 }, () => {
 
   it('searches from 3 characters only and shows the no-results state', async () => {
     const queries = answerFeedWith({})
-    await openFeed()
+    const { user } = await openFeedWithFakeTimers()
     await screen.findByText('No polls yet')
-    const search = screen.getByRole('searchbox', { name: 'Search polls' })
 
-    await userEvent.type(search, 'ki')
-    await new Promise((wait) => setTimeout(wait, 400))
+    await user.type(searchBox(), 'ki')
+    await passDebounce()
     expect(queries.every((query) => query.get('search') === null)).toBe(true)
 
-    await userEvent.type(search, 'ta')
+    await user.type(searchBox(), 'ta')
+    await passDebounce()
     expect(await screen.findByText('No search results')).toBeInTheDocument()
     expect(queries.at(-1)?.get('search')).toBe('kita')
+  })
+
+  it('clears the active search when the box is shortened below 3 characters', async () => {
+    const queries = answerFeedWith({})
+    const { user, router } = await openFeedWithFakeTimers()
+    await searchFor(user, 'school')
+
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'sc')
+    await passDebounce()
+
+    expect(await screen.findByText('No polls yet')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
+    expect(queries.at(-1)?.get('search')).toBeNull()
+    expect(searchBox()).toHaveValue('sc')
+  })
+
+  it('replaces an active search with a tag chosen in the sidebar', async () => {
+    const queries = answerFeedWith({})
+    const { user, router } = await openFeedWithFakeTimers()
+    await searchFor(user, 'school')
+
+    await user.click(screen.getByRole('button', { name: '#Kinder' }))
+    // The typed search's own debounce runs out after the click: it must not bring the search back.
+    await passDebounce()
+
+    expect(await screen.findByText('No polls with this tag')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?tag=3')
+    expect(screen.getByText('Filtered by')).toBeInTheDocument()
+    expect(searchBox()).toHaveValue('')
+    expect(queries.at(-1)?.get('tag_id')).toBe('3')
+    expect(queries.at(-1)?.get('search')).toBeNull()
+  })
+
+  it('replaces an active search with a category chosen in the mobile menu', async () => {
+    const queries = answerFeedWith({})
+    const { user, router } = await openFeedWithFakeTimers()
+    await searchFor(user, 'school')
+
+    await user.click(screen.getByRole('button', { name: 'Open filters and topics' }))
+    const menu = await screen.findByRole('dialog', { name: 'Filters and topics' })
+    await user.click(await within(menu).findByRole('button', { name: /Familie/ }))
+    await passDebounce()
+
+    expect(await screen.findByText('No polls in this category')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?category=1')
+    expect(searchBox()).toHaveValue('')
+    expect(queries.at(-1)?.get('category_id')).toBe('1')
+    expect(queries.at(-1)?.get('search')).toBeNull()
   })
 
   it('shows an error with a retry that loads the feed again', async () => {

@@ -96,7 +96,7 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 hours left')).toBeInTheDocument()
   })
 
-  it('shows a like at once and takes it back when the server fails', async () => {
+  it('shows a like at once, takes it back when the server fails, and says why', async () => {
     let answer: () => void = () => {}
     server.use(
       http.post(
@@ -113,6 +113,25 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Like · 5' })).toHaveAttribute('aria-pressed', 'true')
     answer()
     expect(await screen.findByRole('button', { name: 'Like · 4' })).toHaveAttribute('aria-pressed', 'false')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your like could not be saved. A server error occurred. Please try again later.',
+    )
+  })
+
+  it('takes a refused save back with the reason, and forgets the reason on the next try', async () => {
+    server.use(http.post(`${apiBase}/posts/1/save`, () => apiError(404, 'POST_NOT_FOUND'), { once: true }))
+    await openPost(postFixture())
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The poll could not be saved. This poll does not exist or was deleted.',
+    )
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false')
+
+    server.use(http.post(`${apiBase}/posts/1/save`, () => HttpResponse.json({ success: true, saved: true })))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('saves with the wanted state', async () => {

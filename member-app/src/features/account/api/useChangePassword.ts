@@ -1,8 +1,17 @@
 import type { ChangePasswordRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useApiClient, useMutation, useSession } from '@dilemma/design-system'
 
-/** `PUT /users/change-password`; the server ends the member's other sessions. */
+/**
+ * `PUT /users/change-password`; the server ends the member's other sessions. A Google-only
+ * account has a password from now on: the next change asks for it.
+ */
 export function useChangePassword() {
   const client = useApiClient()
-  return useMutation({ mutationFn: (request: ChangePasswordRequest) => client.accounts.changePassword(request) })
+  const { user, signIn } = useSession()
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) => client.accounts.changePassword(request),
+    onSuccess: () => {
+      if (user && !user.has_password) signIn({ ...user, has_password: true })
+    },
+  })
 }

@@ -1,4 +1,4 @@
-import { Button, FormattedMessage, Stack, TextInput, readApiError, useIntl } from '@dilemma/design-system'
+import { Button, FormattedMessage, Stack, TextInput, useIntl } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { AvatarPicker } from '../../../components/AvatarPicker'
@@ -9,6 +9,7 @@ import type { NewPasswordProblems } from '../../../lib/passwordRules'
 import { usernameProblem } from '../../../lib/profileRules'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useCompleteRegistration } from '../api/useCompleteRegistration'
+import { isRejectedLink } from '../api/useRegistrationLink'
 import { FormError } from '../../../components/FormError'
 
 interface CompleteProfileFormProps {
@@ -46,7 +47,7 @@ export function CompleteProfileForm({ token, onRegistered, onTokenRejected }: Co
       {
         onSuccess: onRegistered,
         onError: (error) => {
-          if (readApiError(error)?.code === 'INVALID_OR_EXPIRED_TOKEN') onTokenRejected()
+          if (isRejectedLink(error)) onTokenRejected()
         },
       },
     )

@@ -1,17 +1,25 @@
-import { Alert, FormattedMessage, useIntl } from '@dilemma/design-system'
+import { Alert, FormattedMessage, Group, Loader, Stack, Text, useIntl } from '@dilemma/design-system'
 import { useState } from 'react'
+import { isRejectedLink, useRegistrationLink } from '../api/useRegistrationLink'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { registrationSuccessRedirectMs, tokenErrorRedirectMs } from '../lib/authTimers'
 import { CompleteProfileForm } from './CompleteProfileForm'
 
 type Outcome = 'registered' | 'tokenRejected' | null
 
-/** Registered → /feed after 2 s; an invalid or expired link → back to /register after 3 s. */
+/**
+ * The link is checked as the page opens, so a used or expired one is known before anything is
+ * typed; it is also refused on sending when it was used up meanwhile. Either way: back to /register
+ * after 3 s. Registered → /feed after 2 s. Should the check itself fail (network, rate limit), the
+ * form shows: sending it checks the link again.
+ */
 export function CompleteRegistration({ token }: { token: string }) {
   const intl = useIntl()
+  const link = useRegistrationLink(token)
   const [outcome, setOutcome] = useState<Outcome>(null)
+  const linkRejected = outcome === 'tokenRejected' || isRejectedLink(link.error)
   useRedirectAfter(outcome === 'registered' ? '/feed' : null, registrationSuccessRedirectMs)
-  useRedirectAfter(outcome === 'tokenRejected' ? '/register' : null, tokenErrorRedirectMs)
+  useRedirectAfter(linkRejected ? '/register' : null, tokenErrorRedirectMs)
 
   if (outcome === 'registered') {
     return (
@@ -20,18 +28,40 @@ export function CompleteRegistration({ token }: { token: string }) {
       </Alert>
     )
   }
+  if (linkRejected) {
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        role="alert"
+        title={intl.formatMessage({ id: 'member.register.linkInvalid' })}
+      >
+        <FormattedMessage id="member.register.backToStart" />
+      </Alert>
+    )
+  }
+  if (link.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>
+          <FormattedMessage id="member.register.checkingLink" />
+        </Text>
+      </Group>
+    )
+  }
   return (
-    <>
-      {outcome === 'tokenRejected' && (
-        <Alert color="orange" variant="light">
-          <FormattedMessage id="member.register.backToStart" />
-        </Alert>
+    <Stack gap="sm">
+      {link.data && (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="member.register.invitedEmail" values={{ email: link.data.email }} />
+        </Text>
       )}
       <CompleteProfileForm
         token={token}
         onRegistered={() => setOutcome('registered')}
         onTokenRejected={() => setOutcome('tokenRejected')}
       />
-    </>
+    </Stack>
   )
 }

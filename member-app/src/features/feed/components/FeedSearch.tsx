@@ -1,7 +1,7 @@
 import { TextInput, useIntl } from '@dilemma/design-system'
 import { useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
-import { SEARCH_MINIMUM } from '../lib/feedFilters'
+import { searchOf } from '../lib/feedFilters'
 
 /** Typing pauses of 300 ms send the search (member-spec §9). */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -16,18 +16,23 @@ interface FeedSearchProps {
 export function FeedSearch({ search, onSearch }: FeedSearchProps) {
   const intl = useIntl()
   const [text, setText] = useState(search)
+  const [renderedSearch, setRenderedSearch] = useState(search)
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS)
 
-  // Choosing a tag or category clears the search: the box follows.
-  useEffect(() => {
-    if (search === '') setText('')
-  }, [search])
+  // The search changed from outside (a tag or category chosen, the chip cleared, history): the box
+  // follows. A change the box asked for itself leaves the typed text alone ("ki" after clearing).
+  if (search !== renderedSearch) {
+    setRenderedSearch(search)
+    if (searchOf(text) !== search) setText(search)
+  }
 
   useEffect(() => {
-    const trimmed = debounced.trim()
-    if (trimmed.length >= SEARCH_MINIMUM && trimmed !== search) onSearch(trimmed)
-    else if (trimmed === '' && search !== '') onSearch('')
-  }, [debounced, search, onSearch])
+    // Only a settled text is sent: while the debounce still holds the text from before an outside
+    // change, sending it would bring the old search back over the chosen tag or category.
+    if (debounced !== text) return
+    const wanted = searchOf(debounced)
+    if (wanted !== search) onSearch(wanted)
+  }, [debounced, text, search, onSearch])
 
   return (
     <TextInput

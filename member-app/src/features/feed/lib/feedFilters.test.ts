@@ -4,6 +4,7 @@ import {
   feedEmptyKind,
   feedQueryOf,
   paramsForSearch,
+  searchOf,
   selectionFromParams,
   setFeedFlag,
 } from './feedFilters'
@@ -49,6 +50,12 @@ describe('feed filters', () => {
     expect(paramsForSearch(' ki ').toString()).toBe('')
     expect(paramsForSearch(' kita ').toString()).toBe('q=kita')
     expect(feedQueryOf(defaultFeedFilters, { ...noSelection, search: 'ki' }, 1, true).search).toBeUndefined()
+  })
+
+  it('read a typed text below 3 trimmed characters as no search at all', () => {
+    expect(searchOf(' kita ')).toBe('kita')
+    expect(searchOf(' ki  ')).toBe('')
+    expect(searchOf('')).toBe('')
   })
 
   it('pick the empty state of the selection', () => {

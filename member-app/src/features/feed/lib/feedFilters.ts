@@ -47,7 +47,7 @@ export interface FeedSelection {
   search: string
 }
 
-export const SEARCH_MINIMUM = 3
+const SEARCH_MINIMUM = 3
 
 const positiveId = (value: string | null) => {
   const id = Number(value)
@@ -66,10 +66,15 @@ export function selectionFromParams(params: URLSearchParams): FeedSelection {
 export const paramsForTag = (tagId: number) => new URLSearchParams({ tag: String(tagId) })
 export const paramsForCategory = (categoryId: number) => new URLSearchParams({ category: String(categoryId) })
 
-/** A search is sent from 3 trimmed characters; anything shorter (or empty) clears it. */
-export function paramsForSearch(text: string): URLSearchParams {
+/** The search a typed text asks for: from 3 trimmed characters; anything shorter (or empty) is no search. */
+export function searchOf(text: string): string {
   const trimmed = text.trim()
-  return trimmed.length >= SEARCH_MINIMUM ? new URLSearchParams({ q: trimmed }) : new URLSearchParams()
+  return trimmed.length >= SEARCH_MINIMUM ? trimmed : ''
+}
+
+export function paramsForSearch(text: string): URLSearchParams {
+  const search = searchOf(text)
+  return search ? new URLSearchParams({ q: search }) : new URLSearchParams()
 }
 
 /** The GET /posts query (without the page): voted/unvoted only for a signed-in reader. */
@@ -79,12 +84,11 @@ export function feedQueryOf(
   seed: number,
   signedIn: boolean,
 ): Omit<FeedQuery, 'page'> {
-  const search = selection.search.trim()
   return {
     limit: FEED_PAGE_SIZE,
     tag_id: selection.tagId ?? undefined,
     category_id: selection.categoryId ?? undefined,
-    search: search.length >= SEARCH_MINIMUM ? search : undefined,
+    search: searchOf(selection.search) || undefined,
     activeOnly: filters.activeOnly,
     votedOnly: signedIn && filters.votedOnly ? true : undefined,
     unvotedOnly: signedIn && filters.unvotedOnly ? true : undefined,
@@ -103,5 +107,5 @@ export type FeedEmptyKind = 'category' | 'tag' | 'search' | 'none'
 export function feedEmptyKind(selection: FeedSelection): FeedEmptyKind {
   if (selection.tagId !== null) return 'tag'
   if (selection.categoryId !== null) return 'category'
-  return selection.search.trim().length >= SEARCH_MINIMUM ? 'search' : 'none'
+  return searchOf(selection.search) ? 'search' : 'none'
 }

@@ -9,6 +9,8 @@ import { DeletePostConfirm } from './DeletePostConfirm'
 import { EditPostModal } from './EditPostModal'
 import { ReportModal } from './ReportModal'
 import { ShareModal } from './ShareModal'
+import { ToggleFailureText } from './ToggleFailureText'
+import type { ToggleFailure } from './ToggleFailureText'
 
 type ActionModal = 'share' | 'report' | 'edit' | 'delete'
 
@@ -26,7 +28,13 @@ export function PostActions({ post, signedIn, onLoginNeeded, onDeleted }: PostAc
   const [modal, setModal] = useState<ActionModal | null>(null)
   const like = useToggleLike(post)
   const save = useToggleSave(post)
+  const [toggleFailure, setToggleFailure] = useState<ToggleFailure | null>(null)
   const close = () => setModal(null)
+  // A new like or save replaces the reason the last one failed.
+  const toggling = (toggle: ToggleFailure['toggle']) => {
+    setToggleFailure(null)
+    return { onError: (error: unknown) => setToggleFailure({ toggle, error }) }
+  }
   const ifSignedIn = (action: () => void) => () => (signedIn ? action() : onLoginNeeded())
   const editable = canEditPost(post)
 
@@ -38,7 +46,7 @@ export function PostActions({ post, signedIn, onLoginNeeded, onDeleted }: PostAc
             variant={post.liked ? 'light' : 'subtle'}
             size="compact-sm"
             aria-pressed={post.liked}
-            onClick={ifSignedIn(() => like.mutate({ liked: !post.liked, before: post }))}
+            onClick={ifSignedIn(() => like.mutate({ liked: !post.liked, before: post }, toggling('like')))}
           >
             <FormattedMessage id="member.posts.actions.like" values={{ count: post.like_count }} />
           </Button>
@@ -46,7 +54,7 @@ export function PostActions({ post, signedIn, onLoginNeeded, onDeleted }: PostAc
             variant={post.saved ? 'light' : 'subtle'}
             size="compact-sm"
             aria-pressed={post.saved}
-            onClick={ifSignedIn(() => save.mutate(!post.saved))}
+            onClick={ifSignedIn(() => save.mutate(!post.saved, toggling('save')))}
           >
             <FormattedMessage id={post.saved ? 'member.posts.actions.saved' : 'member.posts.actions.save'} />
           </Button>
@@ -82,6 +90,7 @@ export function PostActions({ post, signedIn, onLoginNeeded, onDeleted }: PostAc
           </Group>
         )}
       </Group>
+      {toggleFailure && <ToggleFailureText failure={toggleFailure} />}
       <ShareModal opened={modal === 'share'} onClose={close} postId={post.id} title={post.title} />
       <ReportModal opened={modal === 'report'} onClose={close} postId={post.id} />
       {post.is_owner && (

@@ -1,0 +1,17 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { findRegistrationInvitation } from '#actions/accounts/find_registration_invitation'
+import { accountErrors } from '#exceptions/account_errors'
+import { consumeAttempt } from '#services/attempt_throttle'
+
+/** The mailed registration link, checked when the page opens (nothing is written). */
+export default class RegistrationLinksController {
+  /** GET /auth/registration-token/:token → { success, email }, or 400 INVALID_OR_EXPIRED_TOKEN. */
+  async show({ params, request }: HttpContext) {
+    // Token guesses count like reset-link guesses; this shares that per-IP budget until
+    // attempt_throttle has an entry of its own for this check.
+    await consumeAttempt('resetPassword', request.ip())
+    const invitation = await findRegistrationInvitation(params.token)
+    if (!invitation) throw accountErrors.invalidOrExpiredToken()
+    return { success: true, email: invitation.email }
+  }
+}

@@ -7,9 +7,7 @@ import { consumeAttempt } from '#services/attempt_throttle'
 export default class RegistrationLinksController {
   /** GET /auth/registration-token/:token → { success, email }, or 400 INVALID_OR_EXPIRED_TOKEN. */
   async show({ params, request }: HttpContext) {
-    // Token guesses count like reset-link guesses; this shares that per-IP budget until
-    // attempt_throttle has an entry of its own for this check.
-    await consumeAttempt('resetPassword', request.ip())
+    await consumeAttempt('registrationLink', request.ip())
     const invitation = await findRegistrationInvitation(params.token)
     if (!invitation) throw accountErrors.invalidOrExpiredToken()
     return { success: true, email: invitation.email }

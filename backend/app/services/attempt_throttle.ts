@@ -13,6 +13,8 @@ export const ACCOUNT_LIMITS = {
   },
   forgotPassword: { perIp: { requests: 10, duration: '15 mins' }, perAccount: { requests: 3, duration: '15 mins' } },
   resetPassword: { perIp: { requests: 10, duration: '15 mins' } },
+  // Opening the mailed link checks its token once per visit; a guesser gets no more than this.
+  registrationLink: { perIp: { requests: 30, duration: '15 mins' } },
 } satisfies Record<string, { perIp: Limit; perAccount?: Limit }>
 
 export type ThrottledAction = keyof typeof ACCOUNT_LIMITS

@@ -1,11 +1,9 @@
-import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
-import Invitation from '#models/invitation'
+import { findRegistrationInvitation } from '#actions/accounts/find_registration_invitation'
 import { accountErrors } from '#exceptions/account_errors'
 import { registerInvitedMember } from '#actions/accounts/register_invited_member'
 import { removeAvatar, storeAvatar } from '#services/avatar_storage'
 import { hashToken } from '#services/session_tokens'
-import { toSqlDateTime } from '#services/sql_datetime'
 import type { Language } from '#services/languages'
 
 export interface CompleteRegistrationInput {
@@ -21,11 +19,7 @@ export interface CompleteRegistrationInput {
 /** Second step of registering: the link's token, the profile and the password make the account. */
 export async function completeRegistration(input: CompleteRegistrationInput) {
   const tokenHash = hashToken(input.token)
-  const invitation = await Invitation.query()
-    .where('token_hash', tokenHash)
-    .whereNull('used_at')
-    .where('token_expires_at', '>', toSqlDateTime(DateTime.utc()))
-    .first()
+  const invitation = await findRegistrationInvitation(input.token)
   if (!invitation) throw accountErrors.invalidOrExpiredToken()
 
   const password = await hash.make(input.password)

@@ -59,7 +59,7 @@ test.group('GET /api/auth/registration-token/:token', (group) => {
   })
 
   test('is rate limited per IP → 429 TOO_MANY_ATTEMPTS', async ({ client }) => {
-    for (let attempt = 0; attempt < ACCOUNT_LIMITS.resetPassword.perIp.requests; attempt++) {
+    for (let attempt = 0; attempt < ACCOUNT_LIMITS.registrationLink.perIp.requests; attempt++) {
       ;(await checkLink(client, `guess-${attempt}`)).assertStatus(400)
     }
 

@@ -6,7 +6,8 @@ import { useApiClient } from './ApiClientContext'
 
 export type SessionStatus = 'loading' | 'guest' | 'authenticated'
 export type LogoutScope = 'this_device' | 'all_devices'
-export type SignedOutReason = 'logout' | 'refresh_failed'
+/** Her own logout, a session ended elsewhere (the refresh failed), or her account was deleted. */
+export type SignedOutReason = 'logout' | 'refresh_failed' | 'account_deleted'
 
 export interface Session {
   status: SessionStatus
@@ -14,6 +15,8 @@ export interface Session {
   /** After a login or registration: the server answered with the user. */
   signIn: (user: User) => void
   logout: (scope?: LogoutScope) => Promise<void>
+  /** After `DELETE /users/me`: the server has ended every session already; forget the user here. */
+  accountDeleted: () => Promise<void>
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -77,7 +80,12 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
     [client, forget],
   )
 
-  const session = useMemo<Session>(() => ({ status, user, signIn, logout }), [status, user, signIn, logout])
+  const accountDeleted = useCallback(() => forget('account_deleted'), [forget])
+
+  const session = useMemo<Session>(
+    () => ({ status, user, signIn, logout, accountDeleted }),
+    [status, user, signIn, logout, accountDeleted],
+  )
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
 }
 

@@ -1,5 +1,6 @@
 import { RouterProvider } from '@dilemma/design-system'
 import type { SignedOutReason } from '@dilemma/design-system'
+import { ACCOUNT_DELETED_NOTICE } from '../features/notices/AccountDeletedNotice'
 import type { ComponentProps } from 'react'
 
 type Router = ComponentProps<typeof RouterProvider>['router']
@@ -17,12 +18,16 @@ export function AppRouter({ router }: { router: Router }) {
 }
 
 /**
- * Where the app goes when the session ends. Her own logout: home, at once. A session ended
+ * Where the app goes when the session ends. Her own logout: home, at once; after deleting her
+ * account, home with the notice that says so (AccountDeletedNotice). A session ended
  * elsewhere (the refresh failed): nowhere. She stays on a public page as a guest, and the guard
  * sends her from a protected one to /login, remembering it; the stale-session notice explains why.
  */
 export function leavePageOnSignOut(router: Router) {
   return (reason: SignedOutReason) => {
     if (reason === 'logout') return router.navigate('/', { flushSync: true })
+    if (reason === 'account_deleted') {
+      return router.navigate('/', { flushSync: true, state: { notice: ACCOUNT_DELETED_NOTICE } })
+    }
   }
 }

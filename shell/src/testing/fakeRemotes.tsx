@@ -1,4 +1,4 @@
-import { FormattedMessage, useLocation, useSearchParams } from '@dilemma/design-system'
+import { Button, FormattedMessage, useLocation, useSearchParams, useSession } from '@dilemma/design-system'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'
 import type { LoginRedirectState } from '../lib/loginRedirect'
 
@@ -16,6 +16,17 @@ function AuthSuccessProbe() {
   return <h1>Auth success page (error: {searchParams.get('error') ?? 'none'})</h1>
 }
 
+/** The real profile deletes the account through the API, then tells the session so. */
+function ProfileProbe() {
+  const { accountDeleted } = useSession()
+  return (
+    <>
+      <h1>Profile page</h1>
+      <Button onClick={() => void accountDeleted()}>Account deleted</Button>
+    </>
+  )
+}
+
 export const fakeMemberRemote: RemoteDefinition = {
   name: 'member',
   pathPrefix: '/',
@@ -29,7 +40,7 @@ export const fakeMemberRemote: RemoteDefinition = {
       { path: 'forgot-password', element: <h1>Forgot password page</h1> },
       { path: 'reset-password', element: <h1>Reset password page</h1> },
       { path: 'auth-success', element: <AuthSuccessProbe /> },
-      { path: 'profile', handle: { auth: true }, element: <h1>Profile page</h1> },
+      { path: 'profile', handle: { auth: true }, element: <ProfileProbe /> },
     ],
     loadMessages: async () => ({}),
   }),

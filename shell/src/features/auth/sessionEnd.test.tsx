@@ -82,4 +82,21 @@ describe('end of a session', () => {
     expect(router.state.location.pathname).toBe('/')
     expect(screen.queryByRole('dialog', { name: 'Session expired' })).not.toBeInTheDocument()
   })
+
+  it('a deleted account ends on the home page with a translated notice, which can be closed', async () => {
+    window.localStorage.setItem('dilemma.language', 'de')
+    answerSessionWith(server, sessionUser('user'))
+    const { router } = renderShell({ path: '/profile', remotes: [fakeMemberRemote] })
+    await screen.findByRole('heading', { name: 'Profile page' })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account deleted' }))
+
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    const notice = screen.getByRole('status')
+    expect(notice).toHaveTextContent('Dein Konto wurde gelöscht.')
+    expect(screen.queryByRole('dialog', { name: 'Sitzung abgelaufen' })).not.toBeInTheDocument()
+    await userEvent.click(within(notice).getByRole('button', { name: 'Schließen' }))
+    expect(screen.queryByText(/Dein Konto wurde gelöscht/)).not.toBeInTheDocument()
+  })
 })

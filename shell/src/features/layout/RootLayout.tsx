@@ -2,6 +2,7 @@ import { Box, Outlet, useMatches } from '@dilemma/design-system'
 import { usesBareLayout } from '../../lib/routeHandle'
 import { CookieBanner } from '../cookie-consent/CookieBanner'
 import { useDocumentMeta } from '../i18n/useDocumentMeta'
+import { AccountDeletedNotice } from '../notices/AccountDeletedNotice'
 import { EmailExistsNotice } from '../notices/EmailExistsNotice'
 import { StaleSessionNotice } from '../notices/StaleSessionNotice'
 import { SitePopup } from '../site-popup/SitePopup'
@@ -17,6 +18,7 @@ export function RootLayout() {
       {!bare && <Header />}
       <Box component="main" style={{ flex: 1 }}>
         <EmailExistsNotice />
+        <AccountDeletedNotice />
         <Outlet />
       </Box>
       {!bare && <Footer />}

@@ -1,12 +1,15 @@
 import type { DeleteAccountRequest } from '@dilemma/api-client'
 import { useApiClient, useMutation, useSession } from '@dilemma/design-system'
 
-/** `DELETE /users/me`, then the member is logged out here too (and lands on the home page). */
+/**
+ * `DELETE /users/me`; the server ends every session of hers, and the app forgets her (the shell
+ * then shows the home page with the "account deleted" notice).
+ */
 export function useDeleteAccount() {
   const client = useApiClient()
-  const { logout } = useSession()
+  const { accountDeleted } = useSession()
   return useMutation({
     mutationFn: (request: DeleteAccountRequest) => client.accounts.deleteAccount(request),
-    onSuccess: () => logout(),
+    onSuccess: () => accountDeleted(),
   })
 }

@@ -2,6 +2,9 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import type { Group } from '@japa/runner/core'
 import type { MailDelivery } from '#config/mail_delivery'
 import type { OutboxMail } from '#services/outbox_transport'
 import { backgroundTasksSettled } from '#services/background_tasks'
@@ -42,4 +45,21 @@ export class TemporaryOutbox {
     if (!mail) throw new Error(`no mail to ${address}`)
     return findLink(mail.text, path)
   }
+}
+
+/**
+ * A test group that sends mails: a fresh outbox, each test in a rolled-back transaction, the mails
+ * sent after an answer out before it rolls back, and the rate limits cleared.
+ */
+export function outboxForGroup(group: Group): TemporaryOutbox {
+  const outbox = new TemporaryOutbox()
+  group.setup(async () => {
+    await outbox.open()
+    return () => outbox.close()
+  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Registered after the transaction, so it runs first at cleanup: no mail is left half-sent.
+  group.each.setup(() => backgroundTasksSettled)
+  group.each.setup(() => limiter.clear())
+  return outbox
 }

@@ -11,7 +11,7 @@ import { Multipart } from '#tests/helpers/multipart'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
 import { invite } from '#tests/helpers/invitations'
 import { jpegWithExif } from '#tests/helpers/images'
-import { TemporaryOutbox } from '#tests/helpers/outbox'
+import { outboxForGroup } from '#tests/helpers/outbox'
 
 const NEW_PASSWORD = 'my new password'
 
@@ -209,13 +209,7 @@ test.group('PUT /api/users/change-password', (group) => {
 })
 
 test.group('DELETE /api/users/me', (group) => {
-  const outbox = new TemporaryOutbox()
-  group.setup(async () => {
-    await outbox.open()
-    return () => outbox.close()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  const outbox = outboxForGroup(group)
 
   test('anonymises the account, frees the e-mail and ends every session', async ({ client, assert }) => {
     const user = await createUser({ username: 'Leaving', email: 'leaving@example.com' })

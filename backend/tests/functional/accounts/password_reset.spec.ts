@@ -1,29 +1,18 @@
 import { test } from '@japa/runner'
 import { assertThrottled } from '#tests/helpers/throttle'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import PasswordResetToken from '#models/password_reset_token'
 import { ACCOUNT_LIMITS } from '#services/attempt_throttle'
-import { backgroundTasksSettled } from '#services/background_tasks'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { TemporaryOutbox } from '#tests/helpers/outbox'
+import { outboxForGroup } from '#tests/helpers/outbox'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
 
 const GENERIC_ANSWER = { success: true, message: 'If an account exists for this address, a reset link has been sent.' }
 const NEW_PASSWORD = 'a brand new secret'
 
 test.group('POST /api/auth/forgot-password and reset-password', (group) => {
-  const outbox = new TemporaryOutbox()
-  group.setup(async () => {
-    await outbox.open()
-    return () => outbox.close()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  // Registered after the transaction, so it runs first at cleanup: no reset mail is left half-sent.
-  group.each.setup(() => backgroundTasksSettled)
-  group.each.setup(() => limiter.clear())
+  const outbox = outboxForGroup(group)
 
   async function resetLinkFor(email: string, agent: CookieAgent) {
     ;(await agent.send('post', '/api/auth/forgot-password', { email })).assertBody(GENERIC_ANSWER)

@@ -17,7 +17,7 @@ import { ACCOUNT_LIMITS } from '#services/attempt_throttle'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { Multipart } from '#tests/helpers/multipart'
 import { SmtpInbox } from '#tests/helpers/smtp_inbox'
-import { TemporaryOutbox } from '#tests/helpers/outbox'
+import { TemporaryOutbox, outboxForGroup } from '#tests/helpers/outbox'
 import { createUser } from '#tests/helpers/users'
 import { invite } from '#tests/helpers/invitations'
 import { jpegWithExif } from '#tests/helpers/images'
@@ -118,13 +118,7 @@ async function registrationToken(outbox: TemporaryOutbox, client: ApiClient, ema
 }
 
 test.group('POST /api/auth/initiate-registration and complete-registration', (group) => {
-  const outbox = new TemporaryOutbox()
-  group.setup(async () => {
-    await outbox.open()
-    return () => outbox.close()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  const outbox = outboxForGroup(group)
 
   test('{title} → 403 UNINVITED')
     .with([

@@ -1,10 +1,7 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import { ACCOUNT_LIMITS } from '#services/attempt_throttle'
-import { backgroundTasksSettled } from '#services/background_tasks'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { TemporaryOutbox } from '#tests/helpers/outbox'
+import { outboxForGroup } from '#tests/helpers/outbox'
 import { invite } from '#tests/helpers/invitations'
 import { assertThrottled } from '#tests/helpers/throttle'
 import { createUser } from '#tests/helpers/users'
@@ -18,15 +15,7 @@ async function statusesOfParallel(agent: CookieAgent, url: string, body: Record<
 }
 
 test.group('Hardening: account endpoint throttles', (group) => {
-  const outbox = new TemporaryOutbox()
-  group.setup(async () => {
-    await outbox.open()
-    return () => outbox.close()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  // Registered after the transaction, so it runs first at cleanup: no mail is left half-sent.
-  group.each.setup(() => backgroundTasksSettled)
-  group.each.setup(() => limiter.clear())
+  const outbox = outboxForGroup(group)
 
   test('30 parallel forgot-password calls for one address: only the limit is served', async ({ client, assert }) => {
     await createUser({ email: 'busy@example.com' })

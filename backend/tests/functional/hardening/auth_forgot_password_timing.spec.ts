@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { backgroundTasksSettled } from '#services/background_tasks'
-import { TemporaryOutbox } from '#tests/helpers/outbox'
+import { outboxForGroup } from '#tests/helpers/outbox'
 import { TimedClient } from '#tests/helpers/timed_client'
 import { createUser } from '#tests/helpers/users'
 
@@ -16,14 +15,7 @@ function median(values: number[]): number {
 }
 
 test.group('Hardening: forgot-password timing', (group) => {
-  const outbox = new TemporaryOutbox()
-  group.setup(async () => {
-    await outbox.open()
-    return () => outbox.close()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  // Registered after the transaction, so it runs first at cleanup: no mail is left half-sent.
-  group.each.setup(() => backgroundTasksSettled)
+  const outbox = outboxForGroup(group)
 
   test('a known and an unknown address answer within 1 ms of each other (medians of 50)', async ({
     assert,

@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { signInWithGoogle } from '#actions/accounts/sign_in_with_google'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { Multipart } from '#tests/helpers/multipart'
-import { TemporaryOutbox } from '#tests/helpers/outbox'
+import { outboxForGroup } from '#tests/helpers/outbox'
 import { createUser } from '#tests/helpers/users'
 import { invite } from '#tests/helpers/invitations'
 
@@ -117,13 +116,7 @@ test.group('Usernames: compatibility forms and lookalikes', (group) => {
 })
 
 test.group('Usernames: registration and Google sign-up follow the same rules', (group) => {
-  const outbox = new TemporaryOutbox()
-  group.setup(async () => {
-    await outbox.open()
-    return () => outbox.close()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  const outbox = outboxForGroup(group)
 
   test('complete-registration refuses hidden characters and lookalikes, and stores NFKC', async ({
     client,

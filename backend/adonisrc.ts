@@ -29,6 +29,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/prepare_database'), environment: ['web'] },
+    { file: () => import('#start/upload_temp_sweep'), environment: ['web'] },
   ],
 
   tests: {

@@ -32,9 +32,13 @@ const remoteConfig = defineConfig({
   server: { port: 5175, strictPort: true },
 })
 
-/** `vite build --mode standalone`: a site of its own (index.html) that calls the API at VITE_API_URL. */
+/**
+ * `vite build --mode standalone`: a site of its own (index.html) for any static host. The API's
+ * address is read at run time from config.json, copied from public-standalone/ as a template.
+ */
 const standaloneConfig = defineConfig({
   base: '/',
+  publicDir: 'public-standalone',
   resolve,
   plugins: [react(), precompileMessages({ dropParser: true })],
   build: { outDir: 'dist-standalone', target: 'es2022' },

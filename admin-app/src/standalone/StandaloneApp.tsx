@@ -12,10 +12,11 @@ import {
   SessionProvider,
   useIntl,
 } from '@dilemma/design-system'
-import type { RouteObject } from '@dilemma/design-system'
+import type { RouteObject, SignedOutReason } from '@dilemma/design-system'
 import { useState } from 'react'
 import { adminRoutes } from '../routes'
 import { AdminAccessGate } from './AdminAccessGate'
+import { ConfiguredConsole } from './ConfiguredConsole'
 import { StandaloneIntlProvider } from './StandaloneIntlProvider'
 
 function RouterLoader() {
@@ -31,26 +32,34 @@ export const standaloneRoutes: RouteObject[] = [
   },
 ]
 
-/** The providers the shell would otherwise give the console, created once for the standalone site. */
-export function StandaloneApp({ client }: { client: ApiClient }) {
+/** The providers the shell would otherwise give the console, for one API client. */
+function StandaloneConsole({ client }: { client: ApiClient }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   )
   const [router] = useState(() => createBrowserRouter(standaloneRoutes))
+  const [signedOutReason, setSignedOutReason] = useState<SignedOutReason>()
 
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>
+        <SessionProvider onSignedOut={setSignedOutReason}>
+          <AdminAccessGate signedOutReason={signedOutReason}>
+            <RouterProvider router={router} />
+          </AdminAccessGate>
+        </SessionProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  )
+}
+
+/** The standalone site: theme and texts first, so that even a broken config.json is explained. */
+export function StandaloneApp() {
   return (
     <DilemmaThemeProvider>
       <LanguageProvider>
         <StandaloneIntlProvider>
-          <QueryClientProvider client={queryClient}>
-            <ApiClientProvider client={client}>
-              <SessionProvider>
-                <AdminAccessGate>
-                  <RouterProvider router={router} />
-                </AdminAccessGate>
-              </SessionProvider>
-            </ApiClientProvider>
-          </QueryClientProvider>
+          <ConfiguredConsole>{(client) => <StandaloneConsole client={client} />}</ConfiguredConsole>
         </StandaloneIntlProvider>
       </LanguageProvider>
     </DilemmaThemeProvider>

@@ -2,7 +2,7 @@ import { ApiError } from './api-error.js'
 import type { CookieStore } from './cookie-store.js'
 import { errorFromResponse } from './error-from-response.js'
 import { toQueryString, type QueryParams } from './query-string.js'
-import { createXsrfTokenReader, XSRF_HEADER } from './xsrf.js'
+import { createXsrfTokenReader, XSRF_HANDOVER_HEADER, XSRF_HEADER } from './xsrf.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -31,11 +31,15 @@ export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: Tran
   const root = baseUrl.replace(/\/+$/, '')
   const readXsrfToken = createXsrfTokenReader(cookieStore)
   let xsrfPriming: Promise<void> | undefined
+  /** The newest token the API handed over in a header (cross-origin pages only); wins over a cookie. */
+  let handedOverXsrfToken: string | undefined
 
-  /** The XSRF cookie only comes with a GET, so one is made before the first state-changing call. */
+  const currentXsrfToken = (url: string) => handedOverXsrfToken ?? readXsrfToken?.(url)
+
+  /** The XSRF token only comes with an answer, so a GET is made before the first state-changing call. */
   async function xsrfTokenFor(url: string): Promise<string | undefined> {
     if (!readXsrfToken) return undefined
-    const token = readXsrfToken(url)
+    const token = currentXsrfToken(url)
     if (token) return token
     xsrfPriming ??= send('GET', XSRF_PRIMING_PATH)
       .then(
@@ -47,7 +51,7 @@ export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: Tran
         xsrfPriming = undefined
       })
     await xsrfPriming
-    return readXsrfToken(url)
+    return currentXsrfToken(url)
   }
 
   async function send<T>(method: HttpMethod, path: string, options: SendOptions = {}): Promise<T> {
@@ -66,6 +70,8 @@ export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: Tran
       doFetch(url, { method, headers, body, credentials: 'include', signal: options.signal }),
     )
     cookieStore?.storeSetCookies(new URL(url), response.headers.getSetCookie())
+    // Error answers count too: a refused write hands out the current token for the retry.
+    handedOverXsrfToken = response.headers.get(XSRF_HANDOVER_HEADER) ?? handedOverXsrfToken
     const text = await fetchOrNetworkError(() => response.text())
     const parsed = parseJson(text)
 

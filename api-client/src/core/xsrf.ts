@@ -2,6 +2,11 @@ import type { CookieStore } from './cookie-store.js'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-CSRF-Token'
+/**
+ * A page on another origin than the API (the standalone admin site) cannot read the API's cookie;
+ * the API hands such an origin the token in this answer header instead.
+ */
+export const XSRF_HANDOVER_HEADER = 'X-XSRF-Token'
 
 /** Reads the XSRF token the server put in a cookie, from the cookie store or the page's cookies. */
 export type XsrfTokenReader = (url: string) => string | undefined

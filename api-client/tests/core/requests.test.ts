@@ -123,6 +123,41 @@ describe('the XSRF header', () => {
     expect(network.calls.slice(1).map((call) => call.headers.get('X-CSRF-Token'))).toEqual(['tok=', 'tok=', 'tok='])
   })
 
+  it('on another origin than the API, echoes the token the API hands over in X-XSRF-Token, the newest first', async () => {
+    // The page's own cookies: the API's XSRF-TOKEN cookie belongs to another host and is not among them.
+    page.document = { cookie: 'theme=dark' }
+    let handedOut = 'tok-1'
+    const network = createFakeFetch((call) => {
+      if (call.url.endsWith('/auth/login')) handedOut = 'tok-2'
+      return jsonResponse(200, { success: true, user }, { 'X-XSRF-Token': handedOut })
+    })
+    const client = createApiClient({ baseUrl: 'https://example.org/api', fetch: network.fetch })
+
+    await client.auth.login({ usernameOrEmail: 'ada', password: 'secret' })
+    await client.auth.logout()
+
+    expect(network.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /api/health',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+    ])
+    expect(network.calls.slice(1).map((call) => call.headers.get('X-CSRF-Token'))).toEqual(['tok-1', 'tok-2'])
+  })
+
+  it('keeps a token handed over with a refused write, so the retry carries it', async () => {
+    page.document = { cookie: 'XSRF-TOKEN=stale' }
+    const network = createFakeFetch((call) =>
+      call.headers.get('X-CSRF-Token') === 'fresh'
+        ? jsonResponse(200, { success: true })
+        : jsonResponse(403, { success: false, code: 'CSRF_MISMATCH', message: 'no' }, { 'X-XSRF-Token': 'fresh' }),
+    )
+    const client = createApiClient({ baseUrl: 'https://example.org/api', fetch: network.fetch })
+
+    await expect(client.auth.logout()).rejects.toMatchObject({ code: 'CSRF_MISMATCH' })
+    await expect(client.auth.logout()).resolves.toEqual({ success: true })
+    expect(network.calls.map((call) => call.headers.get('X-CSRF-Token'))).toEqual(['stale', 'fresh'])
+  })
+
   it('still sends the call, without the header, when the priming GET fails', async () => {
     const network = createFakeFetch((call) =>
       call.url.endsWith('/health') ? jsonResponse(503, {}) : jsonResponse(200, { success: true }),

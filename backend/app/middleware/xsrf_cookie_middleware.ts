@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { secureCookies } from '#config/app'
+import { isAllowedCorsOrigin, XSRF_TOKEN_HEADER } from '#config/cors'
 import { isCurrentCsrfToken } from '#services/csrf_session'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
@@ -17,6 +18,11 @@ const COOKIE_OPTIONS = { sameSite: 'lax', secure: secureCookies, path: '/', maxA
  * also when a write was refused for that, so the retry succeeds, and after a login or logout
  * renewed the secret (csrf_session.ts). Runs before Shield, which creates the secret and the
  * request's token.
+ *
+ * A page on another origin (the standalone admin site) cannot read this cookie, which belongs to
+ * the API's host: an origin listed in CORS_ORIGINS gets the token in the X-XSRF-Token header of
+ * every answer instead (exposed by config/cors.ts). Others get no CORS headers, so they could
+ * not read it anyway; they are not sent it at all.
  */
 export default class XsrfCookieMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -25,6 +31,7 @@ export default class XsrfCookieMiddleware {
       return await next()
     } finally {
       issueUnlessCurrent(ctx)
+      handOverToAllowedOrigin(ctx)
     }
   }
 }
@@ -44,4 +51,10 @@ function issueUnlessCurrent({ request, response, session }: HttpContext) {
   const token = request.csrfToken
   if (!token || isCurrentCsrfToken(session, request.cookiesList()[XSRF_COOKIE])) return
   response.plainCookie(XSRF_COOKIE, token, { ...COOKIE_OPTIONS, encode: false })
+}
+
+/** Read after the route ran: a login or logout has renewed the token (csrf_session.ts). */
+function handOverToAllowedOrigin({ request, response }: HttpContext) {
+  const token = request.csrfToken
+  if (token && isAllowedCorsOrigin(request.header('origin'))) response.header(XSRF_TOKEN_HEADER, token)
 }

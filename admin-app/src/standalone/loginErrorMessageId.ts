@@ -1,0 +1,14 @@
+import { readApiError } from '@dilemma/design-system'
+
+/** Translated texts for the answers a login can get; anything else gets the general one. */
+const MESSAGE_ID_BY_CODE: Readonly<Record<string, string>> = {
+  INVALID_CREDENTIALS: 'admin.standalone.login.invalidCredentials',
+  TOO_MANY_ATTEMPTS: 'admin.standalone.login.tooManyAttempts',
+  // Also what a browser reports when the API refuses this origin (CORS_ORIGINS lacks it).
+  NETWORK_ERROR: 'admin.standalone.login.unreachable',
+}
+
+export function loginErrorMessageId(error: unknown): string {
+  const code = readApiError(error)?.code
+  return (code && MESSAGE_ID_BY_CODE[code]) || 'admin.standalone.login.failed'
+}

@@ -164,7 +164,7 @@ describe('polls', () => {
     await context.close()
   })
 
-  it('shows the bottom bar and the hamburger menu on a 390 px wide screen', async () => {
+  it('shows the bottom bar and the Filters button on a 390 px wide screen', async () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
     await logInAs(page, 'member@dilemma.local')
     const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
@@ -179,7 +179,7 @@ describe('polls', () => {
     }
     expect(await page.getByRole('complementary').isVisible()).toBe(false)
 
-    await page.getByRole('button', { name: 'Open filters and topics' }).click()
+    await page.getByRole('button', { name: 'Filters', exact: true }).click()
     const menu = page.getByRole('dialog', { name: 'Filters and topics' })
     await menu.getByText('Filters', { exact: true }).waitFor()
     await menu.getByText('Trending', { exact: true }).waitFor()

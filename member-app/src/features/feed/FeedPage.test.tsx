@@ -1,7 +1,8 @@
 import type { PostPage } from '@dilemma/api-client'
+import { languageStorageKey } from '@dilemma/design-system'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -59,6 +60,21 @@ async function openFeedWithFakeTimers() {
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search polls' })
 
+/**
+ * The feed bar's button that opens the drawer (CSS hides it from 992 px; jsdom shows it beside the
+ * sidebar, whose own "Filters" section toggle starts expanded).
+ */
+const filtersButton = () => screen.getByRole('button', { name: 'Filters', expanded: false })
+
+/** Categories as the API names them: one the product translates, one an admin added later. */
+function answerCategoriesWith(categories: { id: number; name: string; slug: string }[]) {
+  const body = { categories: categories.map((category) => ({ ...category, post_count: 1 })) }
+  server.use(
+    http.get(`${apiBase}/tags/categories/popular`, () => HttpResponse.json(body)),
+    http.get(`${apiBase}/tags/categories`, () => HttpResponse.json(body)),
+  )
+}
+
 /** Well past the 300 ms search debounce. */
 const passDebounce = () => act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2))
 
@@ -72,6 +88,7 @@ async function searchFor(user: UserEvent, text: string) {
 describe('feed page', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.useRealTimers()
+    window.localStorage.removeItem(languageStorageKey)
   })
 
   it('loads more pages without duplicates, keeps the random seed, then says there are no more', async () => {
@@ -178,7 +195,7 @@ describe('feed page', { timeout: 20_000 }, () => {
     const { user, router } = await openFeedWithFakeTimers()
     await searchFor(user, 'school')
 
-    await user.click(screen.getByRole('button', { name: 'Open filters and topics' }))
+    await user.click(filtersButton())
     const menu = await screen.findByRole('dialog', { name: 'Filters and topics' })
     await user.click(await within(menu).findByRole('button', { name: /Familie/ }))
     await passDebounce()
@@ -188,6 +205,46 @@ describe('feed page', { timeout: 20_000 }, () => {
     expect(searchBox()).toHaveValue('')
     expect(queries.at(-1)?.get('category_id')).toBe('1')
     expect(queries.at(-1)?.get('search')).toBeNull()
+  })
+
+  it('opens the drawer of filters and topics from a labelled Filters button in a bar that does not stick', async () => {
+    answerFeedWith({})
+    await openFeed()
+    const heading = screen.getByRole('heading', { level: 1, name: 'Feed' })
+
+    const button = filtersButton()
+    await userEvent.click(button)
+    const menu = await screen.findByRole('dialog', { name: 'Filters and topics' })
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toContainElement(menu)
+    expect(await within(menu).findByText('Categories')).toBeInTheDocument()
+    expect(within(menu).getByRole('button', { name: 'Filters' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Open filters and topics' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Open filters and topics')).not.toBeInTheDocument()
+    // The shell's site header is the only bar that stays on screen and hides on scrolling.
+    for (let element: HTMLElement | null = heading; element; element = element.parentElement) {
+      expect(getComputedStyle(element).position).not.toBe('sticky')
+    }
+  })
+
+  it('names the categories in the language on screen, in the sidebar and the chip; unknown ones as stored', async () => {
+    window.localStorage.setItem(languageStorageKey, 'de')
+    answerCategoriesWith([
+      { id: 1, name: 'Family', slug: 'family' },
+      { id: 2, name: 'Haustiere', slug: 'pets' },
+    ])
+    answerFeedWith({})
+    await openFeed()
+    const sidebar = screen.getByRole('complementary')
+
+    await userEvent.click(await within(sidebar).findByRole('button', { name: /^Familie/ }))
+    expect(await screen.findByText('No polls in this category')).toBeInTheDocument()
+    const chip = () => screen.getByText('Filtered by').parentElement
+    await waitFor(() => expect(chip()).toHaveTextContent('Familie'))
+    expect(screen.queryByText('Family')).not.toBeInTheDocument()
+
+    await userEvent.click(within(sidebar).getByRole('button', { name: /^Haustiere/ }))
+    await waitFor(() => expect(chip()).toHaveTextContent('Haustiere'))
   })
 
   it('shows an error with a retry that loads the feed again', async () => {

@@ -1,7 +1,6 @@
 import type { FeedSort } from '@dilemma/api-client'
 import {
   Box,
-  Burger,
   Container,
   Drawer,
   FormattedMessage,
@@ -13,14 +12,14 @@ import {
   useSearchParams,
   useSession,
 } from '@dilemma/design-system'
-import { useHeadroom } from '@dilemma/design-system/widgets'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import { AddPostModal } from '../posts/components/AddPostModal'
 import { LoginPrompt } from '../posts/components/LoginPrompt'
 import { useComposeParam } from '../posts/hooks/useComposeParam'
 import { useFeedPosts } from './api/useFeedPosts'
 import { ActiveSelectionChip } from './components/ActiveSelectionChip'
 import { BackToTopButton } from '../../components/BackToTopButton'
+import { FeedFiltersButton } from './components/FeedFiltersButton'
 import { FeedList } from './components/FeedList'
 import { FeedSearch } from './components/FeedSearch'
 import { FeedSidebarContent } from './components/FeedSidebarContent'
@@ -39,9 +38,6 @@ import {
 import type { FeedFilterFlag } from './lib/feedFilters'
 import { sessionFeedSeed } from './lib/feedSeed'
 
-/** The header hides when scrolling down past 50 px and returns on scrolling up (member-spec §9). */
-const HEADER_HIDES_AFTER_PX = 50
-
 /** /feed — filters, tags and categories beside a load-more list of polls. */
 export function FeedPage() {
   const intl = useIntl()
@@ -51,7 +47,7 @@ export function FeedPage() {
   const [seed] = useState(() => sessionFeedSeed())
   const [menuOpened, menu] = useDisclosure(false)
   const [loginPromptOpened, loginPrompt] = useDisclosure(false)
-  const { pinned } = useHeadroom({ fixedAt: HEADER_HIDES_AFTER_PX })
+  const menuId = useId()
   const selection = useMemo(() => selectionFromParams(searchParams), [searchParams])
   const feed = useFeedPosts(feedQueryOf(filters, selection, seed, user !== null))
   const selectionLabel = useSelectionLabel(selection, feed.data?.pages)
@@ -90,27 +86,13 @@ export function FeedPage() {
           <FeedSidebarContent {...sidebarProps} />
         </Box>
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }} maw={720} mx="auto">
-          <Box
-            pos="sticky"
-            top={0}
-            py="xs"
-            bg="white"
-            style={{
-              zIndex: 100,
-              transform: pinned ? undefined : 'translateY(-120%)',
-              transition: 'transform 200ms ease',
-            }}
-          >
+          {/* Not sticky: the shell's site header is the one bar that hides and returns on scrolling (issue 19). */}
+          <Box>
             <Group justify="space-between" mb="xs" wrap="nowrap">
               <Title order={1} size="h2">
                 <FormattedMessage id="member.feed.title" />
               </Title>
-              <Burger
-                hiddenFrom="md"
-                opened={menuOpened}
-                onClick={menu.toggle}
-                aria-label={intl.formatMessage({ id: 'member.feed.menu.open' })}
-              />
+              <FeedFiltersButton opened={menuOpened} controls={menuId} onClick={menu.toggle} />
             </Group>
             <FeedSearch search={selection.search} onSearch={search} />
           </Box>
@@ -119,6 +101,7 @@ export function FeedPage() {
         </Stack>
       </Group>
       <Drawer
+        id={menuId}
         opened={menuOpened}
         onClose={menu.close}
         title={intl.formatMessage({ id: 'member.feed.menu.title' })}

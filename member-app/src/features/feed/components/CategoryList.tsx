@@ -1,4 +1,5 @@
 import { Button, FormattedMessage, Stack, Text } from '@dilemma/design-system'
+import { useCategoryName } from '@dilemma/design-system/widgets'
 import { usePopularCategories } from '../api/usePopularCategories'
 
 interface CategoryListProps {
@@ -8,6 +9,7 @@ interface CategoryListProps {
 
 export function CategoryList({ activeCategoryId, onSelect }: CategoryListProps) {
   const categories = usePopularCategories()
+  const categoryName = useCategoryName()
   if (!categories.data?.categories.length) return null
   return (
     <Stack gap={4}>
@@ -28,7 +30,7 @@ export function CategoryList({ activeCategoryId, onSelect }: CategoryListProps) 
           onClick={() => onSelect(category.id)}
           fullWidth
         >
-          {category.name}
+          {categoryName(category)}
         </Button>
       ))}
     </Stack>

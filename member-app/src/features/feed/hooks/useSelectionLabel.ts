@@ -1,15 +1,17 @@
 import type { PostPage } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/design-system'
+import { useCategoryName } from '@dilemma/design-system/widgets'
 import { useCategories } from '../api/useCategories'
 import type { FeedSelection } from '../lib/feedFilters'
 
 /**
  * The chip text of the active tag ("#Kinder": the name comes with the filtered posts themselves)
- * or category (from the category list); null when neither is chosen.
+ * or category (from the category list, in the language on screen); null when neither is chosen.
  */
 export function useSelectionLabel(selection: FeedSelection, pages: readonly PostPage[] | undefined): string | null {
   const intl = useIntl()
   const categories = useCategories(selection.categoryId !== null)
+  const categoryName = useCategoryName()
   if (selection.tagId !== null) {
     const tag = pages
       ?.flatMap((page) => page.posts.flatMap((post) => post.tags))
@@ -18,7 +20,7 @@ export function useSelectionLabel(selection: FeedSelection, pages: readonly Post
   }
   if (selection.categoryId !== null) {
     const category = categories.data?.categories.find((each) => each.id === selection.categoryId)
-    return category?.name ?? intl.formatMessage({ id: 'member.feed.chip.category' })
+    return category ? categoryName(category) : intl.formatMessage({ id: 'member.feed.chip.category' })
   }
   return null
 }

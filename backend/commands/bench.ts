@@ -13,6 +13,9 @@ interface Scenario {
   options: autocannon.Options
 }
 
+const VOTE = 'POST /api/posts/:id/vote'
+const VOTE_WITHOUT_BADGES = 'POST /api/posts/:id/vote (no badge counting)'
+
 /** One endpoint over all rounds: latencies pooled, req/s and the ratio to bare per round. */
 interface Measured {
   name: string
@@ -43,8 +46,11 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 /**
  * `npm run bench` → `node ace bench`: seeds a bench database (SQLite file or MySQL database
  * `dilemma_bench`), starts the real server on a free port with BENCH=1, and measures with
- * autocannon the feed as guest and as a member, voting, and the bare JSON route; prints req/s,
- * p50, p95, p99 and each endpoint's ratio to the bare route, with the machine's load average.
+ * autocannon the feed as guest and as a member, voting, the badge poll of every signed-in tab
+ * and the bare JSON route; prints req/s, p50, p95, p99 and each endpoint's ratio to the bare
+ * route, with the machine's load average. Votes are measured twice: on the server as it runs, and
+ * on a second server started with BENCH_BADGE_COUNTING=off (votes counted as before badges), so
+ * the cost of badge counting is the ratio of the two in the same run.
  * Each endpoint gets a short unmeasured warm-up, then the endpoints are measured in turn for
  * several rounds: on a shared machine a single run drifts (the database still writing out the
  * seed, other processes), so req/s is the median of the rounds, the ratio the median of each
@@ -104,14 +110,13 @@ export default class Bench extends BaseCommand {
     )
     const sessions: BenchSessions = JSON.parse(await readFile(sessionFile, 'utf8'))
 
-    const server = spawn(process.execPath, [...SERVER_FLAGS, ...TS_LOADER, 'bin/server.ts'], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    const withoutBadgesEnv = { ...env, PORT: String(await freePort()), BENCH_BADGE_COUNTING: 'off' }
+    const servers = [startServer(env), startServer(withoutBadgesEnv)]
     try {
       const baseUrl = `http://127.0.0.1:${env.PORT}`
-      await waitUntilUp(baseUrl)
-      const scenarios = await this.scenarios(baseUrl, sessions)
+      const withoutBadgesUrl = `http://127.0.0.1:${withoutBadgesEnv.PORT}`
+      await Promise.all([waitUntilUp(baseUrl), waitUntilUp(withoutBadgesUrl)])
+      const scenarios = await this.scenarios(baseUrl, withoutBadgesUrl, sessions)
       const results: Measured[] = scenarios.map(({ name }) => ({
         name,
         requestsPerSecond: [],
@@ -136,8 +141,9 @@ export default class Bench extends BaseCommand {
         }
       }
       this.printTable(results)
+      this.printBadgeCountingCost(results)
     } finally {
-      stop(server)
+      servers.forEach(stop)
     }
   }
 
@@ -157,37 +163,47 @@ export default class Bench extends BaseCommand {
     }
   }
 
-  private async scenarios(baseUrl: string, sessions: BenchSessions): Promise<Scenario[]> {
+  private async scenarios(baseUrl: string, withoutBadgesUrl: string, sessions: BenchSessions): Promise<Scenario[]> {
     const feed = `${baseUrl}/api/posts?page=1&limit=10&seed=12345`
     // Every request carries the session and XSRF cookies, as a browser that loaded the app does.
     const { cookies, xsrf } = await openBrowserSession(baseUrl)
     const headers = { ...BROWSER_HEADERS, cookie: cookies }
     const common = { connections: this.connections, duration: this.duration, headers }
+    // One sequence for both vote scenarios: no (member, poll) pair is sent twice.
     const nextVote = distinctVotes(sessions)
+    const votes = (url: string, browser: { cookies: string; xsrf: string }): autocannon.Options => ({
+      ...common,
+      url,
+      headers: {
+        ...BROWSER_HEADERS,
+        cookie: browser.cookies,
+        'x-csrf-token': browser.xsrf,
+        'content-type': 'application/json',
+      },
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const { voterCookie, postId } = nextVote()
+            const headers = { ...request.headers, cookie: `${voterCookie}; ${browser.cookies}` }
+            return { ...request, headers, path: `/api/posts/${postId}/vote`, body: JSON.stringify({ option: 'a' }) }
+          },
+        },
+      ],
+    })
+    const memberHeaders = { ...headers, cookie: `${sessions.readerCookie}; ${cookies}` }
     return [
       { name: 'GET /api/bench/bare', options: { ...common, url: `${baseUrl}/api/bench/bare` } },
       { name: 'GET /api/posts (guest)', options: { ...common, url: feed } },
       {
         name: 'GET /api/posts (member)',
-        options: { ...common, url: feed, headers: { ...headers, cookie: `${sessions.readerCookie}; ${cookies}` } },
+        options: { ...common, url: feed, headers: memberHeaders },
       },
+      { name: VOTE, options: votes(baseUrl, { cookies, xsrf }) },
+      { name: VOTE_WITHOUT_BADGES, options: votes(withoutBadgesUrl, await openBrowserSession(withoutBadgesUrl)) },
       {
-        name: 'POST /api/posts/:id/vote',
-        options: {
-          ...common,
-          url: baseUrl,
-          headers: { ...headers, 'x-csrf-token': xsrf, 'content-type': 'application/json' },
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (request) => {
-                const { voterCookie, postId } = nextVote()
-                const headers = { ...request.headers, cookie: `${voterCookie}; ${cookies}` }
-                return { ...request, headers, path: `/api/posts/${postId}/vote`, body: JSON.stringify({ option: 'a' }) }
-              },
-            },
-          ],
-        },
+        name: 'GET /api/users/badges/new (member)',
+        options: { ...common, url: `${baseUrl}/api/users/badges/new`, headers: memberHeaders },
       },
     ]
   }
@@ -216,6 +232,24 @@ export default class Bench extends BaseCommand {
     }
     table.render()
   }
+
+  /** Votes with badge counting against votes without, round by round (the same run). */
+  private printBadgeCountingCost(results: Measured[]) {
+    const withBadges = results.find((result) => result.name === VOTE)!
+    const without = results.find((result) => result.name === VOTE_WITHOUT_BADGES)!
+    const ratios = withBadges.requestsPerSecond.map((perSecond, round) => perSecond / without.requestsPerSecond[round]!)
+    const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`
+    this.logger.info(
+      `votes with badge counting: ${percent(median(ratios))} of votes without (by round: ${ratios.map(percent).join(', ')})`,
+    )
+  }
+}
+
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [...SERVER_FLAGS, ...TS_LOADER, 'bin/server.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
 }
 
 function freePort(): Promise<number> {

@@ -17,6 +17,7 @@ export {
   NumberInput,
   PasswordInput,
   Pill,
+  Progress,
   SegmentedControl,
   Select,
   Switch,
@@ -39,3 +40,4 @@ export { truncateText } from './poll-card/truncateText'
 export { voteShares } from './poll-card/voteShares'
 export { categoryName, useCategoryName } from './categories/categoryNames'
 export type { NamedCategory } from './categories/categoryNames'
+export * from './badges/index'

@@ -12,6 +12,7 @@ import { startSession } from '#actions/sessions/start_session'
 import { rotateSession } from '#actions/sessions/rotate_session'
 import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
 import { renewSessionAndCsrfSecret } from '#services/csrf_session'
+import { countLoginDay } from '#services/badges/login_days'
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -64,6 +65,8 @@ export class CookieSessionGuard implements GuardContract<User> {
     this.sessionId = payload.sid
     this.user = user
     this.isAuthenticated = true
+    // A remembered session opening the app counts for the login streak as a login would.
+    await countLoginDay(user)
     return this.user
   }
 

@@ -59,6 +59,10 @@ export default class User extends BaseModel {
   @column()
   declare maxLoginStreak: number
 
+  /** The calendar day (APP_TIMEZONE, YYYY-MM-DD) her login streak last counted. */
+  @column()
+  declare streakDay: string | null
+
   @column.dateTime()
   declare trialEndsAt: DateTime | null
 

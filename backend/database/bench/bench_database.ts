@@ -3,9 +3,10 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { createConnection, type ConnectionOptions } from 'mysql2/promise'
 import CategoriesSeeder from '#database/seeders/01_categories_seeder'
+import BadgesSeeder from '#database/seeders/02_badges_seeder'
 import { migrateToLatest } from '#database/prepare_database'
 
-/** A fresh, migrated bench database (SQLite file or MySQL database), with the categories. */
+/** A fresh, migrated bench database (SQLite file or MySQL database), with the categories and badge tiers. */
 export async function recreateBenchDatabase() {
   if (db.primaryConnectionName === 'mysql') {
     const { database, ...server } = app.config.get<ConnectionOptions & { database: string }>(
@@ -26,4 +27,5 @@ export async function recreateBenchDatabase() {
   }
   await migrateToLatest()
   await new CategoriesSeeder(db.connection()).run()
+  await new BadgesSeeder(db.connection()).run()
 }

@@ -22,6 +22,7 @@ import { DEMO_POLLS, type DemoPoll } from '#database/demo/demo_polls'
 import { DEMO_TAGS } from '#database/demo/demo_tags'
 import { seededRandom } from '#database/demo/random'
 import { writeDemoPopupImage } from '#database/demo/demo_popup_image'
+import { backfillBadges } from '#actions/badges/backfill_badges'
 
 const DEMO_REPORT_REASONS = [
   'This reads like an advertisement.',
@@ -53,6 +54,8 @@ export default class DemoSeeder extends BaseSeeder {
       await trx.rollback()
       throw error
     }
+    // The demo members' votes, likes, saves and polls earn their badges as live counting would.
+    await backfillBadges()
   }
 
   private async createUsers(trx: TransactionClientContract, passwordHash: string) {

@@ -33,6 +33,11 @@ export function answerSessionWith(server: SetupServer, user: User | null): void 
   )
 }
 
+/** A signed-in member has no new badges: the layout asks `GET /users/badges/new` for every member. */
+export const noNewBadgesHandler = http.get(`${apiBase}/users/badges/new`, () =>
+  HttpResponse.json({ success: true, newBadges: [] }),
+)
+
 /** The whole shell (providers, router, remote discovery) in a memory router. */
 export function renderShell({ path, remotes }: { path: string; remotes: RemoteDefinition[] }) {
   const client = createApiClient({ baseUrl: apiBase })

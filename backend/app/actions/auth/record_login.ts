@@ -1,17 +1,11 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
-import { appTimezone } from '#config/app'
-import { nextLoginStreak } from '#services/login_streak'
+import { countLoginDay } from '#services/badges/login_days'
 
-/** Records a successful login: last login and the calendar-day streak. */
+/** Records a successful login: last login, and today in her streak (once per calendar day). */
 export async function recordLogin(user: User, now = DateTime.utc()): Promise<User> {
-  const streak = nextLoginStreak(
-    { current: user.currentLoginStreak, max: user.maxLoginStreak },
-    user.lastLoginAt,
-    now,
-    appTimezone,
-  )
-  user.merge({ lastLoginAt: now, currentLoginStreak: streak.current, maxLoginStreak: streak.max })
+  user.lastLoginAt = now
   await user.save()
+  await countLoginDay(user, now.toMillis())
   return user
 }

@@ -10,6 +10,8 @@ import { changedRowsOf, isUniqueViolation, rowsOf } from '#services/sql_results'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { inTransaction } from '#services/plain_transaction'
 import { retryOnLockConflict } from '#services/lock_conflict_retry'
+import { incrementSql, voteCountingSwitchedOff } from '#services/badges/user_counters'
+import { grantReachedTiers } from '#services/badges/grant_badges'
 
 export interface VoteResult {
   updatedVoteCounts: Record<OptionLetter, number>
@@ -32,6 +34,9 @@ export interface VoteResult {
  * The UPDATE runs before the INSERT so the transaction takes the post's row lock first: the
  * vote's foreign-key check would otherwise take a shared lock on that row in every concurrent
  * transaction and turn the UPDATEs into deadlocks on MySQL.
+ *
+ * Her votes_given counter moves in the same transaction and is read back with the counts; a tier
+ * it reaches is granted after the commit (grant_badges.ts).
  */
 export async function castVote(
   postId: number,
@@ -50,10 +55,13 @@ export async function castVote(
       } catch (error) {
         throw isUniqueViolation(error) ? postErrors.alreadyVoted() : error
       }
-      return rowsOf<CountsRow>(await run(READ_COUNTS_SQL, [postId]))[0]!
+      if (voteCountingSwitchedOff) return rowsOf<CountsRow>(await run(READ_COUNTS_SQL, [postId]))[0]!
+      await run(incrementSql('votes_given'), [voter.id])
+      return rowsOf<CountsRow>(await run(READ_COUNTS_AND_VOTES_GIVEN_SQL, [voter.id, postId]))[0]!
     }),
   )
   if (!counts) throw await refusalOf(postId, voter, option)
+  if (counts.votes_given !== undefined) await grantReachedTiers(voter.id, 'VOTES_GIVEN', Number(counts.votes_given))
 
   return {
     updatedVoteCounts: {
@@ -86,8 +94,12 @@ const COUNT_VOTE_SQL = Object.fromEntries(
 
 const INSERT_VOTE_SQL = 'INSERT INTO votes (post_id, user_id, choice, created_at) VALUES (?, ?, ?, ?)'
 
-const READ_COUNTS_SQL =
-  'SELECT vote_count_a, vote_count_b, vote_count_c, vote_count_d, total_votes, status FROM posts WHERE id = ?'
+const COUNT_COLUMNS = 'vote_count_a, vote_count_b, vote_count_c, vote_count_d, total_votes, status'
+const READ_COUNTS_SQL = `SELECT ${COUNT_COLUMNS} FROM posts WHERE id = ?`
+/** The counts and her votes_given in one round trip. */
+const READ_COUNTS_AND_VOTES_GIVEN_SQL =
+  `SELECT ${COUNT_COLUMNS}, (SELECT votes_given FROM user_stats WHERE user_id = ?) AS votes_given ` +
+  `FROM posts WHERE id = ?`
 
 interface CountsRow {
   vote_count_a: number
@@ -96,6 +108,7 @@ interface CountsRow {
   vote_count_d: number
   total_votes: number
   status: PostStatus
+  votes_given?: number
 }
 
 /** Why the UPDATE counted no vote: the post and whether she voted on it, read in one query. */

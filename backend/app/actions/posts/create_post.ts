@@ -8,6 +8,8 @@ import { findOrCreateTags } from '#actions/tags/find_or_create_tags'
 import { postImageStore, storeImage } from '#services/image_storage'
 import { NotAnImageError } from '#services/image_processing'
 import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/poll_rules'
+import { applyCounterChanges, runIn } from '#services/badges/user_counters'
+import { grantCounted } from '#services/badges/grant_badges'
 
 export interface NewPost {
   title: string
@@ -23,7 +25,8 @@ export interface NewPost {
 
 /**
  * Creates a poll: shape rules, paid features, the daily allowance (checked before the images
- * are processed and again, locked, inside the transaction), images, tags.
+ * are processed and again, locked, inside the transaction), images, tags, and her posts_created
+ * badge counter (its tiers granted after the commit).
  */
 export async function createPost(author: User, input: NewPost, now = DateTime.utc()): Promise<Post> {
   const shape = {
@@ -42,7 +45,7 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
 
   const images = await storeImages(input.imagePaths)
   try {
-    return await db.transaction(async (trx) => {
+    const { post, counted } = await db.transaction(async (trx) => {
       await assertPostAllowance(author, trx, now)
       const post = await Post.create(
         {
@@ -76,8 +79,11 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
           tags.map((tag) => tag.id),
           trx,
         )
-      return post
+      const counted = await applyCounterChanges(runIn(trx), [{ userId: author.id, type: 'POST_COUNT', delta: 1 }])
+      return { post, counted }
     })
+    await grantCounted(counted)
+    return post
   } catch (error) {
     await Promise.all(Object.values(images).map((name) => postImageStore.remove(name)))
     throw error

@@ -4,6 +4,7 @@ import { togglePostMark, type PostMark } from '#actions/posts/toggle_post_mark'
 
 const LIKE: PostMark = {
   table: 'likes',
+  counters: { marker: 'LIKES_GIVEN', author: 'LIKES_RECEIVED' },
   async onChange(trx, postId, delta) {
     await trx
       .from('posts')

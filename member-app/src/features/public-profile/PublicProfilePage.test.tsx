@@ -36,6 +36,8 @@ function answerProfile(profile: PublicProfile | Response, votedPage: PostPage = 
       asked.voted += 1
       return HttpResponse.json(votedPage)
     }),
+    // Her earned badges (features/badges/components/EarnedBadges.test.tsx covers them).
+    http.get(`${apiBase}/users/:id/badges`, () => HttpResponse.json({ success: true, badges: [] })),
   )
   return asked
 }

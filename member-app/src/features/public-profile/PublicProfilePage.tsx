@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@dilemma/api-client'
 import { Container, PageLoader, Stack, readApiError, useIntl, useParams } from '@dilemma/design-system'
+import { EarnedBadges } from '../badges/components/EarnedBadges'
 import { useShareMeta } from '../posts/lib/useShareMeta'
 import { isUserId, usePublicProfile } from './api/usePublicProfile'
 import { ProfileUnavailable } from './components/ProfileUnavailable'
@@ -31,6 +32,7 @@ function PublicProfileContent({ userId }: { userId: number }) {
     return (
       <Stack gap="xl">
         <PublicProfileHeader user={user} />
+        <EarnedBadges user={user} />
         <PublicVotedPosts user={user} />
       </Stack>
     )

@@ -11,9 +11,10 @@ import {
   renderShell,
   answerSessionWith,
   noSitePopupHandler,
+  noNewBadgesHandler,
 } from '../../testing/renderShell'
 
-const server = setupMswServer(apiHealthHandler, noSitePopupHandler)
+const server = setupMswServer(apiHealthHandler, noSitePopupHandler, noNewBadgesHandler)
 
 /** As after "log out on all devices" elsewhere: the access token and its refresh are both refused. */
 function endSessionElsewhere() {

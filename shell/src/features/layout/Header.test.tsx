@@ -12,9 +12,10 @@ import {
   apiHealthHandler,
   noSitePopupHandler,
   renderShell,
+  noNewBadgesHandler,
 } from '../../testing/renderShell'
 
-const server = setupMswServer(apiHealthHandler, noSitePopupHandler)
+const server = setupMswServer(apiHealthHandler, noSitePopupHandler, noNewBadgesHandler)
 
 async function renderFeedAs(user: User | null) {
   window.localStorage.setItem('dilemma.language', 'en')

@@ -1,5 +1,6 @@
 import { Box, Outlet, useMatches } from '@dilemma/design-system'
 import { usesBareLayout } from '../../lib/routeHandle'
+import { BadgeNotifications } from '../badge-notifications/BadgeNotifications'
 import { CookieBanner } from '../cookie-consent/CookieBanner'
 import { useDocumentMeta } from '../i18n/useDocumentMeta'
 import { AccountDeletedNotice } from '../notices/AccountDeletedNotice'
@@ -25,6 +26,7 @@ export function RootLayout() {
       <CookieBanner />
       <StaleSessionNotice />
       <SitePopup />
+      <BadgeNotifications />
     </Box>
   )
 }

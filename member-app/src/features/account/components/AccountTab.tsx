@@ -10,6 +10,7 @@ import {
   useDisclosure,
   useIntl,
 } from '@dilemma/design-system'
+import { AccountBadgeButtons } from '../../badges/components/AccountBadgeButtons'
 import { AccountSection } from './AccountSection'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountForm } from './DeleteAccountForm'
@@ -39,6 +40,7 @@ export function AccountTab({ user }: { user: User }) {
           <Button onClick={editProfile.open}>
             <FormattedMessage id="member.account.editProfile.open" />
           </Button>
+          <AccountBadgeButtons userId={user.id} />
         </Group>
       </AccountSection>
 

@@ -1,0 +1,30 @@
+import { readRows } from '#services/driver_sql'
+import { badgeCatalogue } from '#services/badges/badge_catalogue'
+import { unseenBadges } from '#services/badges/unseen_badges_cache'
+import { BadgeSerializer, type GrantRow } from '#serializers/badge_serializer'
+
+const EARNED_SQL = 'SELECT badge_id, awarded_at FROM user_badges WHERE user_id = ?'
+/** On the (user_id, seen) index; polled by every signed-in tab, so one index lookup, usually empty. */
+const UNSEEN_SQL = 'SELECT badge_id, awarded_at FROM user_badges WHERE user_id = ? AND seen = 0'
+
+/** Her earned badges, newest first (ties: higher tier first). */
+export async function listEarnedBadges(userId: number) {
+  return earnedOf(await readRows<GrantRow>(EARNED_SQL, [userId]))
+}
+
+/** Earned badges she has not seen yet, newest first; no query while she is known to have none. */
+export async function listUnseenBadges(userId: number) {
+  if (unseenBadges.knownNone(userId)) return []
+  const grants = await readRows<GrantRow>(UNSEEN_SQL, [userId])
+  if (grants.length === 0) unseenBadges.rememberNone(userId)
+  return earnedOf(grants)
+}
+
+async function earnedOf(grants: GrantRow[]) {
+  if (grants.length === 0) return []
+  const { byId } = await badgeCatalogue()
+  return grants
+    .filter((grant) => byId.has(Number(grant.badge_id)))
+    .map((grant) => BadgeSerializer.earned(byId.get(Number(grant.badge_id))!, grant))
+    .sort((a, b) => b.earned_at.localeCompare(a.earned_at) || b.threshold - a.threshold)
+}

@@ -1,0 +1,32 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { listMyBadges } from '#actions/badges/list_my_badges'
+import { listEarnedBadges, listUnseenBadges } from '#actions/badges/earned_badges'
+import { markBadgeSeen } from '#actions/badges/mark_badge_seen'
+import { findActiveMember } from '#actions/badges/find_active_member'
+import { badgeIdValidator } from '#validators/badge'
+
+/** Badges: her catalogue and progress, her unseen ones, anyone's earned ones (member-spec §4, §7). */
+export default class BadgesController {
+  /** GET /users/badges → { success, badges, families } */
+  async mine({ auth }: HttpContext) {
+    return { success: true, ...(await listMyBadges(auth.use('web').getUserOrFail().id)) }
+  }
+
+  /** GET /users/badges/new → { success, newBadges }; polled every 30 s by each signed-in tab. */
+  async unseen({ auth }: HttpContext) {
+    return { success: true, newBadges: await listUnseenBadges(auth.use('web').getUserOrFail().id) }
+  }
+
+  /** POST /users/mark-badge-seen/:badgeId → { success } */
+  async markSeen({ auth, params }: HttpContext) {
+    const { badgeId } = await badgeIdValidator.validate(params)
+    await markBadgeSeen(auth.use('web').getUserOrFail().id, badgeId)
+    return { success: true }
+  }
+
+  /** GET /users/:id/badges → { success, badges }: earned only, newest first; guests too. */
+  async ofMember({ params }: HttpContext) {
+    const member = await findActiveMember(params.id)
+    return { success: true, badges: await listEarnedBadges(member.id) }
+  }
+}

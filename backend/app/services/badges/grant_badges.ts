@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { BadgeType } from '#models/badge'
+import { badgeCatalogue } from '#services/badges/badge_catalogue'
+import { reachesTier, tiersReached } from '#services/badges/badge_tiers'
+import { toSqlDateTime } from '#services/sql_datetime'
+import { unseenBadges } from '#services/badges/unseen_badges_cache'
+
+/**
+ * Grants the badges of `type` a counter that has just become `value` earns. Most values are no
+ * tier's threshold and cost nothing; on a threshold every tier up to it is inserted, so a tier
+ * missed earlier (a grant that failed) is repaired too. The unique (user_id, badge_id) index makes
+ * it idempotent: concurrent events crossing the same threshold grant it once. It runs after the
+ * event's commit and never throws: a grant must not fail the vote or like that earned it
+ * (`node ace badges:backfill` grants anything missed).
+ */
+export async function grantReachedTiers(userId: number, type: BadgeType, value: number): Promise<void> {
+  try {
+    const tiers = (await badgeCatalogue()).byType.get(type) ?? []
+    if (!reachesTier(tiers, value)) return
+    await insertGrants(
+      userId,
+      tiersReached(tiers, value).map((tier) => tier.id),
+    )
+  } catch (error) {
+    logger.warn({ err: error, userId, type, value }, 'badge grant failed')
+  }
+}
+
+/** Inserts the grants she does not hold yet; existing ones (and their seen flags) stay. */
+export async function insertGrants(userId: number, badgeIds: number[], at = DateTime.utc()): Promise<void> {
+  if (badgeIds.length === 0) return
+  const verb = db.connection().dialect.name === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE'
+  const values = badgeIds.map(() => '(?, ?, ?, ?)').join(', ')
+  const awardedAt = toSqlDateTime(at)
+  await db.rawQuery(
+    `${verb} INTO user_badges (user_id, badge_id, seen, awarded_at) VALUES ${values}`,
+    badgeIds.flatMap((badgeId) => [userId, badgeId, 0, awardedAt]),
+  )
+  unseenBadges.granted(userId)
+}
+
+/** Grants what the counters of one event reached (see applyCounterChanges). */
+export async function grantCounted(values: ReadonlyArray<{ userId: number; type: BadgeType; value: number }>) {
+  await Promise.all(values.map(({ userId, type, value }) => grantReachedTiers(userId, type, value)))
+}

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminCli } from '../src/adminCli.js'
+import { openPage, useBrowser } from '../src/browser.js'
+import { callApiAs } from '../src/demoMembers.js'
+import { findInFeed } from '../src/feedSearch.js'
+import { linkIn, waitForMailTo } from '../src/mailOutbox.js'
+
+const baseUrl = inject('baseUrl')
+const mailOutboxDir = inject('mailOutboxDir')
+const cli = adminCli(baseUrl)
+const browser = useBrowser()
+const run = Date.now().toString(36)
+// A search word only this run's poll has: the feed search finds exactly it.
+const poll = { word: `badgepoll${run}`, title: `Erste Stimme? badgepoll${run}` }
+
+beforeAll(async () => {
+  await cli.run('login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo')
+  const { context, page } = await openPage(browser())
+  await page.goto(`${baseUrl}/`)
+  const [created] = await callApiAs(page, 'premium@dilemma.local', [
+    {
+      method: 'POST',
+      path: '/posts',
+      body: {
+        title: poll.title,
+        description: 'Ein Test der Abzeichen.',
+        option_a: 'Ja',
+        option_b: 'Nein',
+        vote_limit: 11,
+      },
+    },
+  ])
+  expect(created?.status).toBe(201)
+  await context.close()
+})
+
+afterAll(() => cli.dispose())
+
+/** Registers a new invited member through the mailed link; she lands on /feed signed in. */
+async function registerNewMember(page: Page) {
+  const email = `badges-${run}@example.test`
+  const password = 'badge-journey-secret'
+  await cli.run('invites', 'add', email)
+  await page.goto(`${baseUrl}/register`)
+  await page.getByRole('button', { name: 'Got it' }).click()
+  await page.getByLabel('Your e-mail address').fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+  await page.getByText('Email sent').waitFor()
+  await page.goto(linkIn(await waitForMailTo(mailOutboxDir, email), '/register'))
+  await page.getByLabel('Username').fill(`badge_${run}`)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Complete registration' }).click()
+  await page.waitForURL(`${baseUrl}/feed`)
+}
+
+describe('badges', () => {
+  it('a new member votes, gets the badge toast without a reload, clears it, and finds it earned in German', async () => {
+    const { context, page } = await openPage(browser())
+    await registerNewMember(page)
+
+    const card = await findInFeed(page, poll)
+    await card.getByRole('button', { name: 'Vote for A: Ja' }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirm your vote' })
+      .getByRole('button', { name: 'Vote', exact: true })
+      .click()
+    await card.getByText('You have already voted. Votes cannot be changed.').waitFor()
+
+    // The poll asks every 30 s: the toast and the notification arrive on this page, no reload.
+    const toast = page.getByRole('status').filter({ hasText: 'Congratulations, you earned a badge!' })
+    await toast.filter({ hasText: 'First vote' }).waitFor({ timeout: 45_000 })
+    const notifications = page.getByRole('region', { name: 'Badge notifications' })
+    await notifications.getByText('First vote', { exact: true }).waitFor()
+
+    await notifications.getByRole('button', { name: 'Clear notification: First vote' }).click()
+    await notifications.getByText('First vote', { exact: true }).waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Deutsch', exact: true }).filter({ visible: true }).first().click()
+    await page.goto(`${baseUrl}/profile?tab=account`)
+    await page.getByRole('button', { name: 'Meine Abzeichen' }).click()
+    const badges = page.getByRole('dialog', { name: 'Meine Abzeichen' })
+    await badges.getByRole('button', { name: 'Erste Stimme, verdient' }).waitFor()
+    await badges.getByRole('button', { name: '50 Stimmen, gesperrt, freigeschaltet ab 50' }).waitFor()
+    await badges.getByRole('button', { name: '10 gespeichert, gesperrt, freigeschaltet ab 10' }).waitFor()
+    // Of the 42 badges she has the first vote and, perhaps, her first login.
+    expect(await badges.getByRole('button', { name: /, verdient$/ }).count()).toBeLessThanOrEqual(2)
+    expect(await badges.getByRole('button', { name: /, gesperrt, / }).count()).toBeGreaterThanOrEqual(40)
+
+    await badges.getByRole('button', { name: 'Erste Stimme, verdient' }).click()
+    await badges.getByRole('img', { name: 'Erste Stimme' }).waitFor()
+    await badges.getByText('Du hast deine erste Stimme abgegeben.').waitFor()
+    await badges.getByRole('button', { name: 'Schließen' }).click()
+
+    await page.getByRole('button', { name: 'Statistiken ansehen' }).click()
+    const stats = page.getByRole('dialog', { name: 'Meine Statistiken' })
+    const votesGiven = stats.locator('dt', { hasText: 'Abgegebene Stimmen' })
+    await votesGiven.waitFor()
+    expect(await votesGiven.locator('xpath=following-sibling::dd').textContent()).toBe('1')
+    expect(
+      await stats.locator('dt', { hasText: 'Gestellte Fragen' }).locator('xpath=following-sibling::dd').textContent(),
+    ).toBe('0')
+    await context.close()
+  }, 120_000)
+})

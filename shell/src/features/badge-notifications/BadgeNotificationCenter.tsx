@@ -1,0 +1,66 @@
+import type { EarnedBadge } from '@dilemma/api-client'
+import { Box, Stack, useFeatureMessages, useIntl } from '@dilemma/design-system'
+import { badgeMessages } from '@dilemma/design-system/badges'
+import { useState } from 'react'
+import { BadgeNotificationItem } from './BadgeNotificationItem'
+import { BadgeToast } from './BadgeToast'
+import { badgeNotificationMessages } from './badgeNotificationMessages'
+
+export interface BadgeNotificationCenterProps {
+  /** Her new badges not cleared yet, oldest first. */
+  badges: EarnedBadge[]
+  /** The badge was marked seen: take it off the screen. */
+  onCleared: (badgeId: number) => void
+}
+
+const texts = [badgeMessages, badgeNotificationMessages]
+
+/**
+ * Below Mantine's modals (200) so a notification never covers a dialog's buttons; the toast above
+ * the shell's header (110) and cookie banner (190), the list below the banner.
+ */
+const layers = { list: 180, toast: 195 } as const
+
+/** A toast for each badge as it arrives, and the list of new badges she clears one by one. */
+export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotificationCenterProps) {
+  const intl = useIntl()
+  const { status } = useFeatureMessages(texts)
+  const [toastsDone, setToastsDone] = useState<ReadonlySet<number>>(() => new Set())
+  if (status !== 'ready') return null
+
+  const toastDone = (badgeId: number) => setToastsDone((done) => new Set(done).add(badgeId))
+
+  return (
+    <>
+      <Stack
+        gap="xs"
+        pos="fixed"
+        top={16}
+        left="50%"
+        style={{ transform: 'translateX(-50%)', zIndex: layers.toast, pointerEvents: 'none' }}
+        w="min(420px, calc(100vw - 32px))"
+      >
+        {badges
+          .filter((badge) => !toastsDone.has(badge.id))
+          .map((badge) => (
+            <BadgeToast key={badge.id} badge={badge} onCleared={() => toastDone(badge.id)} />
+          ))}
+      </Stack>
+      <Box
+        component="section"
+        aria-label={intl.formatMessage({ id: 'shell.badges.region' })}
+        pos="fixed"
+        top={88}
+        right={16}
+        w="min(360px, calc(100vw - 32px))"
+        style={{ zIndex: layers.list }}
+      >
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {badges.map((badge) => (
+            <BadgeNotificationItem key={badge.id} badge={badge} onCleared={onCleared} />
+          ))}
+        </Stack>
+      </Box>
+    </>
+  )
+}

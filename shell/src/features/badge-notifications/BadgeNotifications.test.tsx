@@ -1,0 +1,114 @@
+import type { EarnedBadge } from '@dilemma/api-client'
+import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeMemberRemote } from '../../testing/fakeRemotes'
+import {
+  answerSessionWith,
+  apiBase,
+  apiHealthHandler,
+  noSitePopupHandler,
+  renderShell,
+} from '../../testing/renderShell'
+import { firstLoginBadge, firstVoteBadge } from './testing/badgeFixtures'
+
+const server = setupMswServer(apiHealthHandler, noSitePopupHandler)
+
+/** `GET /users/badges/new` answers her unseen badges; `POST /users/mark-badge-seen/:id` marks one seen. */
+function answerNewBadges(initial: EarnedBadge[], markSeenStatus = 200) {
+  let unseen = [...initial]
+  const polls: number[] = []
+  const markedSeen: number[] = []
+  server.use(
+    http.get(`${apiBase}/users/badges/new`, () => {
+      polls.push(Date.now())
+      return HttpResponse.json({ success: true, newBadges: unseen })
+    }),
+    http.post(`${apiBase}/users/mark-badge-seen/:id`, ({ params }) => {
+      const id = Number(params.id)
+      if (markSeenStatus !== 200) {
+        return HttpResponse.json({ success: false, code: 'INTERNAL', message: 'boom' }, { status: markSeenStatus })
+      }
+      markedSeen.push(id)
+      unseen = unseen.filter((badge) => badge.id !== id)
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  return { polls, markedSeen }
+}
+
+async function renderSignedIn(language: 'en' | 'de' = 'en') {
+  window.localStorage.setItem('dilemma.language', language)
+  answerSessionWith(server, sessionUser('user'))
+  renderShell({ path: '/feed', remotes: [fakeMemberRemote] })
+  await screen.findByRole('heading', { name: 'Feed page' })
+}
+
+describe('badge notifications', () => {
+  it('show a new badge as a toast and in the list, without a reload', async () => {
+    answerNewBadges([firstVoteBadge])
+    await renderSignedIn()
+
+    // Asked at once on sign-in, not 30 s later.
+    const list = await screen.findByRole('region', { name: 'Badge notifications' })
+    expect(within(list).getByText('First vote')).toBeInTheDocument()
+    expect(within(list).getByText('You cast your first vote.')).toBeInTheDocument()
+    const toast = await screen.findByRole('status')
+    expect(toast).toHaveTextContent('Congratulations, you earned a badge!')
+    expect(toast).toHaveTextContent('First vote')
+  })
+
+  it('are cleared one by one, each marked seen on the server', async () => {
+    const { markedSeen } = answerNewBadges([firstLoginBadge, firstVoteBadge])
+    await renderSignedIn()
+    const list = await screen.findByRole('region', { name: 'Badge notifications' })
+    await within(list).findByText('First vote')
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Clear notification: First vote' }))
+
+    await waitFor(() => expect(within(list).queryByText('First vote')).not.toBeInTheDocument())
+    expect(markedSeen).toEqual([31])
+    expect(within(list).getByText('First visit')).toBeInTheDocument()
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Clear notification: First visit' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Badge notifications' })).not.toBeInTheDocument())
+    expect(markedSeen).toEqual([31, 1])
+  })
+
+  it('stay on screen with a message when clearing fails', async () => {
+    answerNewBadges([firstVoteBadge], 500)
+    await renderSignedIn()
+    const list = await screen.findByRole('region', { name: 'Badge notifications' })
+
+    await userEvent.click(await within(list).findByRole('button', { name: 'Clear notification: First vote' }))
+
+    expect(await within(list).findByRole('alert')).toHaveTextContent('could not be cleared')
+    expect(within(list).getByText('First vote')).toBeInTheDocument()
+  })
+
+  it('speak the language on screen', async () => {
+    answerNewBadges([firstVoteBadge])
+    await renderSignedIn('de')
+
+    const list = await screen.findByRole('region', { name: 'Abzeichen-Benachrichtigungen' })
+    expect(await within(list).findByText('Erste Stimme')).toBeInTheDocument()
+    expect(within(list).getByRole('button', { name: 'Benachrichtigung entfernen: Erste Stimme' })).toBeInTheDocument()
+  })
+
+  it('are never asked for by a guest', async () => {
+    const { polls } = answerNewBadges([firstVoteBadge])
+    window.localStorage.setItem('dilemma.language', 'en')
+    answerSessionWith(server, null)
+    const { client } = renderShell({ path: '/feed', remotes: [fakeMemberRemote] })
+    // The session is still loading here; a member's poll starts (synchronously) once it has settled.
+    const unseen = vi.spyOn(client.badges, 'unseen')
+    await screen.findByRole('heading', { name: 'Feed page' })
+
+    expect(unseen).not.toHaveBeenCalled()
+    expect(polls).toHaveLength(0)
+    expect(screen.queryByRole('region', { name: 'Badge notifications' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from 'react'
+import { nextToastStep } from './toastTimeline'
+import type { ToastPhase } from './toastTimeline'
+
+/** Runs one toast through its timeline (toastTimeline.ts); `onCleared` once it is gone. */
+export function useToastPhase(onCleared: () => void): ToastPhase {
+  const [phase, setPhase] = useState<ToastPhase>('waiting')
+  const cleared = useRef(onCleared)
+  useEffect(() => {
+    cleared.current = onCleared
+  })
+
+  useEffect(() => {
+    const next = nextToastStep(phase)
+    if (!next) {
+      cleared.current()
+      return
+    }
+    const timer = setTimeout(() => setPhase(next.phase), next.afterMs)
+    return () => clearTimeout(timer)
+  }, [phase])
+
+  return phase
+}

@@ -41,7 +41,9 @@ export async function runBatch<Item, Result>(
     try {
       outcome.done.push({ item, result: await apply(item) })
     } catch (error) {
-      if (!isApiError(error) || stopsTheBatch(error)) {
+      // A CliError is this item's own failure (e.g. a duplicate question); anything else unknown stops.
+      const ownFailure = error instanceof CliError || (isApiError(error) && !stopsTheBatch(error))
+      if (!ownFailure) {
         outcome.stoppedBy = error
         outcome.skipped = items.slice(index)
         break

@@ -14,7 +14,11 @@ export interface IdAction {
   verb: string
   /** The same done, for the line of each success and the key of the JSON list: `rejected`. */
   past: string
-  apply: (id: number) => Promise<unknown>
+  /**
+   * Does it to one id; with `dryRun` the server runs the same checks and changes nothing, so
+   * a preview fails exactly where the real run would.
+   */
+  apply: (id: number, options: { dryRun: boolean }) => Promise<unknown>
 }
 
 export interface IdActionCommandSpec {
@@ -22,11 +26,11 @@ export interface IdActionCommandSpec {
   ids: string
   /** Irreversible: ask on a terminal first; `--yes` skips the question. */
   irreversible?: boolean
-  /** The action, from the context and the arguments before the ids (e.g. the new status). */
-  action: (context: CommandContext, ...leading: string[]) => IdAction
+  /** The action, from the context, the arguments before the ids (e.g. the new status) and the options. */
+  action: (context: CommandContext, leading: string[], options: IdActionOptions) => IdAction
 }
 
-interface IdActionOptions {
+export interface IdActionOptions extends Record<string, unknown> {
   dryRun?: boolean
   yes?: boolean
 }
@@ -41,7 +45,7 @@ export function idActionCommand(command: Command, io: Io, spec: IdActionCommandS
   return command.action(
     actionWith(io, (context: CommandContext, options: IdActionOptions, ...args: unknown[]) => {
       const leading = args.slice(0, -1) as string[]
-      const action = spec.action(context, ...leading)
+      const action = spec.action(context, leading, options)
       return runIdAction(context, action, args.at(-1) as string[], {
         dryRun: options.dryRun ?? false,
         confirmFirst: Boolean(spec.irreversible) && !options.yes,
@@ -51,8 +55,9 @@ export function idActionCommand(command: Command, io: Io, spec: IdActionCommandS
 }
 
 /**
- * Parses the ids, then either says what would be done (`--dry-run`, calling nothing) or does it to
- * each with a progress bar, reports every success and failure, and fails when any id failed.
+ * Parses the ids, then does it to each with a progress bar (for `--dry-run`, asks the server to
+ * check each without changing anything), reports every success and failure, and fails when any
+ * id failed.
  */
 export async function runIdAction(
   context: CommandContext,
@@ -63,13 +68,10 @@ export async function runIdAction(
   const ids = parseIds(rawIds, action.noun)
   const { output } = context
   const plan = `${action.verb} ${action.noun}(s) ${ids.join(', ')}`
-  if (dryRun) {
-    output.result({ dryRun: true, action: action.verb, ids }, () => `Would ${plan}.`)
-    return
-  }
+  if (dryRun) return previewIdAction(context, action, ids, plan)
   if (confirmFirst) await confirmOrCancel(context.io, `${capitalize(plan)}? This cannot be undone.`)
 
-  const outcome = await runBatch(context, `${action.noun}s`, ids, action.apply)
+  const outcome = await runBatch(context, `${action.noun}s`, ids, (id) => action.apply(id, { dryRun: false }))
   if (attemptedAny(outcome))
     output.result(
       {
@@ -81,6 +83,28 @@ export async function runIdAction(
     )
   const notDone = outcome.failed.length + outcome.skipped.length
   failIfIncomplete(outcome, `could not ${action.verb} ${notDone} of ${ids.length} ${action.noun}(s)`)
+}
+
+/** `--dry-run`: the server's checks for each id; exits 1 naming the ids that would fail. */
+async function previewIdAction(context: CommandContext, action: IdAction, ids: number[], plan: string) {
+  const outcome = await runBatch(context, `${action.noun}s`, ids, (id) => action.apply(id, { dryRun: true }))
+  const wouldFail = outcome.failed.map(({ item }) => item)
+  if (attemptedAny(outcome))
+    context.output.result(
+      {
+        dryRun: true,
+        action: action.verb,
+        ids,
+        allowed: outcome.done.map(({ item }) => item),
+        failed: outcome.failed.map(({ item, code, message }) => ({ id: item, code, message })),
+        skipped: outcome.skipped,
+      },
+      () => (wouldFail.length === 0 ? `Would ${plan}.` : describeOutcome('allowed', outcome)),
+    )
+  failIfIncomplete(
+    outcome,
+    `would fail for ${wouldFail.length} of ${ids.length} ${action.noun}(s): ${wouldFail.join(', ')}`,
+  )
 }
 
 async function confirmOrCancel(io: Io, question: string): Promise<void> {

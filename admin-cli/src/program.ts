@@ -1,10 +1,13 @@
 import { Command } from 'commander'
 import { registerAiCommands } from './commands/ai.js'
+import { registerAuditCommands } from './commands/audit.js'
 import { registerExportCommand } from './commands/export.js'
 import { registerInvitesCommands } from './commands/invites.js'
+import { registerPopupsCommands } from './commands/popups.js'
 import { registerPostsCommands } from './commands/posts.js'
 import { registerReportsCommands } from './commands/reports.js'
 import { registerSessionCommands } from './commands/session.js'
+import { registerTagsCommands } from './commands/tags.js'
 import { registerUsersCommands } from './commands/users.js'
 import { DEFAULT_API_URL } from './context.js'
 import { withExamples } from './help.js'
@@ -36,6 +39,9 @@ export function buildProgram(io: Io): Command {
     'dilemma-admin posts set-status passive 31',
     'dilemma-admin users set-role prouser 7',
     'dilemma-admin ai generate --count 5 --language en --save',
+    'dilemma-admin popups toggle off 4',
+    'dilemma-admin tags move 12 13 --category 2',
+    'dilemma-admin audit list --action user.role',
     'dilemma-admin export users --out users.csv',
     'dilemma-admin logout',
   ])
@@ -49,7 +55,10 @@ export function buildProgram(io: Io): Command {
   registerReportsCommands(program, io)
   registerPostsCommands(program, io)
   registerUsersCommands(program, io)
+  registerPopupsCommands(program, io)
+  registerTagsCommands(program, io)
   registerAiCommands(program, io)
+  registerAuditCommands(program, io)
   registerExportCommand(program, io)
   return program
 }

@@ -46,7 +46,7 @@ describe('dilemma-admin ai generate', () => {
     ])
   })
 
-  it('--save posts each question as a poll without limits tagged "AI Generated"', async () => {
+  it('--save posts each question as a 24 h poll tagged "AI Generated"', async () => {
     const saved = await run(['ai', 'generate', '-n', '2', '-o', '4', '--save'])
 
     expect(saved.exitCode).toBe(0)
@@ -61,9 +61,58 @@ describe('dilemma-admin ai generate', () => {
         option_b: 'Option 2',
         option_c: 'Option 3',
         option_d: 'Option 4',
+        time_limit: '24',
         tags: '["AI Generated"]',
       })),
     )
+  })
+
+  it('--time-limit and --vote-limit set the limit of the saved polls; both at once are refused', async () => {
+    await run(['ai', 'generate', '--save', '--time-limit', '72'])
+    await run(['ai', 'generate', '--save', '--vote-limit', '51'])
+    expect(
+      createCalls().map((call) => [
+        (call.body as Record<string, string>).time_limit,
+        (call.body as Record<string, string>).vote_limit,
+      ]),
+    ).toEqual([
+      ['72', undefined],
+      [undefined, '51'],
+    ])
+
+    const both = await run(['ai', 'generate', '--save', '--time-limit', '5', '--vote-limit', '11'])
+    expect(both.exitCode).toBe(1)
+    expect(both.stderr).toContain("option '--vote-limit <count>' cannot be used with option '--time-limit <hours>'")
+    expect(createCalls()).toHaveLength(2)
+  })
+
+  it('never posts the same question twice: a repeat in the batch or an existing title is asked again', async () => {
+    api().questionTitles = ['Tea or coffee?', 'TEA  or coffee?', 'Tea, or coffee?', 'Move abroad?']
+
+    const saved = await run(['--json', 'ai', 'generate', '-n', '2', '--save'])
+
+    expect(saved.exitCode).toBe(0)
+    // "Tea, or coffee?" is the title of post 1 already; the second question is the fourth answer.
+    expect(JSON.parse(saved.stdout).questions.map((question: { title: string }) => question.title)).toEqual([
+      'Tea or coffee?',
+      'Move abroad?',
+    ])
+    expect(generateCalls()).toHaveLength(4)
+    expect(createCalls().map((call) => (call.body as { title: string }).title)).toEqual([
+      'Tea or coffee?',
+      'Move abroad?',
+    ])
+  })
+
+  it('gives up on a question after three repeats: it fails with DUPLICATE_QUESTION, the others are saved', async () => {
+    api().questionTitles = ['Same?', 'Same?', 'same?', 'SAME?', 'Other?']
+
+    const saved = await run(['ai', 'generate', '-n', '3', '--save'])
+
+    expect(saved.exitCode).toBe(1)
+    expect(saved.stdout).toContain('failed   question 2: the AI repeated questions 3 times (DUPLICATE_QUESTION)')
+    expect(saved.stderr).toBe('error: could not generate 1 of 3 question(s) (DUPLICATE_QUESTION)\n')
+    expect(createCalls().map((call) => (call.body as { title: string }).title)).toEqual(['Same?', 'Other?'])
   })
 
   it('--save --dry-run generates but posts nothing; --json gives every question', async () => {

@@ -31,7 +31,17 @@ describe('dilemma-admin help and parsing', () => {
   it('lists the admin commands at the top level', async () => {
     const { stdout } = await runDilemmaAdmin(['--help'])
 
-    for (const command of ['invites', 'reports', 'posts', 'users', 'ai', 'export [options] <dataset>']) {
+    for (const command of [
+      'invites',
+      'reports',
+      'posts',
+      'users',
+      'popups',
+      'tags',
+      'ai',
+      'audit',
+      'export [options] <dataset>',
+    ]) {
       expect(stdout).toContain(`\n  ${command} `)
     }
   })
@@ -40,7 +50,13 @@ describe('dilemma-admin help and parsing', () => {
     ['reports', ['list', 'reject [options] <reportIds...>', 'delete-posts [options] <reportIds...>']],
     ['posts', ['list [options]', 'set-status [options] <status> <postIds...>', 'purge [options] <postIds...>']],
     ['users', ['list [options]', 'set-role [options] <role> <userIds...>', 'verify [options]', 'unverify [options]']],
-    ['ai', ['generate [options]', '$ dilemma-admin ai generate --count 5 --language en']],
+    ['ai', ['generate [options]', 'stats', '$ dilemma-admin ai generate --count 5 --language en']],
+    [
+      'popups',
+      ['list', 'create [options] <image>', 'toggle [options] <state> <popupIds...>', 'delete [options] <popupIds...>'],
+    ],
+    ['tags', ['categories', 'uncategorised|uncategorized', 'move [options] <tagIds...>']],
+    ['audit', ['list [options]', '$ dilemma-admin audit list --action user.role --json']],
   ])('lists the subcommands of %s with examples', async (command, texts) => {
     const { exitCode, stdout } = await runDilemmaAdmin([command, '--help'])
 

@@ -54,8 +54,11 @@ describe('dilemma-admin posts', () => {
   it('set-status: changes each post, reports refused changes and exits 1', async () => {
     api().posts[2]!.status = 'deleted'
 
-    const dry = await run(['posts', 'set-status', 'passive', '1', '3', '--dry-run'])
-    expect(dry.stdout).toBe('Would deactivate post(s) 1, 3.\n')
+    const dry = await run(['posts', 'set-status', 'passive', '1', '--dry-run'])
+    expect(dry).toMatchObject({ exitCode: 0, stdout: 'Would deactivate post(s) 1.\n' })
+    expect(api().calls.map((call) => `${call.method} ${call.path}?${call.query}`)).toEqual([
+      'PUT /api/admin/posts/1/status?dryRun=true',
+    ])
     expect(api().changingCalls()).toEqual([])
 
     const changed = await run(['posts', 'set-status', 'active', '2', '3'])
@@ -76,6 +79,37 @@ describe('dilemma-admin posts', () => {
     const deleted = await run(['posts', 'set-status', 'deleted', '1'])
     expect(deleted).toMatchObject({ exitCode: 0, stdout: 'deleted  1\n' })
     expect(api().posts.map((post) => post.status)).toEqual(['deleted', 'active', 'deleted'])
+  })
+
+  it('set-status --dry-run asks the server to check each post and exits 1 naming those that would fail', async () => {
+    api().posts[2]!.status = 'deleted'
+
+    const dry = await run(['posts', 'set-status', 'active', '2', '3', '77', '--dry-run'])
+
+    expect(dry.exitCode).toBe(1)
+    expect(dry.stdout).toBe(
+      [
+        'allowed  2',
+        'failed   3  fake API says INVALID_STATUS_CHANGE (INVALID_STATUS_CHANGE)',
+        'failed   77  fake API says POST_NOT_FOUND (POST_NOT_FOUND)',
+        '',
+      ].join('\n'),
+    )
+    expect(dry.stderr).toBe('error: would fail for 2 of 3 post(s): 3, 77 (INVALID_STATUS_CHANGE)\n')
+    expect(api().changingCalls()).toEqual([])
+    expect(api().posts.map((post) => post.status)).toEqual(['active', 'passive', 'deleted'])
+
+    const json = await run(['--json', 'posts', 'purge', '1', '78', '--dry-run'])
+    expect(json.exitCode).toBe(1)
+    expect(JSON.parse(json.stdout)).toEqual({
+      dryRun: true,
+      action: 'permanently delete',
+      ids: [1, 78],
+      allowed: [1],
+      failed: [{ id: 78, code: 'POST_NOT_FOUND', message: 'fake API says POST_NOT_FOUND' }],
+      skipped: [],
+    })
+    expect(api().posts).toHaveLength(3)
   })
 
   it('stops when the server throttles, naming the posts left undone', async () => {

@@ -33,14 +33,23 @@ describe('dilemma-admin reports', () => {
     expect(api().posts.map((post) => post.status)).toEqual(['active', 'passive', 'active'])
   })
 
-  it('--dry-run says what would happen and calls nothing that changes state', async () => {
+  it('--dry-run checks each report on the server, changes nothing, and exits 1 naming unknown ones', async () => {
     const dry = await run(['reports', 'reject', '11', '12,13', '--dry-run'])
     expect(dry).toMatchObject({ exitCode: 0, stdout: 'Would reject report(s) 11, 12, 13.\n' })
 
-    const dryJson = await run(['--json', 'reports', 'delete-posts', '11', '--dry-run'])
-    expect(JSON.parse(dryJson.stdout)).toEqual({ dryRun: true, action: 'delete the posts of', ids: [11] })
+    const dryJson = await run(['--json', 'reports', 'delete-posts', '11', '99', '--dry-run'])
+    expect(dryJson.exitCode).toBe(1)
+    expect(JSON.parse(dryJson.stdout)).toEqual({
+      dryRun: true,
+      action: 'delete the posts of',
+      ids: [11, 99],
+      allowed: [11],
+      failed: [{ id: 99, code: 'REPORT_NOT_FOUND', message: 'fake API says REPORT_NOT_FOUND' }],
+      skipped: [],
+    })
+    expect(dryJson.stderr).toBe('error: would fail for 1 of 2 report(s): 99 (REPORT_NOT_FOUND)\n')
 
-    expect(api().changingCalls()).toEqual([])
+    expect(api().calls.every((call) => call.method === 'GET' && call.path.endsWith('/check'))).toBe(true)
     expect(api().reports).toHaveLength(3)
   })
 

@@ -42,8 +42,18 @@ describe('dilemma-admin users', () => {
   })
 
   it('set-role --dry-run changes nothing; an unknown role is refused before any call', async () => {
-    const dry = await run(['--json', 'users', 'set-role', 'prouser', '2', '--dry-run'])
-    expect(JSON.parse(dry.stdout)).toEqual({ dryRun: true, action: 'give the role prouser to', ids: [2] })
+    const dry = await run(['--json', 'users', 'set-role', 'prouser', '2', '1', '--dry-run'])
+    expect(dry.exitCode).toBe(1)
+    expect(JSON.parse(dry.stdout)).toEqual({
+      dryRun: true,
+      action: 'give the role prouser to',
+      ids: [2, 1],
+      allowed: [2],
+      failed: [{ id: 1, code: 'ADMIN_ROLE_LOCKED', message: 'fake API says ADMIN_ROLE_LOCKED' }],
+      skipped: [],
+    })
+    expect(api().changingCalls()).toEqual([])
+    api().calls.length = 0
 
     const unknown = await run(['users', 'set-role', 'boss', '2'])
     expect(unknown.exitCode).toBe(1)
@@ -52,6 +62,21 @@ describe('dilemma-admin users', () => {
     )
     expect(api().calls).toEqual([])
     expect(api().users[1]!.role).toBe('user')
+  })
+
+  it('list shows the effective role: a member in her Pro trial is Pro, with the trial end', async () => {
+    api().users[1] = { ...api().users[1]!, effective_role: 'prouser', trial_ends_at: '2030-02-14T10:00:00.000Z' }
+
+    const table = await run(['users', 'list', '--sort', 'username', '--order', 'asc'])
+    expect(table.stdout).toMatch(/^2\s+ada\s+ada@example.com\s+prouser \(trial until 2030-02-14\)\s+yes/m)
+    expect(table.stdout).toMatch(/^3\s+ben\s+ben@example.org\s+prouser\s+no/m)
+
+    const json = await run(['--json', 'users', 'list', '--search', 'ada'])
+    expect(JSON.parse(json.stdout).users[0]).toMatchObject({
+      role: 'user',
+      effective_role: 'prouser',
+      trial_ends_at: '2030-02-14T10:00:00.000Z',
+    })
   })
 
   it('verify and unverify set the e-mail verification of each user', async () => {

@@ -3,10 +3,13 @@ import { createEventEmitter } from './core/events.js'
 import { createHttpClient } from './core/http-client.js'
 import { accountsEndpoints } from './endpoints/accounts.js'
 import { aiEndpoints } from './endpoints/ai.js'
+import { auditEndpoints } from './endpoints/audit.js'
 import { authEndpoints } from './endpoints/auth.js'
+import { badgesEndpoints } from './endpoints/badges.js'
 import { healthEndpoint } from './endpoints/health.js'
 import { invitationsEndpoints } from './endpoints/invitations.js'
 import { adminEndpoints, popupsEndpoints, reportsEndpoints } from './endpoints/moderation.js'
+import { noticesEndpoints } from './endpoints/notices.js'
 import { postsEndpoints } from './endpoints/posts.js'
 import { tagsEndpoints } from './endpoints/tags.js'
 import { usersEndpoints } from './endpoints/users.js'
@@ -40,6 +43,7 @@ export function createApiClient(options: ApiClientOptions) {
     health: healthEndpoint(http),
     auth: authEndpoints(http),
     users: usersEndpoints(http),
+    badges: badgesEndpoints(http),
     accounts: accountsEndpoints(http),
     invitations: invitationsEndpoints(http),
     posts: postsEndpoints(http),
@@ -48,5 +52,7 @@ export function createApiClient(options: ApiClientOptions) {
     reports: reportsEndpoints(http),
     admin: adminEndpoints(http),
     popups: popupsEndpoints(http),
+    notices: noticesEndpoints(http),
+    audit: auditEndpoints(http),
   }
 }

@@ -25,6 +25,43 @@ export interface ReportsResponse {
   reports: AdminReport[]
 }
 
+/** A reported poll as the review queue shows it. */
+export interface ReportGroupPost {
+  id: number
+  title: string
+  description: string | null
+  status: string
+  /** Null when the owner's account is gone. */
+  owner: { id: number; username: string } | null
+  /** The poll's options in letter order, each with its image's URL or null. */
+  options: { letter: 'A' | 'B' | 'C' | 'D'; text: string; image_url: string | null }[]
+}
+
+/** One card of the review queue: every pending report of one post. */
+export interface ReportGroup {
+  /** Null for a report whose post was deleted permanently: such a report is a card of its own. */
+  post_id: number | null
+  /** Every pending report of the post; `reports` holds the newest 50 of them. */
+  report_count: number
+  latest_report_at: string
+  /** Null once the post is deleted (soft or permanent). */
+  post: ReportGroupPost | null
+  reports: AdminReport[]
+}
+
+export interface ReportGroupsResponse {
+  success: true
+  groups: ReportGroup[]
+}
+
+/** What a decision on a post's reports did. */
+export interface ReportGroupDecision {
+  success: true
+  message: string
+  postDeleted: boolean
+  decidedReportIds: number[]
+}
+
 /** The console lists' page position (admin-spec §3). */
 export interface ConsolePagination {
   currentPage: number
@@ -38,7 +75,12 @@ export interface AdminUser {
   id: number
   username: string
   email: string
+  /** The stored role, which an admin sets and filters by. */
   role: Role
+  /** The role she acts with now: Pro during a running trial. */
+  effective_role: Role
+  /** When the running trial ends; null without one. */
+  trial_ends_at: string | null
   is_email_verified: boolean
   avatar_url: string | null
   created_at: string

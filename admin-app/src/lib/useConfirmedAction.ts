@@ -10,6 +10,8 @@ export interface ConfirmedActionOptions<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>
   /** After success, e.g. invalidating the list the action changed; awaited before the action settles. */
   onSuccess?: (data: TData, variables: TVariables) => unknown
+  /** After a failure, e.g. reloading the item that may have changed meanwhile. */
+  onError?: (error: Error, variables: TVariables) => unknown
   /** The question's gate; the browser's confirmation dialog unless given. */
   confirm?: ConfirmGate
 }
@@ -22,9 +24,10 @@ export interface ConfirmedActionOptions<TVariables, TData> {
 export function useConfirmedAction<TVariables, TData>({
   mutationFn,
   onSuccess,
+  onError,
   confirm = askInBrowser,
 }: ConfirmedActionOptions<TVariables, TData>) {
-  const mutation = useMutation({ mutationFn, onSuccess })
+  const mutation = useMutation({ mutationFn, onSuccess, onError })
 
   /** Returns whether the admin agreed (and the action started). */
   const run = (question: string, variables: TVariables) => {

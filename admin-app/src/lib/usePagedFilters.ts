@@ -1,29 +1,53 @@
+import { useSearchParams } from '@dilemma/design-system'
 import { useDebouncedValue } from '@dilemma/design-system/widgets'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { readFilters, readPage, withFilter, withPage, type FilterChoices } from './pagedFiltersUrl'
 
 /** How long the search text rests before the list is asked for it. */
 export const searchDebounceMs = 300
 
 /**
- * The filters and page of an admin list. The list follows `applied`: the filters with the search
- * text once typing rests. Any change of the applied filters goes back to page 1 (admin-spec §2).
+ * The filters, sort and page of an admin list, kept in the address next to `?tab=` (e.g.
+ * `/madmin?tab=users&role=prouser&page=2`), so a reload or a shared link shows the same page; in
+ * the shell and in the standalone console alike (both route with React Router). The list follows
+ * `applied`, the address's filters: the search text reaches it once typing rests. Any change of
+ * a filter goes back to page 1 (admin-spec §2). `choices` limits what an address may set.
  */
-export function usePagedFilters<Filters extends { search: string }>(initial: Filters) {
-  const [filters, setFilters] = useState(initial)
-  const [search] = useDebouncedValue(filters.search, searchDebounceMs)
-  const applied: Filters = { ...filters, search }
-  // The page belongs to the filters it was chosen for; other filters start on page 1, without a
-  // request for the old page in between.
-  const appliedKey = JSON.stringify(applied)
-  const [paging, setPaging] = useState({ page: 1, appliedKey })
-  const page = paging.appliedKey === appliedKey ? paging.page : 1
+export function usePagedFilters<Filters extends { search: string }>(
+  initial: Filters,
+  choices: FilterChoices<Filters> = {},
+) {
+  const [params, setParams] = useSearchParams()
+  const applied = readFilters(params, initial, choices)
+  const [typed, setTyped] = useState(applied.search)
+  const [search] = useDebouncedValue(typed, searchDebounceMs)
+
+  // Typing rested: the text goes to the address (replacing the entry: no history per keystroke).
+  useEffect(() => {
+    if (search !== applied.search) {
+      setParams((current) => withFilter(current, 'search', search, initial.search), { replace: true })
+    }
+    // Only a new resting text writes; the address changing otherwise must not write it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search])
+
+  // The address changed from outside (back button, a link): the search box shows its text.
+  useEffect(() => {
+    if (applied.search !== search) setTyped(applied.search)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [applied.search])
 
   return {
-    filters,
+    filters: { ...applied, search: typed },
     applied,
-    page,
-    setFilter: <Name extends keyof Filters>(name: Name, value: Filters[Name]) =>
-      setFilters((current) => ({ ...current, [name]: value })),
-    setPage: (next: number) => setPaging({ page: next, appliedKey }),
+    page: readPage(params),
+    setFilter: <Name extends keyof Filters>(name: Name, value: Filters[Name]) => {
+      if (name === 'search') setTyped(value as string)
+      else
+        setParams((current) => withFilter(current, String(name), String(value), String(initial[name])), {
+          replace: true,
+        })
+    },
+    setPage: (next: number) => setParams((current) => withPage(current, next), { replace: true }),
   }
 }

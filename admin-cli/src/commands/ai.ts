@@ -1,7 +1,9 @@
 import {
   AI_GENERATED_TAG,
   pollOfGeneratedQuestion,
+  type ApiClient,
   type FocusCategoryId,
+  type GeneratedQuestion,
   type GenerateQuestionRequest,
   type Language,
 } from '@dilemma/api-client'
@@ -13,6 +15,8 @@ import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
 import type { Io } from '../io.js'
 import { describeQuestions, questionsJson, type QuestionRun } from './ai-output.js'
+import { registerAiStatsCommand } from './ai-stats.js'
+import { titleExists, titleKey } from './question-titles.js'
 
 interface GenerateOptions {
   count: number
@@ -21,11 +25,17 @@ interface GenerateOptions {
   focus?: `${FocusCategoryId}`
   save?: boolean
   dryRun?: boolean
+  timeLimit: number
+  voteLimit?: number
 }
 
 /** Each generation is one AI call; more than this in one run is more likely a typo. */
 const MAX_QUESTIONS_PER_RUN = 50
 const FOCUS_CATEGORIES = '1 structural, 2 relational, 3 life stages, 4 societal, 5 physical, 6 emotional'
+/** How often a question is asked again when the AI repeats one already in the batch or posted. */
+const ATTEMPTS_PER_QUESTION = 3
+/** What README promises for a saved question unless --vote-limit or --time-limit says otherwise. */
+const DEFAULT_TIME_LIMIT_HOURS = 24
 
 /** `ai generate`: batches of community questions written by the AI, optionally saved as polls. */
 export function registerAiCommands(program: Command, io: Io): void {
@@ -48,15 +58,47 @@ export function registerAiCommands(program: Command, io: Io): void {
         ).choices(['1', '2', '3', '4', '5', '6']),
       )
       .option('--save', 'post each question as a poll')
+      .option(
+        '--time-limit <hours>',
+        'with --save: the polls close after this many hours',
+        positiveInteger,
+        DEFAULT_TIME_LIMIT_HOURS,
+      )
+      .addOption(
+        new Option('--vote-limit <count>', 'with --save: the polls close at this many votes (odd, 11 to 9999)')
+          .argParser(positiveInteger)
+          .conflicts('timeLimit'),
+      )
       .option('--dry-run', 'with --save: generate the questions but post nothing')
       .action(actionWith(io, generate)),
     [
       'dilemma-admin ai generate',
       'dilemma-admin ai generate --count 5 --language en --options 3',
       'dilemma-admin ai generate -n 10 -l tr --focus 6 --save',
+      'dilemma-admin ai generate -n 5 --save --time-limit 48',
+      'dilemma-admin ai generate -n 5 --save --vote-limit 51',
       'dilemma-admin ai generate -n 3 --save --dry-run --json',
     ],
   )
+  registerAiStatsCommand(ai, io)
+}
+
+/**
+ * One new question: asked again while the AI repeats a title of this batch or (when saving) of a
+ * poll that exists, so a batch never posts the same question twice.
+ */
+function uniqueQuestions(api: ApiClient, request: GenerateQuestionRequest, checkExisting: boolean) {
+  const taken = new Set<string>()
+  return async (): Promise<GeneratedQuestion> => {
+    for (let attempt = 1; attempt <= ATTEMPTS_PER_QUESTION; attempt++) {
+      const { data } = await api.ai.generateQuestion(request)
+      const key = titleKey(data.title)
+      if (taken.has(key) || (checkExisting && (await titleExists(api, data.title)))) continue
+      taken.add(key)
+      return data
+    }
+    throw new CliError(`the AI repeated questions ${ATTEMPTS_PER_QUESTION} times`, 'DUPLICATE_QUESTION')
+  }
 }
 
 async function generate(context: CommandContext, options: GenerateOptions): Promise<void> {
@@ -69,13 +111,11 @@ async function generate(context: CommandContext, options: GenerateOptions): Prom
   }
   const { api, output } = context
   const numbers = Array.from({ length: options.count }, (_, index) => index + 1)
-  const generated = await runBatch(context, 'generating', numbers, async () => {
-    const { data } = await api.ai.generateQuestion(request)
-    return data
-  })
+  const generated = await runBatch(context, 'generating', numbers, uniqueQuestions(api, request, Boolean(options.save)))
   const posting = options.save && !options.dryRun
+  const limit = options.voteLimit === undefined ? { time_limit: options.timeLimit } : { vote_limit: options.voteLimit }
   const saved = await runBatch(context, 'saving', posting ? generated.done : [], async ({ result }) => {
-    const { post } = await api.posts.create(pollOfGeneratedQuestion(result))
+    const { post } = await api.posts.create({ ...pollOfGeneratedQuestion(result), ...limit })
     return post.id
   })
 

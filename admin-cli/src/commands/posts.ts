@@ -68,10 +68,10 @@ export function registerPostsCommands(program: Command, io: Io): void {
       io,
       {
         ids: '<postIds...>',
-        action: ({ api }, status) => ({
+        action: ({ api }, [status]) => ({
           noun: 'post',
           ...STATUS_CHANGES[status as AdminPostStatusChange],
-          apply: (id) => api.admin.setPostStatus(id, status as AdminPostStatusChange),
+          apply: (id, options) => api.admin.setPostStatus(id, status as AdminPostStatusChange, options),
         }),
       },
     ),
@@ -93,7 +93,7 @@ export function registerPostsCommands(program: Command, io: Io): void {
           noun: 'post',
           verb: 'permanently delete',
           past: 'purged',
-          apply: (id) => api.admin.deletePostPermanently(id),
+          apply: (id, options) => api.admin.deletePostPermanently(id, options),
         }),
       },
     ),

@@ -36,7 +36,7 @@ export function registerReportsCommands(program: Command, io: Io): void {
         noun: 'report',
         verb: 'reject',
         past: 'rejected',
-        apply: (id) => api.reports.reject(id),
+        apply: (id, { dryRun }) => (dryRun ? api.reports.check(id) : api.reports.reject(id)),
       }),
     }),
     [
@@ -58,7 +58,7 @@ export function registerReportsCommands(program: Command, io: Io): void {
           noun: 'report',
           verb: 'delete the posts of',
           past: 'deleted',
-          apply: (id) => api.reports.deletePost(id),
+          apply: (id, { dryRun }) => (dryRun ? api.reports.check(id) : api.reports.deletePost(id)),
         }),
       },
     ),

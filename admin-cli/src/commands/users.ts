@@ -19,7 +19,7 @@ const USER_COLUMNS: Column<AdminUser>[] = [
   { header: 'ID', value: (user) => user.id },
   { header: 'USERNAME', value: (user) => user.username },
   { header: 'E-MAIL', value: (user) => user.email },
-  { header: 'ROLE', value: (user) => user.role },
+  { header: 'ROLE', value: roleOf },
   { header: 'VERIFIED', value: (user) => user.is_email_verified },
   { header: 'REGISTERED', value: (user) => user.created_at },
   { header: 'STREAK', value: (user) => user.current_login_streak },
@@ -27,6 +27,12 @@ const USER_COLUMNS: Column<AdminUser>[] = [
   { header: 'VOTES', value: (user) => user.total_votes_given },
   { header: 'LAST LOGIN', value: (user) => user.last_login },
 ]
+
+/** The role she acts with: a member in her Pro trial shows as Pro, with the trial's end. */
+function roleOf(user: AdminUser): string {
+  if (!user.trial_ends_at || user.effective_role === user.role) return user.effective_role
+  return `${user.effective_role} (trial until ${user.trial_ends_at.slice(0, 10)})`
+}
 
 const VERIFICATION_COMMANDS = [
   { name: 'verify', past: 'verified', verified: true, description: "mark members' e-mail addresses verified" },
@@ -72,11 +78,11 @@ export function registerUsersCommands(program: Command, io: Io): void {
       io,
       {
         ids: '<userIds...>',
-        action: ({ api }, role) => ({
+        action: ({ api }, [role]) => ({
           noun: 'user',
           verb: `give the role ${role} to`,
           past: 'updated',
-          apply: (id) => api.admin.setUserRole(id, role as Role),
+          apply: (id, options) => api.admin.setUserRole(id, role as Role, options),
         }),
       },
     ),
@@ -91,7 +97,7 @@ export function registerUsersCommands(program: Command, io: Io): void {
           noun: 'user',
           verb: name,
           past,
-          apply: (id) => api.admin.setEmailVerified(id, verified),
+          apply: (id, options) => api.admin.setEmailVerified(id, verified, options),
         }),
       }),
       [`dilemma-admin users ${name} 9`, `dilemma-admin users ${name} 9 10 --dry-run`],

@@ -28,21 +28,26 @@ export interface FakeModerationApi {
   failingGenerations: Set<number>
   /** The role of the signed-in caller; null for a guest. */
   role: 'admin' | 'user' | null
+  /** The titles the AI writes, in turn (then `Question <n> (<language>)`). */
+  questionTitles: string[]
   /** Titles that POST /posts refuses with 422 VALIDATION_ERROR. */
   refusedPostTitles: Set<string>
   /** After this many state-changing calls, every further one answers 429 TOO_MANY_REQUESTS. */
   changesAllowed: number
-  /** The calls that would change something. */
+  /** The calls that would change something (a dry run changes nothing). */
   changingCalls(): RecordedCall[]
   close(): Promise<void>
 }
 
 export function fakeUser(id: number, fields: Partial<AdminUser> = {}): AdminUser {
+  const role = fields.role ?? 'user'
   return {
     id,
     username: `member${id}`,
     email: `member${id}@example.com`,
-    role: 'user',
+    role,
+    effective_role: role,
+    trial_ends_at: null,
     is_email_verified: true,
     avatar_url: null,
     created_at: new Date(Date.UTC(2030, 0, 1) + id * 1000).toISOString(),
@@ -108,6 +113,7 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
     calls: [],
     failingGenerations: new Set(),
     role: 'admin',
+    questionTitles: [],
     refusedPostTitles: new Set(),
     changesAllowed: Infinity,
   }
@@ -124,6 +130,9 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
       return fail(response, 429, 'TOO_MANY_REQUESTS')
 
     const route = `${method} ${url.pathname.replace(/\/\d+(?=\/|$)/, '/:id')}`
+    // As the API: a dry run runs the checks of its route, then answers before changing anything.
+    const dryRun = url.searchParams.get('dryRun') === 'true'
+    const passed = () => send(response, 200, { success: true, dryRun: true, message: 'Allowed' })
     const id = Number(url.pathname.match(/\/(\d+)(?:\/|$)/)?.[1])
     const body = state.calls.at(-1)!.body as Record<string, unknown>
     const report = state.reports.find((candidate) => candidate.report_id === id)
@@ -133,6 +142,8 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
     switch (route) {
       case 'GET /api/reports':
         return send(response, 200, { success: true, reports: state.reports })
+      case 'GET /api/reports/:id/check':
+        return report ? passed() : fail(response, 404, 'REPORT_NOT_FOUND')
       case 'POST /api/reports/:id/reject':
         if (!report) return fail(response, 404, 'REPORT_NOT_FOUND')
         state.reports = state.reports.filter((candidate) => candidate !== report)
@@ -150,10 +161,12 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
       case 'PUT /api/admin/posts/:id/status':
         if (!post) return fail(response, 404, 'POST_NOT_FOUND')
         if (post.status === 'deleted' && body.status !== 'deleted') return fail(response, 409, 'INVALID_STATUS_CHANGE')
+        if (dryRun) return passed()
         post.status = body.status as AdminPost['status']
         return send(response, 200, { success: true })
       case 'DELETE /api/admin/posts/:id':
         if (!post) return fail(response, 404, 'POST_NOT_FOUND')
+        if (dryRun) return passed()
         state.posts = state.posts.filter((candidate) => candidate !== post)
         return send(response, 200, { success: true })
       case 'GET /api/admin/users':
@@ -161,10 +174,12 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
       case 'PUT /api/admin/users/:id/role':
         if (!user) return fail(response, 404, 'USER_NOT_FOUND')
         if (user.role === 'admin') return fail(response, 403, 'ADMIN_ROLE_LOCKED')
+        if (dryRun) return passed()
         user.role = body.role as AdminUser['role']
         return send(response, 200, { success: true })
       case 'PUT /api/admin/users/:id/status':
         if (!user) return fail(response, 404, 'USER_NOT_FOUND')
+        if (dryRun) return passed()
         user.is_email_verified = body.isEmailVerified as boolean
         return send(response, 200, { success: true })
       case 'POST /api/ai/generate-question': {
@@ -176,7 +191,7 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
           success: true,
           message: 'Generated',
           data: {
-            title: `Question ${generations} (${String(body.language)})`,
+            title: state.questionTitles[generations - 1] ?? `Question ${generations} (${String(body.language)})`,
             description: `Asked in ${String(body.language)}`,
             options: Array.from({ length: count }, (_, index) => `Option ${index + 1}`),
             category: { id: focus, name: focus === 6 ? 'emotional' : 'relational' },
@@ -195,7 +210,7 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
   }
 
   return Object.assign(state, await serveOnLoopback(handle), {
-    changingCalls: () => state.calls.filter((call) => call.method !== 'GET'),
+    changingCalls: () => state.calls.filter((call) => call.method !== 'GET' && call.query.get('dryRun') !== 'true'),
   })
 }
 

@@ -11,10 +11,16 @@ import type {
   PopupResponse,
   PopupsResponse,
   PostStatsResponse,
+  ReportGroupDecision,
+  ReportGroupsResponse,
   ReportsResponse,
   UserStatsResponse,
 } from '../moderation-types.js'
 import type { Role, SuccessResponse } from '../types.js'
+import type { DryRunOr, DryRunResponse, ModerationOptions } from '../audit-types.js'
+
+/** `?dryRun=true` only when asked, so a real call's address stays as it was. */
+export const dryRunQuery = (options?: ModerationOptions) => ({ query: options?.dryRun ? { dryRun: true } : {} })
 
 /** Reports of members about polls, for admins. */
 export const reportsEndpoints = (http: HttpClient) => ({
@@ -24,6 +30,14 @@ export const reportsEndpoints = (http: HttpClient) => ({
   reject: (reportId: number) => http.post<SuccessResponse>(`/reports/${reportId}/reject`),
   /** Soft-deletes the reported post and resolves every pending report of it. */
   deletePost: (reportId: number) => http.post<SuccessResponse>(`/reports/${reportId}/delete-post`),
+  /** The review queue: one group per reported post, the most reported first. */
+  grouped: () => http.get<ReportGroupsResponse>('/reports/grouped'),
+  /** Rejects every pending report of the post (clears them once the post is deleted). */
+  rejectGroup: (postId: number) => http.post<ReportGroupDecision>(`/reports/posts/${postId}/reject`),
+  /** Soft-deletes the post, resolves every pending report of it and tells its author. */
+  deletePostOfGroup: (postId: number) => http.post<ReportGroupDecision>(`/reports/posts/${postId}/delete-post`),
+  /** The dry run of `reject` and `deletePost`, read-only: 404 REPORT_NOT_FOUND for an unknown report. */
+  check: (reportId: number) => http.get<DryRunResponse>(`/reports/${reportId}/check`),
 })
 
 /** The console's member and post management, for admins. */
@@ -31,16 +45,18 @@ export const adminEndpoints = (http: HttpClient) => ({
   userStats: () => http.get<UserStatsResponse>('/admin/users/stats'),
   users: (query: AdminUsersQuery = {}) => http.get<AdminUsersPage>('/admin/users', { query: { ...query } }),
   /** An admin's own role cannot be changed here (403 ADMIN_ROLE_LOCKED). */
-  setUserRole: (userId: number, role: Role) => http.put<SuccessResponse>(`/admin/users/${userId}/role`, { role }),
-  setEmailVerified: (userId: number, isEmailVerified: boolean) =>
-    http.put<SuccessResponse>(`/admin/users/${userId}/status`, { isEmailVerified }),
+  setUserRole: <O extends ModerationOptions = object>(userId: number, role: Role, options?: O) =>
+    http.put<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/role`, { role }, dryRunQuery(options)),
+  setEmailVerified: <O extends ModerationOptions = object>(userId: number, isEmailVerified: boolean, options?: O) =>
+    http.put<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/status`, { isEmailVerified }, dryRunQuery(options)),
   postStats: () => http.get<PostStatsResponse>('/admin/posts/stats'),
   posts: (query: AdminPostsQuery = {}) => http.get<AdminPostsPage>('/admin/posts', { query: { ...query } }),
   /** 409 INVALID_STATUS_CHANGE when the post's status does not allow it (admin-spec §4). */
-  setPostStatus: (postId: number, status: AdminPostStatusChange) =>
-    http.put<SuccessResponse>(`/admin/posts/${postId}/status`, { status }),
+  setPostStatus: <O extends ModerationOptions = object>(postId: number, status: AdminPostStatusChange, options?: O) =>
+    http.put<DryRunOr<O, SuccessResponse>>(`/admin/posts/${postId}/status`, { status }, dryRunQuery(options)),
   /** Removes the post, its votes, likes, saves and images for good. */
-  deletePostPermanently: (postId: number) => http.delete<SuccessResponse>(`/admin/posts/${postId}`),
+  deletePostPermanently: <O extends ModerationOptions = object>(postId: number, options?: O) =>
+    http.delete<DryRunOr<O, SuccessResponse>>(`/admin/posts/${postId}`, undefined, dryRunQuery(options)),
 })
 
 /** Site popups: managed by admins, the active one shown once to visitors. */
@@ -51,7 +67,8 @@ export const popupsEndpoints = (http: HttpClient) => ({
   active: () => http.get<ActivePopupResponse>('/popups/active'),
   create: ({ image, description }: CreatePopupRequest) =>
     http.post<PopupResponse>('/popups', formOf({ image, description })),
-  setActive: (popupId: number, isActive: boolean) =>
-    http.put<PopupResponse>(`/popups/${popupId}/toggle`, { is_active: isActive }),
-  delete: (popupId: number) => http.delete<SuccessResponse>(`/popups/${popupId}`),
+  setActive: <O extends ModerationOptions = object>(popupId: number, isActive: boolean, options?: O) =>
+    http.put<DryRunOr<O, PopupResponse>>(`/popups/${popupId}/toggle`, { is_active: isActive }, dryRunQuery(options)),
+  delete: <O extends ModerationOptions = object>(popupId: number, options?: O) =>
+    http.delete<DryRunOr<O, SuccessResponse>>(`/popups/${popupId}`, undefined, dryRunQuery(options)),
 })

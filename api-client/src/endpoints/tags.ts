@@ -1,5 +1,7 @@
 import type { HttpClient } from '../core/http-client.js'
 import type { CategoryTag } from '../moderation-types.js'
+import type { DryRunOr, ModerationOptions } from '../audit-types.js'
+import { dryRunQuery } from './moderation.js'
 import type { Category, PostTag, Tag, TagResponse } from '../poll-types.js'
 
 /** Tags and their categories. */
@@ -17,7 +19,11 @@ export const tagsEndpoints = (http: HttpClient) => ({
   categories: () => http.get<{ categories: Category[] }>('/tags/categories'),
   /** The tags of one category (5 is uncategorised), for admins; 404 CATEGORY_NOT_FOUND for an unknown one. */
   ofCategory: (categoryId: number) => http.get<{ success: true; tags: CategoryTag[] }>(`/tags/category/${categoryId}`),
-  /** Moves a tag to another category, for admins. */
-  move: (tagId: number, categoryId: number) =>
-    http.put<{ success: true; tag: CategoryTag }>(`/tags/${tagId}`, { category_id: categoryId }),
+  /** Moves a tag to another category, for admins; `{ dryRun: true }` only checks. */
+  move: <O extends ModerationOptions = object>(tagId: number, categoryId: number, options?: O) =>
+    http.put<DryRunOr<O, { success: true; tag: CategoryTag }>>(
+      `/tags/${tagId}`,
+      { category_id: categoryId },
+      dryRunQuery(options),
+    ),
 })

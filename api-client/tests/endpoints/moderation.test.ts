@@ -65,4 +65,27 @@ describe('moderation calls', () => {
     expect(network.calls[1]?.body).toBe(JSON.stringify({ is_active: false }))
     expect(network.calls[4]?.body).toBe(JSON.stringify({ category_id: 2 }))
   })
+
+  it('reach the review queue and its decisions on a whole post', async () => {
+    const { client, sent } = recordingClient()
+
+    await client.reports.grouped()
+    await client.reports.rejectGroup(7)
+    await client.reports.deletePostOfGroup(8)
+
+    expect(sent()).toEqual([
+      'GET /api/reports/grouped',
+      'POST /api/reports/posts/7/reject',
+      'POST /api/reports/posts/8/delete-post',
+    ])
+  })
+
+  it("read and mark the member's own notices", async () => {
+    const { client, sent } = recordingClient()
+
+    await client.notices.unread()
+    await client.notices.markRead(3)
+
+    expect(sent()).toEqual(['GET /api/users/notices', 'POST /api/users/notices/3/read'])
+  })
 })

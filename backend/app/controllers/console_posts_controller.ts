@@ -3,8 +3,9 @@ import { adminPostsQueryValidator, postStatusChangeValidator } from '#validators
 import { listConsolePosts } from '#actions/moderation/list_console_posts'
 import { postStats } from '#actions/moderation/post_stats'
 import { changePostStatus, deletePostPermanently } from '#actions/moderation/change_post'
+import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 
-/** The posts tab (admin-spec §2); admins only (routes). */
+/** The posts tab (admin-spec §2); admins only (routes). Changes take `?dryRun=true`. */
 export default class ConsolePostsController {
   async stats() {
     return { success: true, data: await postStats() }
@@ -15,14 +16,14 @@ export default class ConsolePostsController {
     return { success: true, ...(await listConsolePosts(query)) }
   }
 
-  async updateStatus({ params, request }: HttpContext) {
-    const { status } = await request.validateUsing(postStatusChangeValidator)
-    await changePostStatus(Number(params.id), status)
-    return { success: true, message: 'Status updated' }
+  async updateStatus(ctx: HttpContext) {
+    const { status } = await ctx.request.validateUsing(postStatusChangeValidator)
+    const changed = await changePostStatus(Number(ctx.params.id), status, await moderatorOf(ctx))
+    return changed ? { success: true, message: 'Status updated' } : DRY_RUN_PASSED
   }
 
-  async destroy({ params }: HttpContext) {
-    await deletePostPermanently(Number(params.id))
-    return { success: true, message: 'Post deleted permanently' }
+  async destroy(ctx: HttpContext) {
+    const purged = await deletePostPermanently(Number(ctx.params.id), await moderatorOf(ctx))
+    return purged ? { success: true, message: 'Post deleted permanently' } : DRY_RUN_PASSED
   }
 }

@@ -3,8 +3,9 @@ import { adminUsersQueryValidator, roleChangeValidator, verificationValidator } 
 import { listConsoleUsers } from '#actions/moderation/list_console_users'
 import { userStats } from '#actions/moderation/user_stats'
 import { changeEmailVerification, changeRole } from '#actions/moderation/change_user'
+import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 
-/** The users tab (admin-spec §2); admins only (routes). */
+/** The users tab (admin-spec §2); admins only (routes). Changes take `?dryRun=true`. */
 export default class ConsoleUsersController {
   async stats() {
     return { success: true, data: await userStats() }
@@ -15,15 +16,15 @@ export default class ConsoleUsersController {
     return { success: true, ...(await listConsoleUsers(query)) }
   }
 
-  async updateRole({ params, request }: HttpContext) {
-    const { role } = await request.validateUsing(roleChangeValidator)
-    await changeRole(Number(params.id), role)
-    return { success: true, message: 'Role updated' }
+  async updateRole(ctx: HttpContext) {
+    const { role } = await ctx.request.validateUsing(roleChangeValidator)
+    const changed = await changeRole(Number(ctx.params.id), role, await moderatorOf(ctx))
+    return changed ? { success: true, message: 'Role updated' } : DRY_RUN_PASSED
   }
 
-  async updateStatus({ params, request }: HttpContext) {
-    const { isEmailVerified } = await request.validateUsing(verificationValidator)
-    await changeEmailVerification(Number(params.id), isEmailVerified)
-    return { success: true, message: 'Verification updated' }
+  async updateStatus(ctx: HttpContext) {
+    const { isEmailVerified } = await ctx.request.validateUsing(verificationValidator)
+    const changed = await changeEmailVerification(Number(ctx.params.id), isEmailVerified, await moderatorOf(ctx))
+    return changed ? { success: true, message: 'Verification updated' } : DRY_RUN_PASSED
   }
 }

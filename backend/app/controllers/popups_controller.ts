@@ -8,6 +8,7 @@ import {
   setPopupActive,
   visitorPopup,
 } from '#actions/popups/manage_popups'
+import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 
 /** Site popups: the popups tab (admins only, routes) and the one every visitor sees. */
 export default class PopupsController {
@@ -19,19 +20,21 @@ export default class PopupsController {
     return { success: true, popup: await visitorPopup() }
   }
 
-  async store({ request, response }: HttpContext) {
-    const { image, description } = await request.validateUsing(createPopupValidator)
-    const popup = await createPopup(image?.tmpPath, description)
-    return response.status(201).json({ success: true, popup: serializePopup(popup) })
+  async store(ctx: HttpContext) {
+    const { image, description } = await ctx.request.validateUsing(createPopupValidator)
+    const popup = await createPopup(image?.tmpPath, description, await moderatorOf(ctx))
+    return ctx.response.status(201).json({ success: true, popup: serializePopup(popup) })
   }
 
-  async toggle({ params, request }: HttpContext) {
-    const { is_active: isActive } = await request.validateUsing(popupToggleValidator)
-    return { success: true, popup: serializePopup(await setPopupActive(Number(params.id), isActive)) }
+  /** Toggle and delete take `?dryRun=true`. */
+  async toggle(ctx: HttpContext) {
+    const { is_active: isActive } = await ctx.request.validateUsing(popupToggleValidator)
+    const popup = await setPopupActive(Number(ctx.params.id), isActive, await moderatorOf(ctx))
+    return popup ? { success: true, popup: serializePopup(popup) } : DRY_RUN_PASSED
   }
 
-  async destroy({ params }: HttpContext) {
-    await deletePopup(Number(params.id))
-    return { success: true, message: 'Popup deleted' }
+  async destroy(ctx: HttpContext) {
+    const deleted = await deletePopup(Number(ctx.params.id), await moderatorOf(ctx))
+    return deleted ? { success: true, message: 'Popup deleted' } : DRY_RUN_PASSED
   }
 }

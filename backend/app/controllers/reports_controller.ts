@@ -1,20 +1,42 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listPendingReports } from '#actions/moderation/list_reports'
+import { listReportGroups } from '#actions/moderation/list_report_groups'
 import { deleteReportedPost, rejectReport } from '#actions/moderation/handle_report'
+import { deleteReportedPostOfGroup, rejectReportsOfPost } from '#actions/moderation/decide_report_group'
+import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 
-/** The reports tab (admin-spec §2); admins only (routes). */
+/** The reports tab (admin-spec §2) and its review queue; admins only (routes). */
 export default class ReportsController {
   async index() {
     return { success: true, reports: await listPendingReports() }
   }
 
-  async reject({ params }: HttpContext) {
-    await rejectReport(Number(params.id))
-    return { success: true, message: 'Report rejected' }
+  /** One card per reported post (docs/decisions.md "review queue"). */
+  async grouped() {
+    return { success: true, groups: await listReportGroups() }
   }
 
-  async deletePost({ params }: HttpContext) {
-    await deleteReportedPost(Number(params.id))
-    return { success: true, message: 'Post deleted' }
+  async reject(ctx: HttpContext) {
+    const moderator = await moderatorOf(ctx)
+    await rejectReport(Number(ctx.params.id), moderator)
+    return moderator.dryRun ? DRY_RUN_PASSED : { success: true, message: 'Report rejected' }
+  }
+
+  async deletePost(ctx: HttpContext) {
+    const moderator = await moderatorOf(ctx)
+    await deleteReportedPost(Number(ctx.params.id), moderator)
+    return moderator.dryRun ? DRY_RUN_PASSED : { success: true, message: 'Post deleted' }
+  }
+
+  async rejectGroup(ctx: HttpContext) {
+    const moderator = await moderatorOf(ctx)
+    const decision = await rejectReportsOfPost(Number(ctx.params.postId), moderator)
+    return decision ? { success: true, message: 'Reports rejected', ...decision } : DRY_RUN_PASSED
+  }
+
+  async deletePostOfGroup(ctx: HttpContext) {
+    const moderator = await moderatorOf(ctx)
+    const decision = await deleteReportedPostOfGroup(Number(ctx.params.postId), moderator)
+    return decision ? { success: true, message: 'Post deleted', ...decision } : DRY_RUN_PASSED
   }
 }

@@ -12,6 +12,7 @@ import { moveTag, tagsOfCategory } from '#actions/tags/categorise_tags'
 import { listCategories, popularCategories, popularTags, searchTags } from '#actions/tags/tag_queries'
 import { loadTagsByPost } from '#services/post_tags'
 import { findViewer } from '#services/viewer'
+import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 
 const isAdmin = async (ctx: HttpContext) => (await findViewer(ctx))?.currentRole === 'admin'
 
@@ -56,9 +57,10 @@ export default class TagsController {
     return { success: true, tags: await tagsOfCategory(Number(params.id)) }
   }
 
-  /** PUT /tags/:id {category_id}, for admins (routes). */
-  async move({ params, request }: HttpContext) {
-    const { category_id: categoryId } = await request.validateUsing(moveTagValidator)
-    return { success: true, tag: await moveTag(Number(params.id), categoryId) }
+  /** PUT /tags/:id {category_id}, for admins (routes); `?dryRun=true` only checks. */
+  async move(ctx: HttpContext) {
+    const { category_id: categoryId } = await ctx.request.validateUsing(moveTagValidator)
+    const tag = await moveTag(Number(ctx.params.id), categoryId, await moderatorOf(ctx))
+    return tag ? { success: true, tag } : DRY_RUN_PASSED
   }
 }

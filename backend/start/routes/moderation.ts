@@ -20,6 +20,15 @@ router
     router
       .group(() => {
         router.get('/', [ReportsController, 'index']).as('index')
+        router.get('grouped', [ReportsController, 'grouped']).as('grouped')
+        router
+          .post('posts/:postId/reject', [ReportsController, 'rejectGroup'])
+          .as('posts.reject')
+          .where('postId', number)
+        router
+          .post('posts/:postId/delete-post', [ReportsController, 'deletePostOfGroup'])
+          .as('posts.deletePost')
+          .where('postId', number)
         router.post(':id/reject', [ReportsController, 'reject']).as('reject').where('id', number)
         router.post(':id/delete-post', [ReportsController, 'deletePost']).as('deletePost').where('id', number)
       })

@@ -20,6 +20,7 @@ const loadAccountMessages = groupOf(import.meta.glob('../features/account/i18n/*
 const loadProfileMessages = groupOf(import.meta.glob('../features/profile/i18n/*.json'))
 const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
 const loadPublicProfileMessages = groupOf(import.meta.glob('../features/public-profile/i18n/*.json'))
+const loadBadgeMessages = groupOf(import.meta.glob('../features/badges/i18n/*.json'))
 const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/*.json'))
 const loadErrorMessages = groupOf(import.meta.glob('../lib/i18n/*.json'))
 
@@ -32,9 +33,9 @@ export const screenTexts = {
   forms: [loadFormMessages],
   auth: [loadAuthMessages, loadFormMessages],
   /** The own profile: the account tab's forms and the tabs of post cards. */
-  profile: [loadAccountMessages, loadFormMessages, loadPollMessages, loadProfileMessages],
+  profile: [loadAccountMessages, loadFormMessages, loadPollMessages, loadProfileMessages, loadBadgeMessages],
   polls: [loadPollMessages],
   /** Someone's public profile and the post cards of the polls she voted on. */
-  publicProfile: [loadPublicProfileMessages, loadPollMessages],
+  publicProfile: [loadPublicProfileMessages, loadPollMessages, loadBadgeMessages],
   pages: [loadPageMessages],
 } as const

@@ -19,6 +19,8 @@ import shellEn from '../../../shell/src/i18n/en.json'
 import formsEn from '../components/i18n/en.json'
 import accountEn from '../features/account/i18n/en.json'
 import authEn from '../features/auth/i18n/en.json'
+import badgesEn from '../features/badges/i18n/en.json'
+import badgeNamesEn from '../../../design-system/src/badges/i18n/en.json'
 import pagesEn from '../features/pages/i18n/en.json'
 import profileEn from '../features/profile/i18n/en.json'
 import publicProfileEn from '../features/public-profile/i18n/en.json'
@@ -70,6 +72,8 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
           ...publicProfileEn,
           ...authEn,
           ...pagesEn,
+          ...badgesEn,
+          ...badgeNamesEn,
           ...errorsEn,
           ...shellErrorTexts,
         }}

@@ -3,6 +3,7 @@ import { Tabs } from '@dilemma/design-system/widgets'
 import type { ComponentType } from 'react'
 import { AiGeneratorPanel } from '../ai-generator/AiGeneratorPanel'
 import { AiStatsPanel } from '../ai-stats/AiStatsPanel'
+import { AuditPanel } from '../audit/AuditPanel'
 import { PopupsPanel } from '../popups/PopupsPanel'
 import { PostsPanel } from '../posts/PostsPanel'
 import { ReportsPanel } from '../reports/ReportsPanel'
@@ -20,6 +21,7 @@ const tabPanels: Record<AdminTab, ComponentType> = {
   posts: PostsPanel,
   aiStats: AiStatsPanel,
   aiGenerator: AiGeneratorPanel,
+  audit: AuditPanel,
 }
 
 /** /madmin: the tab frame of admin-spec §2; the open tab lives in `?tab=` so it survives a reload. */

@@ -1,5 +1,5 @@
 /** The console's tabs in the order of admin-spec §2; the first is the default. */
-export const adminTabs = ['reports', 'users', 'popups', 'tags', 'posts', 'aiStats', 'aiGenerator'] as const
+export const adminTabs = ['reports', 'users', 'popups', 'tags', 'posts', 'aiStats', 'aiGenerator', 'audit'] as const
 
 export type AdminTab = (typeof adminTabs)[number]
 

@@ -173,6 +173,31 @@ describe('popups tab', () => {
     expect(popupItem('Spring survey')).toBeInTheDocument()
   })
 
+  it.each([
+    {
+      action: 'switching',
+      method: 'put' as const,
+      path: '/popups/:id/toggle',
+      button: 'Deactivate popup: Spring survey',
+    },
+    { action: 'deleting', method: 'delete' as const, path: '/popups/:id', button: 'Delete popup: Spring survey' },
+  ])(
+    'after $action fails because the popup was deleted meanwhile, the list reloads without it',
+    async ({ method, path, button }) => {
+      answerConfirmations(true)
+      const listCalls = answerPopups([springSurvey, oldBanner], [oldBanner])
+      answerCalls(server, method, path, () => failure(404, 'This popup does not exist.', 'POPUP_NOT_FOUND'))
+      await openPopups()
+
+      await userEvent.click(screen.getByRole('button', { name: button }))
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('This popup does not exist.')
+      await waitFor(() => expect(screen.queryByRole('img', { name: /Spring survey/ })).not.toBeInTheDocument())
+      expect(listCalls).toHaveLength(2)
+      expect(await listHeading()).toHaveTextContent('Popups (1)')
+    },
+  )
+
   it('requires an image before anything is sent', async () => {
     answerPopups([])
     const creations = answerCalls(server, 'post', '/popups', never)

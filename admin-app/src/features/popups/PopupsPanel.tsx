@@ -31,6 +31,7 @@ export function PopupsPanel() {
             renderItem={(popup) => (
               <PopupCard
                 popup={popup}
+                disabled={popups.isFetching}
                 toggling={activation.isPending && activation.variables.popupId === popup.id}
                 deleting={deletion.mutation.isPending && deletion.mutation.variables === popup.id}
                 onToggle={() => activation.mutate({ popupId: popup.id, isActive: !popup.is_active })}

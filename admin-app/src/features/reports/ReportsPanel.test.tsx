@@ -1,4 +1,4 @@
-import type { AdminReport } from '@dilemma/api-client'
+import type { AdminReport, ReportGroup } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -19,232 +19,232 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const liveReport: AdminReport = {
-  report_id: 12,
-  reason: 'Spam',
-  reporter_username: 'ayse',
+const report = (id: number, reason: string, reporter: string | null, date: string): AdminReport => ({
+  report_id: id,
+  reason,
+  reporter_username: reporter,
   owner_username: 'mara',
-  report_created_at: '2026-03-06T12:00:00.000Z',
+  report_created_at: date,
   post_id: 40,
   title: 'Kita or nanny?',
   description: 'Both cost the same.',
   image_a: 'http://localhost/uploads/posts/a.webp',
   image_b: null,
-  image_c: 'http://localhost/uploads/posts/c.webp',
-  image_d: null,
-}
-
-const reportOfDeletedPost: AdminReport = {
-  ...liveReport,
-  report_id: 13,
-  reason: 'Offensive',
-  reporter_username: null,
-  owner_username: null,
-  report_created_at: '2026-03-05T12:00:00.000Z',
-  post_id: null,
-  title: null,
-  description: null,
-  image_a: null,
   image_c: null,
+  image_d: null,
+})
+
+const liveGroup: ReportGroup = {
+  post_id: 40,
+  report_count: 2,
+  latest_report_at: '2026-03-06T12:00:00.000Z',
+  post: {
+    id: 40,
+    title: 'Kita or nanny?',
+    description: 'Both cost the same.',
+    status: 'active',
+    owner: { id: 7, username: 'mara' },
+    options: [
+      { letter: 'A', text: 'Kita', image_url: 'http://localhost/uploads/posts/a.webp' },
+      { letter: 'B', text: 'Nanny', image_url: null },
+    ],
+  },
+  reports: [
+    report(12, 'Spam', 'ayse', '2026-03-06T12:00:00.000Z'),
+    report(11, 'Rude', null, '2026-03-05T12:00:00.000Z'),
+  ],
 }
 
-const reportsAnswer = (reports: AdminReport[]) => HttpResponse.json({ success: true, reports })
-const done = () => HttpResponse.json({ success: true, message: 'Done' })
-
-/** `GET /reports` answers `first`, then the list without the handled report. */
-function answerReports(first: AdminReport[], afterwards: AdminReport[] = first) {
-  return answerCalls(server, 'get', '/reports', ({ count }) => reportsAnswer(count === 1 ? first : afterwards))
+const deletedGroup: ReportGroup = {
+  post_id: 41,
+  report_count: 1,
+  latest_report_at: '2026-03-04T12:00:00.000Z',
+  post: null,
+  reports: [{ ...report(13, 'Offensive', 'lena', '2026-03-04T12:00:00.000Z'), post_id: 41, title: null }],
 }
 
-const reportsHeading = () => screen.findByRole('heading', { level: 2, name: /^Pending reports/ })
+const purgedGroup: ReportGroup = {
+  ...deletedGroup,
+  post_id: null,
+  reports: [{ ...deletedGroup.reports[0]!, report_id: 14, reason: 'Fake', post_id: null }],
+}
 
-function openReports() {
+const groupsAnswer = (groups: ReportGroup[]) => HttpResponse.json({ success: true, groups })
+const done = () => HttpResponse.json({ success: true, message: 'Done', postDeleted: false, decidedReportIds: [] })
+
+/** `GET /reports/grouped` answers `first`, then `afterwards`. */
+function answerGroups(first: ReportGroup[], afterwards: ReportGroup[] = first) {
+  return answerCalls(server, 'get', '/reports/grouped', ({ count }) => groupsAnswer(count === 1 ? first : afterwards))
+}
+
+const queueHeading = () => screen.findByRole('heading', { level: 2, name: /^Reported posts/ })
+
+function openQueue() {
   renderAdminPanel(ReportsPanel)
-  return reportsHeading()
+  return queueHeading()
 }
 
-/** A report's card, found by its heading (the post's title). */
-const reportCard = (title: string) => screen.getByRole('article', { name: title })
+const card = (title: string) => screen.getByRole('article', { name: title })
 
-/** Each term of a card's description list with its value. */
-function facts(card: HTMLElement) {
-  return Object.fromEntries(
-    within(card)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  )
-}
-
-describe('reports tab', () => {
+describe('reports tab: the review queue', () => {
   it('says that the reports are loading', async () => {
-    answerCalls(server, 'get', '/reports', never)
+    answerCalls(server, 'get', '/reports/grouped', never)
     renderAdminPanel(ReportsPanel)
     expect(await screen.findByRole('status', { name: 'Loading the reports…' })).toBeInTheDocument()
   })
 
   it('says when there are no pending reports', async () => {
-    answerReports([])
-    expect(await openReports()).toHaveTextContent('Pending reports (0)')
+    answerGroups([])
+    expect(await openQueue()).toHaveTextContent('Reported posts (0)')
     expect(screen.getByText('No pending reports')).toBeInTheDocument()
-    expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 
-  it('lists each report with its facts, images and the actions that fit', async () => {
-    answerReports([liveReport, reportOfDeletedPost])
-    expect(await openReports()).toHaveTextContent('Pending reports (2)')
-    expect(within(screen.getByRole('list', { name: 'Pending reports (2)' })).getAllByRole('listitem')).toHaveLength(2)
+  it('shows one card per post with the count, every reason and reporter, the options, images and links', async () => {
+    answerGroups([liveGroup, deletedGroup])
+    expect(await openQueue()).toHaveTextContent('Reported posts (2)')
 
-    const live = reportCard('Kita or nanny?')
-    expect(facts(live)).toEqual({
-      Reason: 'Spam',
-      'Reported by': 'ayse',
-      'Post owner': 'mara',
-      'Reported on': expect.stringContaining('Mar 6, 2026'),
-      'Post description': 'Both cost the same.',
-    })
-    expect(within(live).getByRole('img', { name: 'Image A of “Kita or nanny?”' })).toHaveAttribute(
+    const live = card('Kita or nanny?')
+    expect(within(live).getByText('2 reports')).toBeInTheDocument()
+    const entries = within(live).getByRole('list', { name: 'Reports about “Kita or nanny?”' })
+    expect(
+      within(entries)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Spamby ayse on Mar 6, 2026/),
+      expect.stringMatching(/^Rudeby Deleted user on Mar 5, 2026/),
+    ])
+    const options = within(live).getByRole('list', { name: 'Options of “Kita or nanny?”' })
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A: Kita', 'B: Nanny'])
+    expect(within(options).getByRole('img', { name: 'Image A of “Kita or nanny?”' })).toHaveAttribute(
       'src',
-      liveReport.image_a,
+      'http://localhost/uploads/posts/a.webp',
     )
-    expect(within(live).getByRole('img', { name: 'Image C of “Kita or nanny?”' })).toHaveAttribute(
-      'src',
-      liveReport.image_c,
+    expect(within(live).getByRole('link', { name: 'Open the poll “Kita or nanny?”' })).toHaveAttribute(
+      'href',
+      '/post/40',
     )
-    expect(within(live).getAllByRole('img')).toHaveLength(2)
+    expect(within(live).getByRole('link', { name: 'Profile of mara' })).toHaveAttribute('href', '/user/7')
     expect(
       within(live)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Delete post: Kita or nanny?', 'Reject report: Kita or nanny?'])
+    ).toEqual(['Delete post: Kita or nanny?', 'Reject all reports: Kita or nanny?'])
 
-    const deleted = reportCard('Deleted post')
-    expect(facts(deleted)).toEqual({
-      Reason: 'Offensive',
-      'Reported by': 'Deleted user',
-      'Post owner': 'N/A',
-      'Reported on': expect.stringContaining('Mar 5, 2026'),
-    })
-    expect(within(deleted).queryByRole('img')).not.toBeInTheDocument()
+    const deleted = card('Deleted post')
+    expect(within(deleted).queryByRole('link')).not.toBeInTheDocument()
     expect(
       within(deleted)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Clear report'])
-    expect(within(deleted).getByRole('button')).toHaveAccessibleName('Clear report of a deleted post: Offensive')
+    ).toEqual(['Clear reports'])
   })
 
-  it('shows the report date in the format of the language on screen', async () => {
-    window.localStorage.setItem('dilemma.language', 'de')
-    answerReports([liveReport])
-    renderAdminPanel(ReportsPanel)
-    await screen.findByRole('heading', { level: 2, name: 'Offene Meldungen (1)' })
-    expect(facts(reportCard('Kita or nanny?'))['Gemeldet am']).toMatch(/^06\.03\.2026/)
-  })
-
-  describe.each([
+  it.each([
     {
       action: 'delete post',
-      report: liveReport,
       button: 'Delete post: Kita or nanny?',
-      question: 'Delete the post “Kita or nanny?”? All pending reports about it will be resolved.',
-      path: '/reports/:id/delete-post',
+      question:
+        'Delete the post “Kita or nanny?”? All 2 pending reports about it will be resolved, and the author will be notified.',
+      path: '/reports/posts/:postId/delete-post',
     },
     {
-      action: 'reject report',
-      report: liveReport,
-      button: 'Reject report: Kita or nanny?',
-      question: 'Reject this report about “Kita or nanny?”? The post stays online.',
-      path: '/reports/:id/reject',
+      action: 'reject all',
+      button: 'Reject all reports: Kita or nanny?',
+      question: 'Reject all 2 reports about “Kita or nanny?”? The post stays online.',
+      path: '/reports/posts/:postId/reject',
     },
-    {
-      action: 'clear report',
-      report: reportOfDeletedPost,
-      button: 'Clear report of a deleted post: Offensive',
-      question: 'The post has already been deleted. Clear this report?',
-      path: '/reports/:id/reject',
-    },
-  ])('$action', ({ report, button, question, path }) => {
-    const otherReport = { ...liveReport, report_id: 99, title: 'Another poll' }
-    const cardTitle = report.title ?? 'Deleted post'
-
-    it('asks first, then acts on the report and reloads the list without it', async () => {
+  ])(
+    '$action: one decision for the whole post, then the queue reloads without it',
+    async ({ button, question, path }) => {
       const confirm = answerConfirmations(true)
-      const listCalls = answerReports([report, otherReport], [otherReport])
-      const actionCalls = answerCalls(server, 'post', path, done)
-      await openReports()
+      const listCalls = answerGroups([liveGroup, deletedGroup], [deletedGroup])
+      const decisions = answerCalls(server, 'post', path, done)
+      await openQueue()
 
       await userEvent.click(screen.getByRole('button', { name: button }))
 
       expect(confirm).toHaveBeenCalledWith(question)
-      await waitFor(() => expect(screen.queryByRole('article', { name: cardTitle })).not.toBeInTheDocument())
-      expect(actionCalls.map((call) => call.params.id)).toEqual([String(report.report_id)])
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Kita or nanny?' })).not.toBeInTheDocument())
+      expect(decisions.map((call) => call.params.postId)).toEqual(['40'])
       expect(listCalls).toHaveLength(2)
-      expect(await reportsHeading()).toHaveTextContent('Pending reports (1)')
-      expect(reportCard('Another poll')).toBeInTheDocument()
-    })
+      expect(await queueHeading()).toHaveTextContent('Reported posts (1)')
+    },
+  )
 
-    it('does nothing when the admin does not confirm', async () => {
-      const confirm = answerConfirmations(false)
-      const listCalls = answerReports([report])
-      const actionCalls = answerCalls(server, 'post', path, done)
-      await openReports()
+  it("clears a deleted post's group through its post, and a purged post's report on its own", async () => {
+    answerConfirmations(true)
+    answerGroups([deletedGroup, purgedGroup], [purgedGroup])
+    const groupCalls = answerCalls(server, 'post', '/reports/posts/:postId/reject', done)
+    const reportCalls = answerCalls(server, 'post', '/reports/:id/reject', done)
+    await openQueue()
 
-      await userEvent.click(screen.getByRole('button', { name: button }))
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the reports of a deleted post: Offensive' }))
+    await waitFor(() => expect(groupCalls).toHaveLength(1))
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear the reports of a deleted post: Fake' }))
 
-      expect(confirm).toHaveBeenCalledWith(question)
-      expect(actionCalls).toHaveLength(0)
-      expect(listCalls).toHaveLength(1)
-      expect(reportCard(cardTitle)).toBeInTheDocument()
-    })
+    await waitFor(() => expect(reportCalls.map((call) => call.params.id)).toEqual(['14']))
+    expect(groupCalls[0]?.params.postId).toBe('41')
   })
 
-  it("shows the server's message when an action fails, and keeps the report", async () => {
+  it('does nothing when the admin does not confirm', async () => {
+    answerConfirmations(false)
+    const listCalls = answerGroups([liveGroup])
+    const decisions = answerCalls(server, 'post', '/reports/posts/:postId/delete-post', done)
+    await openQueue()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete post: Kita or nanny?' }))
+
+    expect(decisions).toHaveLength(0)
+    expect(listCalls).toHaveLength(1)
+  })
+
+  it("after a failed decision shows the server's message and reloads the card instead of leaving it stale", async () => {
     answerConfirmations(true)
-    answerReports([liveReport])
-    answerCalls(server, 'post', '/reports/:id/delete-post', () => failure(409, 'The post is already deleted.'))
-    await openReports()
+    // Meanwhile another admin purged the post: the queue now holds its reports as a deleted post's.
+    const listCalls = answerGroups([liveGroup], [{ ...deletedGroup, post_id: null }])
+    answerCalls(server, 'post', '/reports/posts/:postId/delete-post', () =>
+      failure(404, 'This report does not exist.', 'REPORT_NOT_FOUND'),
+    )
+    await openQueue()
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete post: Kita or nanny?' }))
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The report could not be handled')
-    expect(alert).toHaveTextContent('The post is already deleted.')
-    expect(reportCard('Kita or nanny?')).toBeInTheDocument()
-
+    expect(alert).toHaveTextContent('This report does not exist.')
+    expect(await screen.findByRole('article', { name: 'Deleted post' })).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'Kita or nanny?' })).not.toBeInTheDocument()
+    expect(listCalls).toHaveLength(2)
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('shows the translated fallback when a failed action brings no message', async () => {
+  it('shows the translated fallback when a failed decision brings no message', async () => {
     answerConfirmations(true)
-    answerReports([liveReport])
-    answerCalls(server, 'post', '/reports/:id/reject', () => HttpResponse.error())
-    await openReports()
+    answerGroups([liveGroup])
+    answerCalls(server, 'post', '/reports/posts/:postId/reject', () => HttpResponse.error())
+    await openQueue()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reject report: Kita or nanny?' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Reject all reports: Kita or nanny?' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The action on the report failed. Please try again.')
   })
 
   it("replaces the tab with the server's message when loading fails, and loads again on retry", async () => {
-    const calls = answerCalls(server, 'get', '/reports', ({ count }) =>
-      count === 1 ? failure(403, 'Admins only.') : reportsAnswer([liveReport]),
+    const calls = answerCalls(server, 'get', '/reports/grouped', ({ count }) =>
+      count === 1 ? failure(403, 'Admins only.') : groupsAnswer([liveGroup]),
     )
     renderAdminPanel(ReportsPanel)
 
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('The reports are not available')
     expect(alert).toHaveTextContent('Admins only.')
-    expect(screen.queryByRole('heading', { name: /^Pending reports/ })).not.toBeInTheDocument()
-
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await reportsHeading()).toHaveTextContent('Pending reports (1)')
+    expect(await queueHeading()).toHaveTextContent('Reported posts (1)')
     expect(calls).toHaveLength(2)
-  })
-
-  it('shows the translated fallback when loading fails without a message', async () => {
-    answerCalls(server, 'get', '/reports', () => HttpResponse.error())
-    renderAdminPanel(ReportsPanel)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Loading the reports failed. Please try again.')
   })
 })

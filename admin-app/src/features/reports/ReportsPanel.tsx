@@ -2,30 +2,35 @@ import { useIntl } from '@dilemma/design-system'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { ItemListSection } from '../../lib/ItemListSection'
 import { QueryGate } from '../../lib/QueryGate'
-import { useReports } from './api/useReports'
-import { ReportCard } from './components/ReportCard'
-import { useReportActions } from './hooks/useReportActions'
+import { useReportGroups } from './api/useReportGroups'
+import { ReportGroupCard } from './components/ReportGroupCard'
+import { useReportGroupActions } from './hooks/useReportGroupActions'
+import { groupKey } from './utils/reportGroupView'
 
-/** The reports tab (admin-spec §2): pending reports to act on. A load error replaces it. */
+/**
+ * The reports tab (admin-spec §2) as a review queue: one card per reported post with all its
+ * reports, and one decision for them all. A load error replaces it.
+ */
 export function ReportsPanel() {
   const intl = useIntl()
   const text = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `admin.reports.${id}` }, values)
-  const reports = useReports()
-  const actions = useReportActions()
+  const groups = useReportGroups()
+  const actions = useReportGroupActions()
 
   return (
-    <QueryGate query={reports} messages="admin.reports">
+    <QueryGate query={groups} messages="admin.reports">
       {(list) => (
         <ItemListSection
           title={text('title', { count: list.length })}
           items={list}
-          itemKey={(report) => report.report_id}
-          renderItem={(report) => (
-            <ReportCard
-              report={report}
-              onAction={(action) => actions.run(action, report)}
-              isPending={(action) => actions.pending(action, report)}
+          itemKey={groupKey}
+          renderItem={(group) => (
+            <ReportGroupCard
+              group={group}
+              disabled={groups.isFetching}
+              onAction={(action) => actions.run(action, group)}
+              isPending={(action) => actions.pending(action, group)}
             />
           )}
           emptyTitle={text('empty.title')}

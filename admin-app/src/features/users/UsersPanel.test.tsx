@@ -25,6 +25,8 @@ function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     username: 'anna',
     email: 'anna@example.test',
     role: 'prouser',
+    effective_role: 'prouser',
+    trial_ends_at: null,
     is_email_verified: true,
     avatar_url: 'http://localhost/uploads/avatars/anna.png',
     // Midday UTC: the same calendar day in every time zone the tests may run in.

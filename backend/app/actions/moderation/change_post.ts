@@ -1,8 +1,12 @@
 import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Post, { type PostStatus } from '#models/post'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { postImageStore } from '#services/image_storage'
 import { cardTags } from '#services/card_caches'
+import { uncountPostRows } from '#actions/badges/uncount_post_rows'
+import { recordAudit } from '#services/audit_log'
+import { moderate, type Moderator } from '#services/moderation_transaction'
 
 export type ConsoleStatusChange = 'active' | 'passive' | 'deleted'
 
@@ -13,34 +17,77 @@ const ALLOWED_FROM: Record<ConsoleStatusChange, readonly PostStatus[]> = {
   deleted: ['active', 'passive', 'inactive'],
 }
 
-async function findPost(postId: number): Promise<Post> {
-  const post = await Post.find(postId)
+async function findPost(postId: number, client: TransactionClientContract): Promise<Post> {
+  const post = await Post.find(postId, { client })
   if (!post) throw moderationErrors.postNotFound()
   return post
 }
 
-/** PUT /admin/posts/:id/status: deactivate, activate or soft delete; 409 from any other status. */
-export async function changePostStatus(postId: number, status: ConsoleStatusChange): Promise<Post> {
-  const post = await findPost(postId)
-  if (!ALLOWED_FROM[status].includes(post.status)) throw moderationErrors.invalidStatusChange(post.status, status)
-  post.status = status
-  await post.save()
-  return post
+/**
+ * PUT /admin/posts/:id/status: deactivate, activate or soft delete; 409 from any other status.
+ * Undefined for a dry run.
+ */
+export async function changePostStatus(postId: number, status: ConsoleStatusChange, moderator: Moderator) {
+  return moderate(
+    moderator,
+    async (trx) => {
+      const post = await findPost(postId, trx)
+      if (!ALLOWED_FROM[status].includes(post.status)) throw moderationErrors.invalidStatusChange(post.status, status)
+      return post
+    },
+    async (post, trx) => {
+      const from = post.status
+      post.status = status
+      await post.save()
+      await recordAudit(
+        {
+          actorId: moderator.actorId,
+          action: 'post.status',
+          targetType: 'post',
+          targetId: post.id,
+          details: { from, to: status },
+        },
+        trx,
+      )
+      return post
+    },
+  )
 }
 
 /**
  * DELETE /admin/posts/:id: removes the post for good, with its votes, likes, saves, tags and AI
  * analysis (the foreign keys cascade); its reports stay with no post. Then its images go; a
- * file that cannot be removed is logged, not an error.
+ * file that cannot be removed is logged, not an error. Undefined for a dry run.
  */
-export async function deletePostPermanently(postId: number): Promise<void> {
-  const post = await findPost(postId)
-  const images = [post.imageA, post.imageB, post.imageC, post.imageD].filter((name) => name !== null)
-  await post.delete()
-  cardTags.delete(post.id)
+export async function deletePostPermanently(postId: number, moderator: Moderator) {
+  const purged = await moderate(
+    moderator,
+    (trx) => findPost(postId, trx),
+    async (post, trx) => {
+      // The badge counters lose the post's rows in the same transaction (uncount_post_rows.ts).
+      await uncountPostRows(trx, post.id, post.userId)
+      await post.delete()
+      await recordAudit(
+        {
+          actorId: moderator.actorId,
+          action: 'post.purge',
+          targetType: 'post',
+          targetId: post.id,
+          details: { title: post.title },
+        },
+        trx,
+      )
+      return post
+    },
+  )
+  if (!purged) return undefined
+  // After the commit: a rolled-back purge must keep its pictures.
+  cardTags.delete(purged.id)
+  const images = [purged.imageA, purged.imageB, purged.imageC, purged.imageD].filter((name) => name !== null)
   await Promise.all(
     images.map((name) =>
       postImageStore.remove(name).catch((error) => logger.warn({ err: error, name }, 'post image not removed')),
     ),
   )
+  return purged
 }

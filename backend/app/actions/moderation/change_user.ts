@@ -1,9 +1,12 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type { Role } from '#services/roles'
 import { moderationErrors } from '#exceptions/moderation_errors'
+import { recordAudit } from '#services/audit_log'
+import { moderate, type Moderator } from '#services/moderation_transaction'
 
-async function findLiveUser(userId: number): Promise<User> {
-  const user = await User.query().where('id', userId).whereNull('deleted_at').first()
+async function findLiveUser(userId: number, client: TransactionClientContract): Promise<User> {
+  const user = await User.query({ client }).where('id', userId).whereNull('deleted_at').first()
   if (!user) throw moderationErrors.userNotFound()
   return user
 }
@@ -11,21 +14,57 @@ async function findLiveUser(userId: number): Promise<User> {
 /**
  * PUT /admin/users/:id/role: any role, except that an admin's own role is locked (admin-spec §4).
  * A role an admin sets ends a running trial, or a trial member set to "user" would keep Pro.
+ * Undefined for a dry run.
  */
-export async function changeRole(userId: number, role: Role): Promise<User> {
-  const user = await findLiveUser(userId)
-  if (user.role === 'admin') throw moderationErrors.adminRoleLocked()
-  user.role = role
-  user.trialEndsAt = null
-  // Saving through the model forgets her cached copies, so her next request has the new role.
-  await user.save()
-  return user
+export async function changeRole(userId: number, role: Role, moderator: Moderator) {
+  return moderate(
+    moderator,
+    async (trx) => {
+      const user = await findLiveUser(userId, trx)
+      if (user.role === 'admin') throw moderationErrors.adminRoleLocked()
+      return user
+    },
+    async (user, trx) => {
+      const from = user.role
+      user.role = role
+      user.trialEndsAt = null
+      // Saving through the model forgets her cached copies, so her next request has the new role.
+      await user.save()
+      await recordAudit(
+        {
+          actorId: moderator.actorId,
+          action: 'user.role',
+          targetType: 'user',
+          targetId: user.id,
+          details: { from, to: role },
+        },
+        trx,
+      )
+      return user
+    },
+  )
 }
 
-/** PUT /admin/users/:id/status: marks the e-mail address verified or not. */
-export async function changeEmailVerification(userId: number, isEmailVerified: boolean): Promise<User> {
-  const user = await findLiveUser(userId)
-  user.isEmailVerified = isEmailVerified
-  await user.save()
-  return user
+/** PUT /admin/users/:id/status: marks the e-mail address verified or not. Undefined for a dry run. */
+export async function changeEmailVerification(userId: number, isEmailVerified: boolean, moderator: Moderator) {
+  return moderate(
+    moderator,
+    (trx) => findLiveUser(userId, trx),
+    async (user, trx) => {
+      const from = user.isEmailVerified
+      user.isEmailVerified = isEmailVerified
+      await user.save()
+      await recordAudit(
+        {
+          actorId: moderator.actorId,
+          action: 'user.verification',
+          targetType: 'user',
+          targetId: user.id,
+          details: { from, to: isEmailVerified },
+        },
+        trx,
+      )
+      return user
+    },
+  )
 }

@@ -1,45 +1,106 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Post from '#models/post'
 import Report, { type ReportStatus } from '#models/report'
 import { moderationErrors } from '#exceptions/moderation_errors'
+import { notifyPostRemoved } from '#actions/notices/notify_post_removed'
+import { recordAudit } from '#services/audit_log'
+import { moderate, type Moderator } from '#services/moderation_transaction'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { affectedRows } from '#services/sql_results'
 
 /** A bulk update skips the model's timestamps: a decision keeps its time in `updated_at`. */
 const decided = (status: ReportStatus) => ({ status, updated_at: toSqlDateTime(DateTime.utc()) })
 
-async function findReport(reportId: number): Promise<Report> {
-  const report = await Report.find(reportId)
+async function findReport(reportId: number, trx: TransactionClientContract): Promise<Report> {
+  const report = await Report.find(reportId, { client: trx })
   if (!report) throw moderationErrors.reportNotFound()
   return report
+}
+
+/**
+ * Soft-deletes a reported post and tells its author (admin-spec §4). The conditional UPDATE lets
+ * only one of two concurrent decisions delete it, so the author is told once. A post gone already
+ * stays as it is. Returns whether this call deleted it.
+ */
+export async function removeReportedPost(postId: number, trx: TransactionClientContract): Promise<boolean> {
+  const post = await Post.find(postId, { client: trx })
+  if (!post || post.status === 'deleted') return false
+  const changed = await Post.query({ client: trx })
+    .where('id', postId)
+    .whereNot('status', 'deleted')
+    .update({ status: 'deleted', updated_at: toSqlDateTime(DateTime.utc()) })
+  if (affectedRows(changed) === 0) return false
+  await notifyPostRemoved({ id: post.id, userId: post.userId, title: post.title }, trx)
+  return true
+}
+
+/** Decides every pending report of a post at once; returns the ids it decided. */
+export async function decidePendingReportsOf(
+  postId: number,
+  status: Exclude<ReportStatus, 'pending'>,
+  trx: TransactionClientContract,
+): Promise<number[]> {
+  const pending = await Report.query({ client: trx })
+    .where('post_id', postId)
+    .where('status', 'pending')
+    .select('id')
+    .forUpdate()
+  const ids = pending.map((report) => report.id)
+  if (ids.length > 0) {
+    await Report.query({ client: trx }).whereIn('id', ids).where('status', 'pending').update(decided(status))
+  }
+  return ids
 }
 
 /**
  * POST /reports/:id/reject: dismisses the report ("reject", or "clear" once its post is gone).
  * A report handled already stays as it was: two moderators acting at once both succeed.
  */
-export async function rejectReport(reportId: number): Promise<void> {
-  const report = await findReport(reportId)
-  await Report.query().where('id', report.id).where('status', 'pending').update(decided('rejected'))
+export async function rejectReport(reportId: number, moderator: Moderator): Promise<void> {
+  await moderate(
+    moderator,
+    (trx) => findReport(reportId, trx),
+    async (report, trx) => {
+      const changed = await Report.query({ client: trx })
+        .where('id', report.id)
+        .where('status', 'pending')
+        .update(decided('rejected'))
+      if (affectedRows(changed) === 0) return
+      await recordAudit(
+        { actorId: moderator.actorId, action: 'report.reject', targetType: 'report', targetId: report.id },
+        trx,
+      )
+    },
+  )
 }
 
 /**
  * POST /reports/:id/delete-post: soft-deletes the reported post and resolves every pending
  * report of it, in one transaction. A post already gone only has its reports resolved.
  */
-export async function deleteReportedPost(reportId: number): Promise<void> {
-  const report = await findReport(reportId)
-  await db.transaction(async (trx) => {
-    if (report.postId !== null) {
-      await Post.query({ client: trx })
-        .where('id', report.postId)
-        .whereNot('status', 'deleted')
-        .update({ status: 'deleted', updated_at: toSqlDateTime(DateTime.utc()) })
-      await Report.query({ client: trx })
-        .where('post_id', report.postId)
+export async function deleteReportedPost(reportId: number, moderator: Moderator): Promise<void> {
+  await moderate(
+    moderator,
+    (trx) => findReport(reportId, trx),
+    async (report, trx) => {
+      const deleted = report.postId !== null && (await removeReportedPost(report.postId, trx))
+      const resolved = report.postId === null ? [] : await decidePendingReportsOf(report.postId, 'resolved', trx)
+      const changed = await Report.query({ client: trx })
+        .where('id', report.id)
         .where('status', 'pending')
         .update(decided('resolved'))
-    }
-    await Report.query({ client: trx }).where('id', report.id).where('status', 'pending').update(decided('resolved'))
-  })
+      if (!deleted && resolved.length === 0 && affectedRows(changed) === 0) return
+      await recordAudit(
+        {
+          actorId: moderator.actorId,
+          action: 'report.delete_post',
+          targetType: 'report',
+          targetId: report.id,
+          details: { postId: report.postId, postDeleted: deleted, resolvedReportIds: resolved },
+        },
+        trx,
+      )
+    },
+  )
 }

@@ -53,13 +53,21 @@ export async function listConsoleUsers(filters: ConsoleUsersQuery) {
   }
 }
 
-/** A row of the users tab (admin-spec §3 "User (admin view)"); the role is the stored one. */
+/**
+ * A row of the users tab (admin-spec §3 "User (admin view)"). `role` is the stored one (what an
+ * admin sets and filters by); `effective_role` is the one she acts with, Pro during a running
+ * trial, which ends at `trial_ends_at` (null when no trial is running).
+ */
 function consoleUserOf(user: User) {
+  const effective = user.currentRole
+  const inTrial = effective !== user.role
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     role: user.role,
+    effective_role: effective,
+    trial_ends_at: inTrial ? (user.trialEndsAt?.toUTC().toISO() ?? null) : null,
     is_email_verified: user.isEmailVerified,
     avatar_url: user.avatarUrl,
     created_at: user.createdAt.toUTC().toISO(),

@@ -1,4 +1,7 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Popup from '#models/popup'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { popupImageStore } from '#services/image_storage'
@@ -6,7 +9,8 @@ import { NotAnImageError } from '#services/image_processing'
 import { postErrors } from '#exceptions/post_errors'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { visitorPopups, type VisitorPopup } from '#services/visitor_popup_cache'
-import logger from '@adonisjs/core/services/logger'
+import { recordAudit } from '#services/audit_log'
+import { moderate, type Moderator } from '#services/moderation_transaction'
 
 /** What the console and members see of a popup (admin-spec §3 "Popup"). */
 export function serializePopup(popup: Popup) {
@@ -19,10 +23,24 @@ export function serializePopup(popup: Popup) {
   }
 }
 
-async function findPopup(popupId: number): Promise<Popup> {
-  const popup = await Popup.find(popupId)
+async function findPopup(popupId: number, client: TransactionClientContract): Promise<Popup> {
+  const popup = await Popup.find(popupId, { client })
   if (!popup) throw moderationErrors.popupNotFound()
   return popup
+}
+
+function auditPopup(moderator: Moderator, action: string, popup: Popup, trx: TransactionClientContract) {
+  const details = { is_active: popup.isActive, description: popup.description }
+  return recordAudit({ actorId: moderator.actorId, action, targetType: 'popup', targetId: popup.id, details }, trx)
+}
+
+/**
+ * The model's hooks forget the visitors' popup inside the transaction; a visitor asking before
+ * the commit would remember the old one, so it is forgotten again once committed.
+ */
+function forgetVisitorPopupAfterCommit<T>(result: T): T {
+  if (result !== undefined) Popup.forgetVisitorPopup()
+  return result
 }
 
 /** GET /popups: every popup, the newest first. */
@@ -31,7 +49,11 @@ export function listPopups(): Promise<Popup[]> {
 }
 
 /** POST /popups: the picture (checked by content, re-encoded) and an optional text; active at once. */
-export async function createPopup(imagePath: string | undefined, description: string | undefined): Promise<Popup> {
+export async function createPopup(
+  imagePath: string | undefined,
+  description: string | undefined,
+  moderator: Moderator,
+): Promise<Popup> {
   if (!imagePath) throw moderationErrors.popupImageRequired()
   let imageUrl: string
   try {
@@ -39,24 +61,45 @@ export async function createPopup(imagePath: string | undefined, description: st
   } catch (error) {
     throw error instanceof NotAnImageError ? postErrors.invalidImage('image') : error
   }
-  return Popup.create({ imageUrl, description: description || null, isActive: true })
+  const popup = await db.transaction(async (trx) => {
+    const created = await Popup.create({ imageUrl, description: description || null, isActive: true }, { client: trx })
+    await auditPopup(moderator, 'popup.create', created, trx)
+    return created
+  })
+  return forgetVisitorPopupAfterCommit(popup)
 }
 
-/** PUT /popups/:id/toggle */
-export async function setPopupActive(popupId: number, isActive: boolean): Promise<Popup> {
-  const popup = await findPopup(popupId)
-  popup.isActive = isActive
-  await popup.save()
-  return popup
+/** PUT /popups/:id/toggle; undefined for a dry run. */
+export async function setPopupActive(popupId: number, isActive: boolean, moderator: Moderator) {
+  const toggled = await moderate(
+    moderator,
+    (trx) => findPopup(popupId, trx),
+    async (popup, trx) => {
+      popup.isActive = isActive
+      await popup.save()
+      await auditPopup(moderator, 'popup.toggle', popup, trx)
+      return popup
+    },
+  )
+  return forgetVisitorPopupAfterCommit(toggled)
 }
 
-/** DELETE /popups/:id: the popup and its stored picture. */
-export async function deletePopup(popupId: number): Promise<void> {
-  const popup = await findPopup(popupId)
-  await popup.delete()
+/** DELETE /popups/:id: the popup and, once that is committed, its stored picture; undefined for a dry run. */
+export async function deletePopup(popupId: number, moderator: Moderator) {
+  const deleted = await moderate(
+    moderator,
+    (trx) => findPopup(popupId, trx),
+    async (popup, trx) => {
+      await popup.delete()
+      await auditPopup(moderator, 'popup.delete', popup, trx)
+      return popup
+    },
+  )
+  if (!deleted) return undefined
   await popupImageStore
-    .removeByUrl(popup.imageUrl)
-    .catch((error) => logger.warn({ err: error, url: popup.imageUrl }, 'popup image not removed'))
+    .removeByUrl(deleted.imageUrl)
+    .catch((error) => logger.warn({ err: error, url: deleted.imageUrl }, 'popup image not removed'))
+  return forgetVisitorPopupAfterCommit(deleted)
 }
 
 /** GET /popups/active, from memory while fresh (visitor_popup_cache.ts). */

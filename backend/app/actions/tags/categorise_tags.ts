@@ -1,15 +1,18 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Category from '#models/category'
 import Tag from '#models/tag'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { cardTags } from '#services/card_caches'
+import { recordAudit } from '#services/audit_log'
+import { moderate, type Moderator } from '#services/moderation_transaction'
 
 /** A tag as the console's tags tab lists it. */
 function serializeCategoryTag(tag: Tag) {
   return { id: tag.id, name: tag.name, category_id: tag.categoryId }
 }
 
-async function findCategory(categoryId: number): Promise<Category> {
-  const category = await Category.find(categoryId)
+async function findCategory(categoryId: number, client?: TransactionClientContract): Promise<Category> {
+  const category = await Category.find(categoryId, { client })
   if (!category) throw moderationErrors.categoryNotFound()
   return category
 }
@@ -21,12 +24,36 @@ export async function tagsOfCategory(categoryId: number) {
   return tags.map(serializeCategoryTag)
 }
 
-/** PUT /tags/:id: moves a tag to another category; cached post cards show it there at once. */
-export async function moveTag(tagId: number, categoryId: number) {
-  const tag = await Tag.find(tagId)
-  if (!tag) throw moderationErrors.tagNotFound()
-  tag.categoryId = (await findCategory(categoryId)).id
-  await tag.save()
-  cardTags.deleteWhere((tags) => tags.some((cardTag) => cardTag.id === tag.id))
-  return serializeCategoryTag(tag)
+/**
+ * PUT /tags/:id: moves a tag to another category; cached post cards show it there once the move
+ * is committed. Undefined for a dry run.
+ */
+export async function moveTag(tagId: number, categoryId: number, moderator: Moderator) {
+  const moved = await moderate(
+    moderator,
+    async (trx) => {
+      const tag = await Tag.find(tagId, { client: trx })
+      if (!tag) throw moderationErrors.tagNotFound()
+      return { tag, category: await findCategory(categoryId, trx) }
+    },
+    async ({ tag, category }, trx) => {
+      const from = tag.categoryId
+      tag.categoryId = category.id
+      await tag.save()
+      await recordAudit(
+        {
+          actorId: moderator.actorId,
+          action: 'tag.move',
+          targetType: 'tag',
+          targetId: tag.id,
+          details: { name: tag.name, from, to: category.id },
+        },
+        trx,
+      )
+      return tag
+    },
+  )
+  if (!moved) return undefined
+  cardTags.deleteWhere((tags) => tags.some((cardTag) => cardTag.id === moved.id))
+  return serializeCategoryTag(moved)
 }

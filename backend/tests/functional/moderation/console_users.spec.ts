@@ -162,4 +162,30 @@ test.group('Users of the admin console', (group) => {
     }
     assert.equal((await User.findOrFail(member.id)).role, 'premiumuser')
   })
+
+  test('the list shows the effective role: a member in her Pro trial is Pro until its end', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await agentFor(client, await createUser({ role: 'admin' }))
+    const trialEnd = DateTime.utc().plus({ days: 12 }).startOf('second')
+    const inTrial = await createUser({ username: 'trial' })
+    inTrial.trialEndsAt = trialEnd
+    await inTrial.save()
+    const expired = await createUser({ username: 'expired' })
+    expired.trialEndsAt = DateTime.utc().minus({ days: 1 })
+    await expired.save()
+
+    const listed = await agent.send('get', '/api/admin/users?sortBy=username&sortOrder=asc&role=user')
+
+    assert.deepEqual(
+      listed.body().users.map((user: Record<string, unknown>) => [user.username, user.role, user.effective_role]),
+      [
+        ['expired', 'user', 'user'],
+        ['trial', 'user', 'prouser'],
+      ],
+    )
+    assert.equal(listed.body().users[1].trial_ends_at, trialEnd.toISO())
+    assert.isNull(listed.body().users[0].trial_ends_at)
+  })
 })

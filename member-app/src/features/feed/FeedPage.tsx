@@ -37,6 +37,7 @@ import {
 } from './lib/feedFilters'
 import type { FeedFilterFlag } from './lib/feedFilters'
 import { sessionFeedSeed } from './lib/feedSeed'
+import { MemberNotices } from '../notices/MemberNotices'
 
 /** /feed — filters, tags and categories beside a load-more list of polls. */
 export function FeedPage() {
@@ -86,6 +87,7 @@ export function FeedPage() {
           <FeedSidebarContent {...sidebarProps} />
         </Box>
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }} maw={720} mx="auto">
+          <MemberNotices />
           {/* Not sticky: the shell's site header is the one bar that hides and returns on scrolling (issue 19). */}
           <Box>
             <Group justify="space-between" mb="xs" wrap="nowrap">

@@ -6,6 +6,8 @@ import { usePopupName } from '../hooks/usePopupName'
 
 interface PopupCardProps {
   popup: Popup
+  /** While the list reloads (e.g. after a failed action) the card may be stale: no actions. */
+  disabled: boolean
   toggling: boolean
   deleting: boolean
   onToggle: () => void
@@ -13,7 +15,7 @@ interface PopupCardProps {
 }
 
 /** One popup: image, description, date and status; an inactive one is dimmed and says so in text. */
-export function PopupCard({ popup, toggling, deleting, onToggle, onDelete }: PopupCardProps) {
+export function PopupCard({ popup, disabled, toggling, deleting, onToggle, onDelete }: PopupCardProps) {
   const intl = useIntl()
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.popups.${id}` }, values)
   const formatDateTime = useDateTimeFormat()
@@ -50,6 +52,7 @@ export function PopupCard({ popup, toggling, deleting, onToggle, onDelete }: Pop
               variant="light"
               size="xs"
               loading={toggling}
+              disabled={disabled}
               aria-label={text(`${toggle}.label`, { name })}
               onClick={onToggle}
             >
@@ -60,6 +63,7 @@ export function PopupCard({ popup, toggling, deleting, onToggle, onDelete }: Pop
               color="red"
               size="xs"
               loading={deleting}
+              disabled={disabled}
               aria-label={text('delete.label', { name })}
               onClick={onDelete}
             >

@@ -1,0 +1,27 @@
+import type { ReportGroupPost } from '@dilemma/api-client'
+import { Anchor, Group, Text, useIntl } from '@dilemma/design-system'
+import { memberPageUrl } from '../../../lib/memberPageUrl'
+
+/** Links to the reported poll and to its owner's public profile (new tab: the queue stays). */
+export function ReportedPollFacts({ post }: { post: ReportGroupPost }) {
+  const intl = useIntl()
+  const text = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `admin.reports.${id}` }, values)
+
+  return (
+    <Group gap="md">
+      <Anchor href={memberPageUrl(`/post/${post.id}`)} target="_blank" rel="noopener">
+        {text('openPoll', { title: post.title })}
+      </Anchor>
+      {post.owner ? (
+        <Anchor href={memberPageUrl(`/user/${post.owner.id}`)} target="_blank" rel="noopener">
+          {text('ownerProfile', { username: post.owner.username })}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {text('ownerDeleted')}
+        </Text>
+      )}
+    </Group>
+  )
+}

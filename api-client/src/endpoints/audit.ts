@@ -1,0 +1,7 @@
+import type { HttpClient } from '../core/http-client.js'
+import type { AuditPage, AuditQuery } from '../audit-types.js'
+
+/** The audit log of moderator actions, newest first; admins only. */
+export const auditEndpoints = (http: HttpClient) => ({
+  list: (query: AuditQuery = {}) => http.get<AuditPage>('/admin/audit', { query: { ...query } }),
+})

@@ -1,0 +1,16 @@
+/** What a member notice tells; the apps hold the translated text of each kind. */
+export type MemberNoticeKind = 'post_removed_after_report'
+
+/** An in-app notice to the signed-in member, shown at her next visit. */
+export interface MemberNotice {
+  id: number
+  kind: MemberNoticeKind
+  /** The poll it is about, by its title (the poll itself may be gone). */
+  post_title: string | null
+  created_at: string
+}
+
+export interface MemberNoticesResponse {
+  success: true
+  notices: MemberNotice[]
+}

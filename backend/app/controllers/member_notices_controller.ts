@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { markNoticeRead, unreadNoticesOf } from '#actions/notices/member_notices'
+import { MemberNoticeSerializer } from '#serializers/member_notice_serializer'
+
+/** A member's in-app notices (e.g. her poll was removed after a report); her own only (routes). */
+export default class MemberNoticesController {
+  async index({ auth }: HttpContext) {
+    const notices = await unreadNoticesOf(auth.use('web').getUserOrFail().id)
+    return { success: true, notices: notices.map(MemberNoticeSerializer.forOwner) }
+  }
+
+  async read({ auth, params }: HttpContext) {
+    await markNoticeRead(auth.use('web').getUserOrFail().id, Number(params.id))
+    return { success: true, message: 'Notice read' }
+  }
+}

@@ -1,0 +1,13 @@
+import type MemberNotice from '#models/member_notice'
+
+export const MemberNoticeSerializer = {
+  /** The member's own notice; her app turns `kind` into a translated text. */
+  forOwner(notice: MemberNotice) {
+    return {
+      id: notice.id,
+      kind: notice.kind,
+      post_title: notice.postTitle,
+      created_at: notice.createdAt.toUTC().toISO(),
+    }
+  },
+}

@@ -1,0 +1,79 @@
+import type { MemberNotice } from '@dilemma/api-client'
+import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { SessionProvider } from '@dilemma/design-system'
+import { answerSessionWith, apiBase, apiHealthHandler, renderInMemberProviders } from '../../testing/renderMemberApp'
+import { MemberNotices } from './MemberNotices'
+
+const server = setupMswServer(apiHealthHandler)
+
+const removedPoll: MemberNotice = {
+  id: 5,
+  kind: 'post_removed_after_report',
+  post_title: 'Kita or nanny?',
+  created_at: '2026-03-06T12:00:00.000Z',
+}
+
+/** `GET /users/notices` answers `first`, then `afterwards`; `POST …/read` is recorded. */
+function answerNotices(first: MemberNotice[], afterwards: MemberNotice[] = []) {
+  const reads: string[] = []
+  let asked = 0
+  server.use(
+    http.get(`${apiBase}/users/notices`, () => {
+      asked += 1
+      return HttpResponse.json({ success: true, notices: asked === 1 ? first : afterwards })
+    }),
+    http.post(`${apiBase}/users/notices/:id/read`, ({ params }) => {
+      reads.push(String(params.id))
+      return HttpResponse.json({ success: true, message: 'Notice read' })
+    }),
+  )
+  return reads
+}
+
+/** The notices as the app mounts them: inside the session of the signed-in member (or guest). */
+const openPage = () =>
+  renderInMemberProviders(
+    <SessionProvider>
+      <MemberNotices />
+      <h1>Feed</h1>
+    </SessionProvider>,
+  )
+
+describe('member notices', () => {
+  it('tells the author, above the page, that her reported poll was removed; dismissing marks it read', async () => {
+    answerSessionWith(server, sessionUser('user'))
+    const reads = answerNotices([removedPoll])
+    openPage()
+
+    const notices = await screen.findByRole('region', { name: 'Notices' })
+    const notice = within(notices).getByRole('status')
+    expect(notice).toHaveTextContent('Your poll was removed')
+    expect(notice).toHaveTextContent('After a report, our team removed your poll “Kita or nanny?”')
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss notice' }))
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument())
+    expect(reads).toEqual(['5'])
+  })
+
+  it('shows nothing to a guest and asks for no notices', async () => {
+    answerSessionWith(server, null)
+    const reads = answerNotices([removedPoll])
+    let asked = false
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/users/notices')) asked = true
+    })
+    openPage()
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument()
+    expect(asked).toBe(false)
+    expect(reads).toEqual([])
+    server.events.removeAllListeners()
+  })
+})

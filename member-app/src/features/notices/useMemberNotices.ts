@@ -1,0 +1,34 @@
+import type { ApiClient } from '@dilemma/api-client'
+import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
+import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
+
+export const noticesQueryKey = ['notices', 'unread'] as const
+
+const noticesQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: noticesQueryKey, queryFn: () => client.notices.unread(), select: (body) => body.notices })
+
+/** `GET /users/notices`: the signed-in member's unread notices; nothing is asked for a guest. */
+export function useMemberNotices() {
+  const { user } = useSession()
+  return useQuery({ ...noticesQueryOptions(useApiClient()), enabled: user !== null })
+}
+
+/**
+ * `POST /users/notices/{id}/read`: the notice disappears at once; should the call fail, the list
+ * is asked again so that what shows is what the server holds.
+ */
+export function useMarkNoticeRead() {
+  const client = useApiClient()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (noticeId: number) => client.notices.markRead(noticeId),
+    onMutate: (noticeId: number) => {
+      queryClient.setQueryData(
+        noticesQueryKey,
+        (body: Awaited<ReturnType<ApiClient['notices']['unread']>> | undefined) =>
+          body ? { ...body, notices: body.notices.filter((notice) => notice.id !== noticeId) } : body,
+      )
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: noticesQueryKey }),
+  })
+}

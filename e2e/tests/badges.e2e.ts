@@ -73,6 +73,7 @@ describe('badges', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Congratulations, you earned a badge!' })
     await toast.filter({ hasText: 'First vote' }).waitFor({ timeout: 45_000 })
     const notifications = page.getByRole('region', { name: 'Badge notifications' })
+    await notifications.getByRole('button', { name: /^New badges/ }).click()
     await notifications.getByText('First vote', { exact: true }).waitFor()
 
     await notifications.getByRole('button', { name: 'Clear notification: First vote' }).click()

@@ -1,5 +1,5 @@
 import type { EarnedBadge } from '@dilemma/api-client'
-import { Box, Stack, useFeatureMessages, useIntl } from '@dilemma/design-system'
+import { Box, Button, Stack, useFeatureMessages, useIntl } from '@dilemma/design-system'
 import { badgeMessages } from '@dilemma/design-system/badges'
 import { useState } from 'react'
 import { BadgeNotificationItem } from './BadgeNotificationItem'
@@ -20,12 +20,14 @@ const texts = [badgeMessages, badgeNotificationMessages]
  * the shell's header (110) and cookie banner (190), the list below the banner.
  */
 const layers = { list: 180, toast: 195 } as const
+const listId = 'badge-notification-list'
 
 /** A toast for each badge as it arrives, and the list of new badges she clears one by one. */
 export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotificationCenterProps) {
   const intl = useIntl()
   const { status } = useFeatureMessages(texts)
   const [toastsDone, setToastsDone] = useState<ReadonlySet<number>>(() => new Set())
+  const [listOpen, setListOpen] = useState(false)
   if (status !== 'ready') return null
 
   const toastDone = (badgeId: number) => setToastsDone((done) => new Set(done).add(badgeId))
@@ -46,19 +48,34 @@ export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotification
             <BadgeToast key={badge.id} badge={badge} onCleared={() => toastDone(badge.id)} />
           ))}
       </Stack>
+      {/* Folded into one button at the bottom corner until she opens it, so the list never
+          covers the page she is working on; above the back-to-top button and the phones' bottom bar. */}
       <Box
         component="section"
         aria-label={intl.formatMessage({ id: 'shell.badges.region' })}
         pos="fixed"
-        top={88}
+        bottom={144}
         right={16}
         w="min(360px, calc(100vw - 32px))"
-        style={{ zIndex: layers.list }}
+        style={{ zIndex: layers.list, pointerEvents: 'none' }}
       >
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {badges.map((badge) => (
-            <BadgeNotificationItem key={badge.id} badge={badge} onCleared={onCleared} />
-          ))}
+        <Stack gap="xs" align="flex-end" style={{ pointerEvents: 'auto' }}>
+          {listOpen && (
+            <Stack id={listId} component="ul" gap="xs" m={0} p={0} w="100%" style={{ listStyle: 'none' }}>
+              {badges.map((badge) => (
+                <BadgeNotificationItem key={badge.id} badge={badge} onCleared={onCleared} />
+              ))}
+            </Stack>
+          )}
+          <Button
+            radius="xl"
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+            aria-expanded={listOpen}
+            aria-controls={listOpen ? listId : undefined}
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {intl.formatMessage({ id: 'shell.badges.toggle' }, { count: badges.length })}
+          </Button>
         </Stack>
       </Box>
     </>

@@ -47,13 +47,21 @@ async function renderSignedIn(language: 'en' | 'de' = 'en') {
   await screen.findByRole('heading', { name: 'Feed page' })
 }
 
+/** The list of new badges, opened from its folded button. */
+async function openNotificationList(name = 'Badge notifications', toggle = /^New badges/) {
+  const region = await screen.findByRole('region', { name })
+  await userEvent.click(within(region).getByRole('button', { name: toggle }))
+  return region
+}
+
 describe('badge notifications', () => {
   it('show a new badge as a toast and in the list, without a reload', async () => {
     answerNewBadges([firstVoteBadge])
     await renderSignedIn()
 
     // Asked at once on sign-in, not 30 s later.
-    const list = await screen.findByRole('region', { name: 'Badge notifications' })
+    const list = await openNotificationList()
+    expect(within(list).getByRole('button', { name: 'New badges (1)' })).toHaveAttribute('aria-expanded', 'true')
     expect(within(list).getByText('First vote')).toBeInTheDocument()
     expect(within(list).getByText('You cast your first vote.')).toBeInTheDocument()
     const toast = await screen.findByRole('status')
@@ -64,7 +72,7 @@ describe('badge notifications', () => {
   it('are cleared one by one, each marked seen on the server', async () => {
     const { markedSeen } = answerNewBadges([firstLoginBadge, firstVoteBadge])
     await renderSignedIn()
-    const list = await screen.findByRole('region', { name: 'Badge notifications' })
+    const list = await openNotificationList()
     await within(list).findByText('First vote')
 
     await userEvent.click(within(list).getByRole('button', { name: 'Clear notification: First vote' }))
@@ -81,7 +89,7 @@ describe('badge notifications', () => {
   it('stay on screen with a message when clearing fails', async () => {
     answerNewBadges([firstVoteBadge], 500)
     await renderSignedIn()
-    const list = await screen.findByRole('region', { name: 'Badge notifications' })
+    const list = await openNotificationList()
 
     await userEvent.click(await within(list).findByRole('button', { name: 'Clear notification: First vote' }))
 
@@ -93,7 +101,7 @@ describe('badge notifications', () => {
     answerNewBadges([firstVoteBadge])
     await renderSignedIn('de')
 
-    const list = await screen.findByRole('region', { name: 'Abzeichen-Benachrichtigungen' })
+    const list = await openNotificationList('Abzeichen-Benachrichtigungen', /^Neue Abzeichen/)
     expect(await within(list).findByText('Erste Stimme')).toBeInTheDocument()
     expect(within(list).getByRole('button', { name: 'Benachrichtigung entfernen: Erste Stimme' })).toBeInTheDocument()
   })

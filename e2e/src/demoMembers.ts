@@ -27,6 +27,9 @@ export interface ApiCall {
  * itself does: cookies plus the XSRF header. Returns each answer's status and body.
  */
 export async function callApiAs(page: Page, email: string, calls: ApiCall[]) {
+  // The app's own first requests, still in flight, would answer with the guest session's cookies
+  // after the login below and undo its session renewal (then every write is a CSRF 403).
+  await page.waitForLoadState('networkidle')
   return page.evaluate(
     async ({ email, password, calls }) => {
       const xsrf = () => decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '')

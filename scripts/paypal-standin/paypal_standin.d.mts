@@ -1,0 +1,72 @@
+/** Types of paypal_standin.mjs, for the TypeScript tests of the backend and e2e. */
+
+export interface PayPalStandInOptions {
+  /** Default 127.0.0.1. */
+  host?: string
+  /** Default 0: a free port. */
+  port?: number
+  clientId: string
+  clientSecret: string
+  /** The address links and the approval page use, when it differs from the listening one. */
+  publicUrl?: string
+  /** The webhook id the stand-in signs for; set PAYPAL_WEBHOOK_ID to it. Default STANDINWEBHOOK. */
+  webhookId?: string
+  /** expires_in of issued access tokens. Default 32400 (PayPal's nine hours). */
+  tokenLifetimeSeconds?: number
+}
+
+/** PayPal's money object. */
+export interface Money {
+  currency_code: string
+  value: string
+}
+
+/** A capture failing on purpose: a 422 with this issue, or a capture with that status. */
+export type CaptureFailure =
+  | { issue: 'INSTRUMENT_DECLINED' | 'PAYER_CANNOT_PAY' | 'TRANSACTION_REFUSED' | (string & {}) }
+  | { captureStatus: 'PENDING' | 'DECLINED' }
+
+export interface WebhookNotification {
+  event: { id: string; event_type: string; resource: object } & Record<string, unknown>
+  /** Lower-case header names: content-type and the five paypal-* transmission headers. */
+  headers: Record<string, string>
+  /** The JSON text that is sent (and signed). */
+  body: string
+}
+
+export interface PayPalStandIn {
+  /** Base URL of the API and of the approval page, e.g. http://127.0.0.1:41234. */
+  url: string
+  webhookId: string
+  close(): Promise<void>
+  /** How many POST /v1/oauth2/token calls arrived (accepted or not). */
+  tokenRequestCount(): number
+  /** Every access token issued so far is rejected from now on (401), as after expiry. */
+  expireAccessTokens(): void
+  /** The buyer approves without a browser; `redirectUrl` is where PayPal would send her (null without return_url). */
+  approveOrder(orderId: string, payerId?: string): { payerId: string; redirectUrl: string | null }
+  /** The next capture of this order fails this way (once). */
+  failNextCapture(orderId: string, failure: CaptureFailure): void
+  /** Captures of this order report this amount instead of the ordered one. */
+  setCaptureAmount(orderId: string, amount: Money): void
+  /** How many captures were made of the order (a replay makes none). */
+  captureCount(orderId: string): number
+  /** The order as GET /v2/checkout/orders/{id} shows it. */
+  getOrder(orderId: string): Record<string, unknown>
+  /** Marks a capture refunded; answers the refund resource of a PAYMENT.CAPTURE.REFUNDED event. */
+  refundCapture(captureId: string): Record<string, unknown>
+  /** Makes an ACTIVE subscription (default id I-…) that can be cancelled. */
+  addSubscription(subscriptionId?: string): string
+  /** Every successful cancel call, in order. */
+  cancellations(): { subscriptionId: string; reason: string }[]
+  /** A signed notification, to send yourself (or tamper with). */
+  createWebhookNotification(eventType: string, resource: object): WebhookNotification
+  /** POSTs a signed notification to targetUrl as PayPal delivers it, and answers the reply. */
+  sendWebhook(
+    targetUrl: string,
+    eventType: string,
+    resource: object,
+  ): Promise<{ status: number; body: string; event: WebhookNotification['event'] }>
+}
+
+export function startPayPalStandIn(options: PayPalStandInOptions): Promise<PayPalStandIn>

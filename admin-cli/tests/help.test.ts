@@ -47,7 +47,15 @@ describe('dilemma-admin help and parsing', () => {
   })
 
   it.each([
-    ['reports', ['list', 'reject [options] <reportIds...>', 'delete-posts [options] <reportIds...>']],
+    [
+      'reports',
+      [
+        'list [options]',
+        'reject [options] <reportIds...>',
+        'delete-posts [options] <reportIds...>',
+        'reject-posts [options] <postIds...>',
+      ],
+    ],
     ['posts', ['list [options]', 'set-status [options] <status> <postIds...>', 'purge [options] <postIds...>']],
     ['users', ['list [options]', 'set-role [options] <role> <userIds...>', 'verify [options]', 'unverify [options]']],
     ['ai', ['generate [options]', 'stats', '$ dilemma-admin ai generate --count 5 --language en']],
@@ -69,6 +77,14 @@ describe('dilemma-admin help and parsing', () => {
     [
       ['reports', 'reject'],
       ['--dry-run', '$ dilemma-admin reports reject 12 13 --dry-run'],
+    ],
+    [
+      ['reports', 'list'],
+      ['--grouped', '$ dilemma-admin reports list --grouped --json'],
+    ],
+    [
+      ['reports', 'reject-posts'],
+      ['--dry-run', '$ dilemma-admin reports reject-posts 7 8 --dry-run'],
     ],
     [
       ['reports', 'delete-posts'],

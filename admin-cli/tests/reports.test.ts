@@ -1,3 +1,4 @@
+import type { ReportGroup } from '@dilemma/api-client'
 import { describe, expect, it } from 'vitest'
 import { startFakeModerationApi } from './support/fake-moderation-api.js'
 import { useFakeApi } from './support/use-fake-api.js'
@@ -111,5 +112,81 @@ describe('dilemma-admin reports', () => {
     const member = await run(['reports', 'delete-posts', '11', '12'])
     expect(member).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: fake API says FORBIDDEN (FORBIDDEN)\n' })
     expect(api().calls).toHaveLength(2)
+  })
+
+  it('list --grouped: one row per reported post, the most reported first; --json gives the groups', async () => {
+    const table = await run(['reports', 'list', '--grouped'])
+    expect(table.exitCode).toBe(0)
+    expect(table.stdout).toMatch(/^POST\s+TITLE\s+REPORTS\s+REASONS$/m)
+    expect(table.stdout).toMatch(/^2\s+Move to Berlin\?\s+2\s+Rude \| Off topic$/m)
+    expect(table.stdout).toMatch(/^1\s+Tea, or coffee\?\s+1\s+Spam, clearly$/m)
+    expect(table.stdout).toContain('2 post(s), 3 report(s).')
+
+    const json = await run(['--json', 'reports', 'list', '--grouped'])
+    const { groups } = JSON.parse(json.stdout) as { groups: ReportGroup[] }
+    expect(groups.map((group) => [group.post_id, group.report_count])).toEqual([
+      [2, 2],
+      [1, 1],
+    ])
+    expect(groups[0]!.reports.map((report) => report.report_id)).toEqual([12, 13])
+
+    api().reports = []
+    expect((await run(['reports', 'list', '--grouped'])).stdout).toBe('No pending reports.\n')
+  })
+
+  it('reject-posts: rejects every pending report of each post, the posts stay; --json lists the outcome', async () => {
+    const rejected = await run(['--json', 'reports', 'reject-posts', '2', '3'])
+
+    expect(rejected.exitCode).toBe(1)
+    expect(JSON.parse(rejected.stdout)).toEqual({
+      rejected: [2],
+      failed: [{ id: 3, code: 'REPORT_NOT_FOUND', message: 'fake API says REPORT_NOT_FOUND' }],
+      skipped: [],
+    })
+    expect(rejected.stderr).toBe('error: could not reject the reports of 1 of 2 post(s) (REPORT_NOT_FOUND)\n')
+    expect(api().reports.map((report) => report.report_id)).toEqual([11])
+    expect(api().posts.map((post) => post.status)).toEqual(['active', 'passive', 'active'])
+
+    const again = await run(['reports', 'reject-posts', '1'])
+    expect(again).toMatchObject({ exitCode: 0, stdout: 'rejected  1\n', stderr: '' })
+    expect(api().reports).toEqual([])
+  })
+
+  it('reject-posts --dry-run asks the server per post, changes nothing, and exits 1 naming the failing ones', async () => {
+    const dry = await run(['reports', 'reject-posts', '1', '2', '--dry-run'])
+    expect(dry).toMatchObject({ exitCode: 0, stdout: 'Would reject the reports of post(s) 1, 2.\n' })
+
+    const dryJson = await run(['--json', 'reports', 'reject-posts', '2', '3', '--dry-run'])
+    expect(dryJson.exitCode).toBe(1)
+    expect(JSON.parse(dryJson.stdout)).toEqual({
+      dryRun: true,
+      action: 'reject the reports of',
+      ids: [2, 3],
+      allowed: [2],
+      failed: [{ id: 3, code: 'REPORT_NOT_FOUND', message: 'fake API says REPORT_NOT_FOUND' }],
+      skipped: [],
+    })
+    expect(dryJson.stderr).toBe('error: would fail for 1 of 2 post(s): 3 (REPORT_NOT_FOUND)\n')
+
+    const decisions = api().calls.filter((call) => call.method === 'POST')
+    expect(decisions.map((call) => `${call.path}?${call.query.toString()}`)).toEqual([
+      '/api/reports/posts/1/reject?dryRun=true',
+      '/api/reports/posts/2/reject?dryRun=true',
+      '/api/reports/posts/2/reject?dryRun=true',
+      '/api/reports/posts/3/reject?dryRun=true',
+    ])
+    expect(api().changingCalls()).toEqual([])
+    expect(api().reports).toHaveLength(3)
+  })
+
+  it('reject-posts refuses ids that are not ids, and stops for a member', async () => {
+    const bad = await run(['reports', 'reject-posts', 'x'])
+    expect(bad).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: "x" is not a valid post id (USAGE)\n' })
+    expect(api().calls).toEqual([])
+
+    api().role = 'user'
+    const member = await run(['reports', 'reject-posts', '1', '2', '--dry-run'])
+    expect(member).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: fake API says FORBIDDEN (FORBIDDEN)\n' })
+    expect(api().calls).toHaveLength(1)
   })
 })

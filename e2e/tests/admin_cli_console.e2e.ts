@@ -21,11 +21,11 @@ async function json(...args: string[]) {
   return JSON.parse((await cli.run(...args, '--json')).stdout)
 }
 
-/** Members post a poll with a tag no category holds yet and report it; returns both ids. */
-async function reportedPollWithNewTag(tag: string) {
+/** `author` posts a poll with a tag no category holds yet and another member reports it; returns its id. */
+async function reportedPollWithNewTag(tag: string, author: string) {
   const { context, page } = await openPage(browser())
   await page.goto(`${baseUrl}/`)
-  const [created] = await callApiAs(page, 'member03@dilemma.local', [
+  const [created] = await callApiAs(page, author, [
     {
       method: 'POST',
       path: '/posts',
@@ -84,7 +84,7 @@ describe('dilemma-admin does what the console does, against the real API', () =>
 
   it('moves an uncategorised tag into a category; a dry run first changes nothing', async () => {
     const name = `Laufrad${Date.now().toString(36)}`
-    await reportedPollWithNewTag(name)
+    await reportedPollWithNewTag(name, 'member11@dilemma.local')
     const tag = (await json('tags', 'uncategorised')).tags.find((listed: { name: string }) => listed.name === name)
     expect(tag).toBeDefined()
     const category = (await json('tags', 'categories')).categories.find(
@@ -101,7 +101,7 @@ describe('dilemma-admin does what the console does, against the real API', () =>
   })
 
   it('previews a report decision truthfully: the known report would pass, an unknown one is named, nothing is written', async () => {
-    const postId = await reportedPollWithNewTag(`Roller${Date.now().toString(36)}`)
+    const postId = await reportedPollWithNewTag(`Roller${Date.now().toString(36)}`, 'member12@dilemma.local')
     const report = (await json('reports', 'list')).reports.find(
       (listed: { post_id: number }) => listed.post_id === postId,
     )
@@ -115,6 +115,24 @@ describe('dilemma-admin does what the console does, against the real API', () =>
 
     const pending = (await json('reports', 'list')).reports.map((listed: { report_id: number }) => listed.report_id)
     expect(pending).toContain(report.report_id)
+  })
+
+  it('decides the review queue per post: a grouped list, a truthful dry run, then one decision for the post', async () => {
+    const postId = await reportedPollWithNewTag(`Dreirad${Date.now().toString(36)}`, 'member13@dilemma.local')
+    const groupOf = async () =>
+      (await json('reports', 'list', '--grouped')).groups.find((group: { post_id: number }) => group.post_id === postId)
+    expect(await groupOf()).toMatchObject({ report_count: 1, reports: [{ reason: 'Doppelt gepostet' }] })
+
+    await cli.run('reports', 'reject-posts', String(postId), '--dry-run')
+    const refused = cli.run('reports', 'reject-posts', String(postId), '999999', '--dry-run')
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringMatching(/999999[^\n]*REPORT_NOT_FOUND/),
+    })
+    expect(await groupOf()).toBeDefined()
+
+    await cli.run('reports', 'reject-posts', String(postId))
+    expect(await groupOf()).toBeUndefined()
   })
 
   it('reports how the AI analysis is used', async () => {

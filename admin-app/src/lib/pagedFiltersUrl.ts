@@ -1,8 +1,5 @@
 /** For each filter but the search, the values the address may set (others fall back to the default). */
-export type FilterChoices<Filters> = { [Name in Exclude<keyof Filters, 'search'>]?: readonly Filters[Name][] }
-
-/** A filter value a hand-edited address may carry when the tab names no choices: a plain word. */
-const plainValue = /^[a-z0-9_]{1,40}$/i
+export type FilterChoices<Filters> = { [Name in Exclude<keyof Filters, 'search'>]: readonly Filters[Name][] }
 /** Longer search texts are cut: the lists' validators accept no more. */
 export const searchMaxLength = 100
 
@@ -13,24 +10,25 @@ export const searchMaxLength = 100
 export function readFilters<Filters extends { search: string }>(
   params: URLSearchParams,
   initial: Filters,
-  choices: FilterChoices<Filters> = {},
+  choices: FilterChoices<Filters>,
 ): Filters {
   const read = { ...initial, search: (params.get('search') ?? initial.search).slice(0, searchMaxLength) }
   for (const name of Object.keys(initial) as (keyof Filters & string)[]) {
     if (name === 'search') continue
     const value = params.get(name)
-    const allowed = choices[name as Exclude<keyof Filters, 'search'>] as readonly unknown[] | undefined
-    if (value !== null && (allowed ? allowed.includes(value) : plainValue.test(value))) {
+    const allowed = choices[name as Exclude<keyof Filters, 'search'>] as readonly unknown[]
+    if (value !== null && allowed.includes(value)) {
       Object.assign(read, { [name]: value })
     }
   }
   return read
 }
 
-/** The page an address holds (`?page=2`): a whole number from 1, else 1. */
+/** The page an address holds (`?page=2`): written as a whole number from 1 (not `1e3`, `0x2`), else 1. */
 export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'))
-  return Number.isInteger(page) && page >= 1 ? page : 1
+  const text = params.get('page') ?? ''
+  const page = Number(text)
+  return /^[1-9]\d*$/.test(text) && Number.isSafeInteger(page) ? page : 1
 }
 
 /** The address with one filter changed (named only when not the default), back on page 1. */

@@ -11,12 +11,10 @@ export const searchDebounceMs = 300
  * `/madmin?tab=users&role=prouser&page=2`), so a reload or a shared link shows the same page; in
  * the shell and in the standalone console alike (both route with React Router). The list follows
  * `applied`, the address's filters: the search text reaches it once typing rests. Any change of
- * a filter goes back to page 1 (admin-spec §2). `choices` limits what an address may set.
+ * a filter goes back to page 1 (admin-spec §2). `choices` limits what an address may set: any
+ * other value falls back to the default, so it never reaches the API.
  */
-export function usePagedFilters<Filters extends { search: string }>(
-  initial: Filters,
-  choices: FilterChoices<Filters> = {},
-) {
+export function usePagedFilters<Filters extends { search: string }>(initial: Filters, choices: FilterChoices<Filters>) {
   const [params, setParams] = useSearchParams()
   const applied = readFilters(params, initial, choices)
   const [typed, setTyped] = useState(applied.search)

@@ -1,4 +1,4 @@
-import type { AdminReport } from '@dilemma/api-client'
+import type { AdminReport, ReportGroup } from '@dilemma/api-client'
 import type { Command } from 'commander'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
@@ -16,17 +16,34 @@ const REPORT_COLUMNS: Column<AdminReport>[] = [
   { header: 'REPORTED', value: (report) => report.report_created_at },
 ]
 
-/** `reports list|reject|delete-posts`: what members reported, and the verdicts on it. */
+const GROUP_COLUMNS: Column<ReportGroup>[] = [
+  { header: 'POST', value: (group) => group.post_id },
+  { header: 'TITLE', value: (group) => (group.post === null ? '(deleted post)' : shorten(group.post.title, 40)) },
+  { header: 'REPORTS', value: (group) => group.report_count },
+  { header: 'REASONS', value: (group) => shorten(reasonsOf(group).join(' | '), 60) },
+]
+
+interface ListOptions {
+  grouped?: boolean
+}
+
+/** `reports list|reject|delete-posts|reject-posts`: what members reported, and the verdicts on it. */
 export function registerReportsCommands(program: Command, io: Io): void {
   const reports = withExamples(program.command('reports').description('review the reports members made on polls'), [
     'dilemma-admin reports list',
+    'dilemma-admin reports list --grouped',
     'dilemma-admin reports reject 12 13',
+    'dilemma-admin reports reject-posts 7 --dry-run',
     'dilemma-admin reports delete-posts 14 --dry-run',
   ])
 
   withExamples(
-    reports.command('list').description('list the pending reports, newest first').action(actionWith(io, list)),
-    ['dilemma-admin reports list', 'dilemma-admin reports list --json'],
+    reports
+      .command('list')
+      .description('list the pending reports, newest first')
+      .option('--grouped', 'one row per reported post (the review queue), the most reported first')
+      .action(actionWith(io, list)),
+    ['dilemma-admin reports list', 'dilemma-admin reports list --json', 'dilemma-admin reports list --grouped --json'],
   )
 
   withExamples(
@@ -64,13 +81,53 @@ export function registerReportsCommands(program: Command, io: Io): void {
     ),
     ['dilemma-admin reports delete-posts 14', 'dilemma-admin reports delete-posts 14 15 --dry-run'],
   )
+
+  withExamples(
+    idActionCommand(
+      reports
+        .command('reject-posts')
+        .description('reject every pending report of each post at once (the review queue); the posts stay'),
+      io,
+      {
+        ids: '<postIds...>',
+        action: (context) => ({
+          noun: 'post',
+          verb: 'reject the reports of',
+          past: 'rejected',
+          apply: (id, { dryRun }) => context.api.reports.rejectGroup(id, { dryRun }),
+        }),
+      },
+    ),
+    [
+      'dilemma-admin reports reject-posts 7',
+      'dilemma-admin reports reject-posts 7 8 --dry-run',
+      'dilemma-admin reports reject-posts 7,8 --json',
+    ],
+  )
 }
 
-async function list({ api, output }: CommandContext): Promise<void> {
+async function list(context: CommandContext, options: ListOptions): Promise<void> {
+  if (options.grouped) return listGroups(context)
+  const { api, output } = context
   const { reports } = await api.reports.list()
   output.result({ reports }, () =>
     reports.length === 0
       ? 'No pending reports.'
       : `${formatTable(reports, REPORT_COLUMNS)}\n${reports.length} report(s).`,
   )
+}
+
+async function listGroups({ api, output }: CommandContext): Promise<void> {
+  const { groups } = await api.reports.grouped()
+  const reportCount = groups.reduce((sum, group) => sum + group.report_count, 0)
+  output.result({ groups }, () =>
+    groups.length === 0
+      ? 'No pending reports.'
+      : `${formatTable(groups, GROUP_COLUMNS)}\n${groups.length} post(s), ${reportCount} report(s).`,
+  )
+}
+
+/** Each reason of the group once, in the order first given. */
+function reasonsOf(group: ReportGroup): string[] {
+  return [...new Set(group.reports.map((report) => report.reason.trim()))]
 }

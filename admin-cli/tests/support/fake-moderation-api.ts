@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AdminPost, AdminReport, AdminUser } from '@dilemma/api-client'
+import type { AdminPost, AdminReport, AdminUser, ReportGroup } from '@dilemma/api-client'
 import { answeredXsrfOrHealth, fail, readRawBody, refusedUnlessAdmin, send, serveOnLoopback } from './fake-server.js'
 
 /**
@@ -119,6 +119,18 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
   }
   let generations = 0
   let nextPostId = 100
+  /** Posts some report ever named: a decision on the group of any other post answers 404, as the API. */
+  const everReported = new Set<number>()
+  const isReported = (postId: number) => {
+    for (const pending of state.reports) if (pending.post_id !== null) everReported.add(pending.post_id)
+    return everReported.has(postId)
+  }
+  /** Takes the pending reports of a post out of the queue; their ids. */
+  const decideReportsOf = (postId: number) => {
+    const decided = state.reports.filter((candidate) => candidate.post_id === postId)
+    state.reports = state.reports.filter((candidate) => candidate.post_id !== postId)
+    return decided.map((decidedReport) => decidedReport.report_id)
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake')
@@ -142,6 +154,29 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
     switch (route) {
       case 'GET /api/reports':
         return send(response, 200, { success: true, reports: state.reports })
+      case 'GET /api/reports/grouped':
+        return send(response, 200, { success: true, groups: groupReports(state.reports, state.posts) })
+      case 'POST /api/reports/posts/:id/reject':
+        if (!isReported(id)) return fail(response, 404, 'REPORT_NOT_FOUND')
+        if (dryRun) return passed()
+        return send(response, 200, {
+          success: true,
+          message: 'Reports rejected',
+          postDeleted: false,
+          decidedReportIds: decideReportsOf(id),
+        })
+      case 'POST /api/reports/posts/:id/delete-post': {
+        if (!isReported(id)) return fail(response, 404, 'REPORT_NOT_FOUND')
+        if (dryRun) return passed()
+        const postDeleted = post !== undefined && post.status !== 'deleted'
+        if (post) post.status = 'deleted'
+        return send(response, 200, {
+          success: true,
+          message: 'Post deleted',
+          postDeleted,
+          decidedReportIds: decideReportsOf(id),
+        })
+      }
       case 'GET /api/reports/:id/check':
         return report ? passed() : fail(response, 404, 'REPORT_NOT_FOUND')
       case 'POST /api/reports/:id/reject':
@@ -212,6 +247,40 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
   return Object.assign(state, await serveOnLoopback(handle), {
     changingCalls: () => state.calls.filter((call) => call.method !== 'GET' && call.query.get('dryRun') !== 'true'),
   })
+}
+
+/** The review queue's cards: one per reported post, the most reported first (reports of a purged post alone). */
+function groupReports(reports: AdminReport[], posts: AdminPost[]): ReportGroup[] {
+  const groups = new Map<string, AdminReport[]>()
+  for (const report of reports) {
+    const key = report.post_id === null ? `report:${report.report_id}` : `post:${report.post_id}`
+    groups.set(key, [...(groups.get(key) ?? []), report])
+  }
+  return [...groups.values()]
+    .map((grouped) => {
+      const post = posts.find((candidate) => candidate.id === grouped[0]!.post_id)
+      return {
+        post_id: grouped[0]!.post_id,
+        report_count: grouped.length,
+        latest_report_at: grouped[0]!.report_created_at,
+        post:
+          post && post.status !== 'deleted'
+            ? {
+                id: post.id,
+                title: post.title,
+                description: post.description,
+                status: post.status,
+                owner: post.author === null ? null : { id: 2, username: post.author },
+                options: [
+                  { letter: 'A' as const, text: 'Yes', image_url: null },
+                  { letter: 'B' as const, text: 'No', image_url: null },
+                ],
+              }
+            : null,
+        reports: grouped,
+      }
+    })
+    .sort((a, b) => b.report_count - a.report_count)
 }
 
 function filterPosts(posts: AdminPost[], query: URLSearchParams): AdminPost[] {

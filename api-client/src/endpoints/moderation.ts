@@ -33,9 +33,15 @@ export const reportsEndpoints = (http: HttpClient) => ({
   /** The review queue: one group per reported post, the most reported first. */
   grouped: () => http.get<ReportGroupsResponse>('/reports/grouped'),
   /** Rejects every pending report of the post (clears them once the post is deleted). */
-  rejectGroup: (postId: number) => http.post<ReportGroupDecision>(`/reports/posts/${postId}/reject`),
+  rejectGroup: <O extends ModerationOptions = object>(postId: number, options?: O) =>
+    http.post<DryRunOr<O, ReportGroupDecision>>(`/reports/posts/${postId}/reject`, undefined, dryRunQuery(options)),
   /** Soft-deletes the post, resolves every pending report of it and tells its author. */
-  deletePostOfGroup: (postId: number) => http.post<ReportGroupDecision>(`/reports/posts/${postId}/delete-post`),
+  deletePostOfGroup: <O extends ModerationOptions = object>(postId: number, options?: O) =>
+    http.post<DryRunOr<O, ReportGroupDecision>>(
+      `/reports/posts/${postId}/delete-post`,
+      undefined,
+      dryRunQuery(options),
+    ),
   /** The dry run of `reject` and `deletePost`, read-only: 404 REPORT_NOT_FOUND for an unknown report. */
   check: (reportId: number) => http.get<DryRunResponse>(`/reports/${reportId}/check`),
 })

@@ -233,6 +233,28 @@ describe('posts tab', () => {
     expect(await screen.findByText('No posts match these filters')).toBeInTheDocument()
   })
 
+  describe('filters in the address', () => {
+    it('asks for the filters, sort and page the address names', async () => {
+      answerStats()
+      const sent = answerPosts((query) => HttpResponse.json(postsPage(allPosts, Number(query.page), 3)))
+      renderAdminPanel(PostsPanel, '/madmin?tab=posts&status=deleted&sortBy=like_count&sortOrder=asc&page=3')
+
+      expect(await screen.findByRole('navigation', { name: 'Pages of the posts list' })).toHaveTextContent(
+        'Page 3 of 3',
+      )
+      expect(sent).toEqual([{ page: '3', limit: '10', status: 'deleted', sortBy: 'like_count', sortOrder: 'asc' }])
+    })
+
+    it('falls back to the defaults for values it does not offer, never sending them', async () => {
+      answerStats()
+      const sent = answerPosts()
+      renderAdminPanel(PostsPanel, '/madmin?tab=posts&status=hidden&sortBy=author&sortOrder=random&page=two')
+      await screen.findByRole('listitem', { name: 'Back to work?' })
+
+      expect(sent).toEqual([{ page: '1', limit: '10', status: 'all', sortBy: 'created_at', sortOrder: 'desc' }])
+    })
+  })
+
   describe('filters', () => {
     /** The tab on page 2 of 3, so that a filter's return to page 1 shows. */
     async function onSecondPage() {

@@ -8,7 +8,7 @@ import { PostFilterBar } from './components/PostFilterBar'
 import { PostGrid } from './components/PostGrid'
 import { PostStatsSection } from './components/PostStatsSection'
 import { usePostActions } from './hooks/usePostActions'
-import { initialPostFilters, postsQuery } from './utils/postFilters'
+import { initialPostFilters, postFilterChoices, postsQuery } from './utils/postFilters'
 
 /**
  * The posts tab (admin-spec §2): post statistics and the filtered grid of posts of every status,
@@ -17,7 +17,7 @@ import { initialPostFilters, postsQuery } from './utils/postFilters'
 export function PostsPanel() {
   const intl = useIntl()
   const text = (id: string) => intl.formatMessage({ id })
-  const list = usePagedFilters(initialPostFilters)
+  const list = usePagedFilters(initialPostFilters, postFilterChoices)
   const posts = useAdminPosts(postsQuery(list.applied, list.page))
   const stats = usePostStats()
   const actions = usePostActions()

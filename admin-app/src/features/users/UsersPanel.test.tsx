@@ -217,6 +217,40 @@ describe('users tab', () => {
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
   })
 
+  describe('filters in the address', () => {
+    it('asks for the filters, sort and page the address names', async () => {
+      answerStats()
+      const sent = answerUsers((query) => HttpResponse.json(usersPage([anna], Number(query.page), 3)))
+      renderAdminPanel(UsersPanel, '/madmin?tab=users&role=prouser&verified=false&sortBy=username&sortOrder=asc&page=2')
+
+      expect(await screen.findByRole('navigation', { name: 'Pages of the users list' })).toHaveTextContent(
+        'Page 2 of 3',
+      )
+      expect(sent).toEqual([
+        { page: '2', limit: '10', role: 'prouser', verified: 'false', sortBy: 'username', sortOrder: 'asc' },
+      ])
+      expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Pro user')
+    })
+
+    it('falls back to the defaults for values it does not offer, never sending them', async () => {
+      answerStats()
+      const sent = answerUsers()
+      renderAdminPanel(UsersPanel, '/madmin?tab=users&role=boss&verified=maybe&sortBy=password&sortOrder=up&page=-2')
+      await screen.findByRole('listitem', { name: 'anna' })
+
+      expect(sent).toEqual([{ page: '1', limit: '10', sortBy: 'created_at', sortOrder: 'desc' }])
+      expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('All roles')
+    })
+
+    it.each(['0', 'abc', '1.5', '1e3'])('reads page=%s as page 1', async (page) => {
+      answerStats()
+      const sent = answerUsers()
+      renderAdminPanel(UsersPanel, `/madmin?tab=users&page=${page}`)
+      await screen.findByRole('listitem', { name: 'anna' })
+      expect(sent.map((query) => query.page)).toEqual(['1'])
+    })
+  })
+
   describe('filters', () => {
     /** The tab on page 2 of 3, so that a filter's return to page 1 shows. */
     async function onSecondPage() {

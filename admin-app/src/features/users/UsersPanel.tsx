@@ -10,7 +10,7 @@ import { useUserStats } from './api/useUserStats'
 import { UserFilterBar } from './components/UserFilterBar'
 import { UserList } from './components/UserList'
 import { UserStatsSection } from './components/UserStatsSection'
-import { initialUserFilters, usersQuery } from './utils/userFilters'
+import { initialUserFilters, userFilterChoices, usersQuery } from './utils/userFilters'
 
 /**
  * The users tab (admin-spec §2): member statistics, the filtered list of members, changing a role
@@ -19,7 +19,7 @@ import { initialUserFilters, usersQuery } from './utils/userFilters'
 export function UsersPanel() {
   const intl = useIntl()
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
-  const list = usePagedFilters(initialUserFilters)
+  const list = usePagedFilters(initialUserFilters, userFilterChoices)
   const users = useAdminUsers(usersQuery(list.applied, list.page))
   const stats = useUserStats()
   const roleChange = useChangeUserRole()

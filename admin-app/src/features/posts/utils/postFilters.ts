@@ -1,5 +1,6 @@
 import type { AdminPostsQuery, AdminPostStatusFilter, SortOrder } from '@dilemma/api-client'
-import { adminPageSize, searchParam } from '../../../lib/listQuery'
+import { adminPageSize, searchParam, sortOrders } from '../../../lib/listQuery'
+import type { FilterChoices } from '../../../lib/pagedFiltersUrl'
 
 export type PostSortBy = NonNullable<AdminPostsQuery['sortBy']>
 
@@ -16,6 +17,13 @@ export interface PostFilters {
 
 /** Every post, newest first. */
 export const initialPostFilters: PostFilters = { search: '', status: 'all', sortBy: 'created_at', sortOrder: 'desc' }
+
+/** What an address may set (`?status=deleted`); any other value falls back to the default. */
+export const postFilterChoices: FilterChoices<PostFilters> = {
+  status: statusFilters,
+  sortBy: postSorts,
+  sortOrder: sortOrders,
+}
 
 /** `GET /admin/posts` for a page of the grid under these filters. */
 export function postsQuery(filters: PostFilters, page: number): AdminPostsQuery {

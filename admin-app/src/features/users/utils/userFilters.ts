@@ -1,5 +1,6 @@
 import { ROLES, type AdminUsersQuery, type Role, type SortOrder } from '@dilemma/api-client'
-import { adminPageSize, searchParam, unlessAll } from '../../../lib/listQuery'
+import { adminPageSize, searchParam, sortOrders, unlessAll } from '../../../lib/listQuery'
+import type { FilterChoices } from '../../../lib/pagedFiltersUrl'
 
 /** The roles of the product, lowest first (admin-spec §1). */
 export const roles: readonly Role[] = ROLES
@@ -27,6 +28,14 @@ export const initialUserFilters: UserFilters = {
   verified: 'all',
   sortBy: 'created_at',
   sortOrder: 'desc',
+}
+
+/** What an address may set (`?role=prouser`); any other value falls back to the default. */
+export const userFilterChoices: FilterChoices<UserFilters> = {
+  role: roleFilters,
+  verified: verifiedFilters,
+  sortBy: userSorts,
+  sortOrder: sortOrders,
 }
 
 /** `GET /admin/users` for a page of the list under these filters. */

@@ -3,7 +3,6 @@
 // page, so it carries only what the shell and the landing page need; everything else goes to
 // `@dilemma/design-system/widgets` (./widgets.ts). Add a name where its first user needs it.
 export {
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -17,13 +16,13 @@ export {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core'
 export { useDisclosure, useDocumentVisibility } from '@mantine/hooks'
-// Modal and Drawer are Mantine's, loaded when first opened.
+// Modal and Drawer are Mantine's, loaded when first opened; Alert when the first one is shown.
 export { Drawer, Modal } from './overlays/LazyOverlays'
+export { Alert } from './components/LazyAlert'
 
 // React Router, react-intl and TanStack Query reach the apps through this entry too: one shared,
 // tree-shaken copy of each (and still exactly one instance) instead of three whole shared packages.

@@ -1,4 +1,4 @@
-import { Button, Container, Paper, TextInput, createTheme } from '@mantine/core'
+import { Button, Container, Paper, createTheme } from '@mantine/core'
 import type { MantineColorsTuple } from '@mantine/core'
 
 /** Warm rose: the brand colour (buttons, links, highlights). */
@@ -45,6 +45,7 @@ export const dilemmaTheme = createTheme({
     // Plain object: importing Modal here would pull it into the first page (it is lazy, see overlays/).
     Modal: { defaultProps: { centered: true, radius: 'lg' } },
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
-    TextInput: TextInput.extend({ defaultProps: { radius: 'md', size: 'md' } }),
+    // Plain object too: TextInput (and Mantine's Input) is in `./widgets`, off the first page.
+    TextInput: { defaultProps: { radius: 'md', size: 'md' } },
   },
 })

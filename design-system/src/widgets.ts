@@ -22,6 +22,7 @@ export {
   Select,
   Switch,
   Tabs,
+  TextInput,
   Textarea,
   Tooltip,
   Transition,

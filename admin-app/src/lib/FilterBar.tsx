@@ -1,5 +1,5 @@
-import { Box, Group, TextInput, useIntl } from '@dilemma/design-system'
-import { Select } from '@dilemma/design-system/widgets'
+import { Box, Group, useIntl } from '@dilemma/design-system'
+import { Select, TextInput } from '@dilemma/design-system/widgets'
 
 export interface FilterChoice<Value extends string = string> {
   label: string

@@ -1,5 +1,5 @@
-import { Alert, Button, FormattedMessage, Stack, TextInput, useIntl } from '@dilemma/design-system'
-import { PasswordInput } from '@dilemma/design-system/widgets'
+import { Alert, Button, FormattedMessage, Stack, useIntl } from '@dilemma/design-system'
+import { PasswordInput, TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { loginErrorMessageId } from './loginErrorMessageId'

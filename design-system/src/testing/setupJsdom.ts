@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
+import { loadAlert } from '../components/LazyAlert'
 
 // Lazily loaded chunks (modals, remote pages) can take seconds on a busy two-core CI machine:
 // the default one-second wait of findBy* made such tests flaky there, and once even five seconds
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: 10_000 })
 // on a loaded machine that import alone outlasted a findBy* wait (the shell's session-expired
 // test). Loading them before the file's tests keeps that cost out of every wait.
 beforeAll(() => import('../overlays/mantineOverlays'), 60_000)
+// Alerts are lazy too (components/LazyAlert.tsx): once loaded, an alert is on screen in the same
+// render that shows it, so a test can read it at once.
+beforeAll(() => loadAlert(), 60_000)
 
 afterEach(() => {
   cleanup()

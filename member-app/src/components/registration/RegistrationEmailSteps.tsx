@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  FormattedMessage,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  useIntl,
-} from '@dilemma/design-system'
+import { Alert, Button, FormattedMessage, Group, Paper, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { isValidEmail } from '../../lib/isValidEmail'

@@ -11,13 +11,16 @@ import {
   useLanguage,
   useSession,
 } from '@dilemma/design-system'
+import { lazy, Suspense, useState } from 'react'
 import { shellLayers } from '../../lib/layers'
 import { AccountLinks } from './AccountLinks'
 import classes from './Header.module.css'
-import { LogoutOptions } from './LogoutOptions'
-import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 import { useHiddenOnScroll } from './useHiddenOnScroll'
+
+// Off the first page (budget): the menu loads when first opened, the logout options for a member.
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })))
+const LogoutOptions = lazy(() => import('./LogoutOptions').then((module) => ({ default: module.LogoutOptions })))
 
 /**
  * The site header: logo, pages, language and account on wide screens; logo, language and one menu
@@ -28,6 +31,8 @@ export function Header() {
   const { language, setLanguage } = useLanguage()
   const { user } = useSession()
   const [menuOpened, menu] = useDisclosure(false)
+  const [menuLoaded, setMenuLoaded] = useState(menuOpened)
+  if (menuOpened && !menuLoaded) setMenuLoaded(true)
   const hidden = useHiddenOnScroll()
 
   return (
@@ -57,7 +62,11 @@ export function Header() {
             />
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
               <AccountLinks />
-              {user && <LogoutOptions />}
+              {user && (
+                <Suspense fallback={null}>
+                  <LogoutOptions />
+                </Suspense>
+              )}
             </Group>
             <Burger
               hiddenFrom="md"
@@ -68,7 +77,11 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -1,18 +1,8 @@
-import {
-  Button,
-  FormattedMessage,
-  Group,
-  Modal,
-  Text,
-  useApiClient,
-  useDisclosure,
-  useIntl,
-  useLocation,
-  useNavigate,
-  useSession,
-} from '@dilemma/design-system'
-import { useEffect } from 'react'
-import { loginPath, loginRedirectState } from '../../lib/loginRedirect'
+import { useApiClient, useDisclosure, useSession } from '@dilemma/design-system'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+// Fetched when the notice first opens: no guest's first page needs it (first-page budget).
+const StaleSessionModal = lazy(() => import('./StaleSessionModal'))
 
 /**
  * The spec's stale-session notice: the session could not be renewed (e.g. it was revoked on another
@@ -20,36 +10,19 @@ import { loginPath, loginRedirectState } from '../../lib/loginRedirect'
  * she was on. The route guard may already have brought her to /login (a protected page).
  */
 export function StaleSessionNotice() {
-  const intl = useIntl()
   const client = useApiClient()
   const signedIn = useSession().user !== null
-  const location = useLocation()
-  const navigate = useNavigate()
   const [opened, { open: openNotice, close: closeNotice }] = useDisclosure(false)
+  const [loaded, setLoaded] = useState(opened)
+  if (opened && !loaded) setLoaded(true)
 
   // A guest's leftover cookies can fail a refresh too: she had no session to lose, so no notice.
   useEffect(() => client.on('logout', () => signedIn && openNotice()), [client, signedIn, openNotice])
 
-  const logInAgain = () => {
-    closeNotice()
-    if (location.pathname !== loginPath) void navigate(loginPath, { state: loginRedirectState(location) })
-  }
-
+  if (!loaded) return null
   return (
-    <Modal
-      opened={opened}
-      onClose={closeNotice}
-      title={intl.formatMessage({ id: 'shell.staleSession.title' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.notice.close' }) }}
-    >
-      <Text>
-        <FormattedMessage id="shell.staleSession.message" />
-      </Text>
-      <Group justify="flex-end" mt="md">
-        <Button onClick={logInAgain}>
-          <FormattedMessage id="shell.staleSession.login" />
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <StaleSessionModal opened={opened} onClose={closeNotice} />
+    </Suspense>
   )
 }

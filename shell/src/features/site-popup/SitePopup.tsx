@@ -1,12 +1,13 @@
-import { Box, Modal, Text, useIntl, useLocation } from '@dilemma/design-system'
-import { useState } from 'react'
+import { useLocation } from '@dilemma/design-system'
+import { lazy, Suspense, useState } from 'react'
 import { useActivePopup } from './api/useActivePopup'
 import { readSeenPopupId, rememberSeenPopup } from './seenPopupStorage'
 import { isSitePopupPage, isUnseenPopup } from './sitePopupRules'
 
+const SitePopupModal = lazy(() => import('./SitePopupModal'))
+
 /** The active site popup (member-spec §2), shown once per popup id on this device, on / and /feed. */
 export function SitePopup() {
-  const intl = useIntl()
   const onPopupPage = isSitePopupPage(useLocation().pathname)
   const popup = useActivePopup(onPopupPage)
   // Read once: closing updates it, so the popup closes even where storage is unavailable.
@@ -20,34 +21,10 @@ export function SitePopup() {
     setSeenPopupId(popup.id)
   }
 
+  if (!popup) return null
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      centered
-      title={intl.formatMessage({ id: 'shell.sitePopup.title' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.sitePopup.close' }) }}
-    >
-      {popup && (
-        <>
-          <Box
-            component="img"
-            src={popup.image_url}
-            // The description is read below; the picture itself is named once, generically.
-            alt={intl.formatMessage({ id: 'shell.sitePopup.imageAlt' })}
-            display="block"
-            maw="100%"
-            h="auto"
-            mx="auto"
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-          {popup.description && (
-            <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
-              {popup.description}
-            </Text>
-          )}
-        </>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <SitePopupModal popup={popup} opened={opened} onClose={close} />
+    </Suspense>
   )
 }

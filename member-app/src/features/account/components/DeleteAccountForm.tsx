@@ -1,5 +1,6 @@
 import type { User } from '@dilemma/api-client'
-import { Button, FormattedMessage, Group, Stack, Text, TextInput, useIntl } from '@dilemma/design-system'
+import { Button, FormattedMessage, Group, Stack, Text, useIntl } from '@dilemma/design-system'
+import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'

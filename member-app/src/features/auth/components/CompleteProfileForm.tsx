@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Stack, TextInput, useIntl } from '@dilemma/design-system'
+import { Button, FormattedMessage, Stack, useIntl } from '@dilemma/design-system'
+import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { AvatarPicker } from '../../../components/AvatarPicker'

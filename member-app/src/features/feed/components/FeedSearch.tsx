@@ -1,5 +1,5 @@
-import { TextInput, useIntl } from '@dilemma/design-system'
-import { useDebouncedValue } from '@dilemma/design-system/widgets'
+import { useIntl } from '@dilemma/design-system'
+import { TextInput, useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
 import { searchOf } from '../lib/feedFilters'
 

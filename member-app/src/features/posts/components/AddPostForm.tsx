@@ -7,12 +7,11 @@ import {
   Group,
   Link,
   Stack,
-  TextInput,
   readApiError,
   useDisclosure,
   useIntl,
 } from '@dilemma/design-system'
-import { Checkbox, Textarea } from '@dilemma/design-system/widgets'
+import { Checkbox, Textarea, TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'

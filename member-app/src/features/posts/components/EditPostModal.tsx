@@ -1,6 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { Button, FormattedMessage, Group, Modal, Stack, TextInput, useIntl } from '@dilemma/design-system'
-import { Textarea } from '@dilemma/design-system/widgets'
+import { Button, FormattedMessage, Group, Modal, Stack, useIntl } from '@dilemma/design-system'
+import { Textarea, TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'

@@ -1,5 +1,6 @@
 import type { OptionLetter } from '@dilemma/api-client'
-import { Stack, Text, TextInput, useIntl } from '@dilemma/design-system'
+import { Stack, Text, useIntl } from '@dilemma/design-system'
+import { TextInput } from '@dilemma/design-system/widgets'
 import type { AddPostErrors, AddPostForm } from '../lib/addPostRules'
 import { POST_LIMITS } from '../lib/postLimits'
 import { OptionImageInput } from './OptionImageInput'

@@ -1,5 +1,5 @@
-import { Anchor, Button, FormattedMessage, Modal, Stack, TextInput, useIntl } from '@dilemma/design-system'
-import { CopyButton } from '@dilemma/design-system/widgets'
+import { Anchor, Button, FormattedMessage, Modal, Stack, useIntl } from '@dilemma/design-system'
+import { CopyButton, TextInput } from '@dilemma/design-system/widgets'
 import { postUrlOf, shareLinks } from '../lib/shareLinks'
 
 interface ShareModalProps {

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, TextInput, useIntl } from '@dilemma/design-system'
-import { Pill, useDebouncedValue } from '@dilemma/design-system/widgets'
+import { Alert, Button, Group, Stack, useIntl } from '@dilemma/design-system'
+import { Pill, TextInput, useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useCreateTag } from '../api/useCreateTag'

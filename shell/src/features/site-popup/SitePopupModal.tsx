@@ -1,0 +1,39 @@
+import { Box, Modal, Text, useIntl } from '@dilemma/design-system'
+import type { ActivePopup } from './api/useActivePopup'
+
+export interface SitePopupModalProps {
+  popup: ActivePopup
+  opened: boolean
+  onClose: () => void
+}
+
+/** The site popup's dialog, fetched once there is an active popup (off the first page otherwise). */
+export default function SitePopupModal({ popup, opened, onClose }: SitePopupModalProps) {
+  const intl = useIntl()
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={intl.formatMessage({ id: 'shell.sitePopup.title' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.sitePopup.close' }) }}
+    >
+      <Box
+        component="img"
+        src={popup.image_url}
+        // The description is read below; the picture itself is named once, generically.
+        alt={intl.formatMessage({ id: 'shell.sitePopup.imageAlt' })}
+        display="block"
+        maw="100%"
+        h="auto"
+        mx="auto"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      {popup.description && (
+        <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+          {popup.description}
+        </Text>
+      )}
+    </Modal>
+  )
+}

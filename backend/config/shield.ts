@@ -2,7 +2,7 @@ import { defineConfig } from '@adonisjs/shield'
 
 /**
  * CSRF: every state-changing /api call must echo the XSRF-TOKEN cookie in the X-CSRF-Token
- * header. The cookie comes with any GET (e.g. GET /api/users/me on start-up) from
+ * header (PayPal's webhook excepted). The cookie comes with any GET (e.g. GET /api/users/me on start-up) from
  * xsrf_cookie_middleware.ts, not from Shield, which would encrypt a new one on every response.
  *
  * The header guards are off: CSP, frame protection, nosniff and HSTS are set for every response,
@@ -12,7 +12,8 @@ export default defineConfig({
   csp: { enabled: false, directives: {}, reportOnly: false },
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    // PayPal's webhook carries no token; PayPal's signature verification guards it instead.
+    exceptRoutes: ['/api/paypal/webhook'],
     enableXsrfCookie: false,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -65,4 +65,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   GEMINI_MODEL: Env.schema.string.optional(),
   AI_MOCK_FALLBACK: Env.schema.boolean.optional(),
   AI_TIMEOUT_MS: Env.schema.number.optional(),
+
+  PAYPAL_CLIENT_ID: Env.schema.string.optional(),
+  PAYPAL_CLIENT_SECRET: Env.schema.string.optional(),
+  PAYPAL_MODE: Env.schema.enum.optional(['sandbox', 'live'] as const),
+  PAYPAL_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  PAYPAL_WEBHOOK_ID: Env.schema.string.optional(),
+  PAYPAL_DEMO: Env.schema.boolean.optional(),
 })

@@ -5,7 +5,8 @@ import { decimalColumn } from '#models/column_types'
 import User from '#models/user'
 
 export type PaidPlan = 'prouser' | 'premiumuser'
-export type PaymentStatus = 'created' | 'completed' | 'failed' | 'cancelled'
+/** `refunded` covers a capture PayPal refunded or reversed (webhook). */
+export type PaymentStatus = 'created' | 'completed' | 'failed' | 'cancelled' | 'refunded'
 
 export default class Payment extends BaseModel {
   @column({ isPrimary: true })
@@ -37,6 +38,22 @@ export default class Payment extends BaseModel {
 
   @column.dateTime()
   declare capturedAt: DateTime | null
+
+  /** PayPal's capture id, which refund and reversal webhooks name. */
+  @column()
+  declare providerCaptureId: string | null
+
+  /** The subscription a completed payment paid for. */
+  @column()
+  declare subscriptionId: number | null
+
+  /** The period end the completed payment answered with (a replayed capture answers it again). */
+  @column.dateTime()
+  declare periodEnd: DateTime | null
+
+  /** PayPal's issue or capture status when the payment failed. */
+  @column()
+  declare failureReason: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -86,7 +86,7 @@ export default class User extends BaseModel {
 
   /** The role to act with now (a running trial makes a basic user a prouser). */
   get currentRole(): Role {
-    return effectiveRole(this.role, this.trialEndsAt)
+    return effectiveRole(this.role, this.trialEndsAt, undefined, this.planExpiresAt)
   }
 
   /** A saved change reaches the post cards and her signed-in requests at once. */

@@ -7,12 +7,18 @@ import { DateTime } from 'luxon'
 import { OPTION_LETTERS, type OptionLetter, type PostStatus } from '#models/post'
 import { PAID_ROLES, type Role } from '#services/roles'
 import type { FieldError } from '#exceptions/api_exception'
+import { planOfRole } from '#services/payments/plans'
 
 export const VOTE_LIMIT_RANGE = { min: 11, max: 9999 } as const
 export const TIME_LIMIT_HOURS_RANGE = { min: 1, max: 168 } as const
 
-/** Posts per calendar day; null is unlimited. */
-export const DAILY_POST_LIMITS: Record<Role, number | null> = { user: 2, prouser: 5, premiumuser: 10, admin: null }
+/** Posts per calendar day, from the plan table; null is unlimited. */
+export const DAILY_POST_LIMITS: Record<Role, number | null> = {
+  user: planOfRole('user').postsPerDay,
+  prouser: planOfRole('prouser').postsPerDay,
+  premiumuser: planOfRole('premiumuser').postsPerDay,
+  admin: null,
+}
 
 export interface PollState {
   status: PostStatus

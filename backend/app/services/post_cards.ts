@@ -46,7 +46,7 @@ function viewerStatesOf(posts: CardPost[], viewerId: number | null) {
 }
 
 /** What a card shows of its author (PostSerializer.forCard), and no more to read and hydrate. */
-const AUTHOR_COLUMNS = ['id', 'username', 'avatar_url', 'role', 'trial_ends_at']
+const AUTHOR_COLUMNS = ['id', 'username', 'avatar_url', 'role', 'trial_ends_at', 'plan_expires_at']
 
 /** The posts' authors by id: from memory, else from one query for all missing authors. */
 async function authorsOf(posts: CardPost[]): Promise<Map<number, User>> {

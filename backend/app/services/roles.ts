@@ -13,11 +13,20 @@ export function isFeaturedRole(role: Role): boolean {
 
 /**
  * The role a user acts with right now: a basic user whose 30-day trial is still running is a
- * prouser until `trialEndsAt`. Derived on every read, so the trial ends on time even before a
- * sweep persists it.
+ * prouser until `trialEndsAt`; a paid role whose period ended at `planExpiresAt` is a user again.
+ * Derived on every read, so trials and paid periods end on time even before the sweep
+ * (endExpiredPeriods) persists it. A paid role without `planExpiresAt` (set by an admin) stays.
  */
-export function effectiveRole(storedRole: Role, trialEndsAt: DateTime | null, now?: DateTime): Role {
-  // The clock is read only for a trial: most accounts have none (a card asks for every author).
+export function effectiveRole(
+  storedRole: Role,
+  trialEndsAt: DateTime | null,
+  now?: DateTime,
+  planExpiresAt?: DateTime | null,
+): Role {
+  // The clock is read only for a trial or a paid period: most accounts have neither.
   if (storedRole === 'user' && trialEndsAt && trialEndsAt > (now ?? DateTime.utc())) return 'prouser'
+  if ((storedRole === 'prouser' || storedRole === 'premiumuser') && planExpiresAt) {
+    if (planExpiresAt <= (now ?? DateTime.utc())) return 'user'
+  }
   return storedRole
 }

@@ -28,6 +28,8 @@ export async function changeRole(userId: number, role: Role, moderator: Moderato
       const from = user.role
       user.role = role
       user.trialEndsAt = null
+      // An admin's role has no paid period to run out.
+      user.planExpiresAt = null
       // Saving through the model forgets her cached copies, so her next request has the new role.
       await user.save()
       await recordAudit(

@@ -1,0 +1,51 @@
+import { DateTime } from 'luxon'
+import Subscription from '#models/subscription'
+import { paymentErrors } from '#exceptions/payment_errors'
+import { ownSubscriptionRowId } from '#services/payments/subscription_ids'
+import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
+
+export interface CancelInput {
+  subscriptionId?: string
+  reason?: string
+}
+
+/**
+ * Ends the renewal of her subscription (`DLM-<id>`, or PayPal's `I-…`, which is cancelled at PayPal
+ * too); her role stays until the paid period ends (endExpiredPeriods). Cancelling twice answers
+ * the same end date; an ended subscription is 409.
+ */
+export async function cancelSubscription(userId: number, input: CancelInput, now = DateTime.utc()) {
+  if (!input.subscriptionId) throw paymentErrors.subscriptionIdRequired()
+  const subscription = await findOwnSubscription(userId, input.subscriptionId)
+  const periodEnd = subscription.currentPeriodEnd
+  if (subscription.status === 'expired' || !periodEnd || periodEnd <= now) {
+    throw paymentErrors.subscriptionNotCancellable()
+  }
+  if (subscription.status === 'active') {
+    if (subscription.providerSubscriptionId) {
+      try {
+        await requirePayPal().cancelSubscription(
+          subscription.providerSubscriptionId,
+          input.reason || 'Cancelled by the member',
+        )
+      } catch (error) {
+        throw paymentErrorFrom(error)
+      }
+    }
+    subscription.merge({ status: 'cancelled', cancelledAt: now })
+    await subscription.save()
+  }
+  return { endsAt: periodEnd.toUTC().toISO()! }
+}
+
+async function findOwnSubscription(userId: number, publicId: string): Promise<Subscription> {
+  const rowId = ownSubscriptionRowId(publicId)
+  const query = Subscription.query().where('user_id', userId)
+  const found = await (
+    rowId === null
+      ? query.where('provider_subscription_id', publicId)
+      : query.where('id', rowId).whereNull('provider_subscription_id')
+  ).first()
+  if (!found) throw paymentErrors.subscriptionNotFound()
+  return found
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import Payment from '#models/payment'
+import { paymentErrors } from '#exceptions/payment_errors'
+import { clientLink } from '#services/mailer'
+import { PLAN_CURRENCY, PLAN_PERIOD_DAYS, paidPlanNamed } from '#services/payments/plans'
+import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
+
+export interface CreatedOrder {
+  id: string
+  approveUrl: string
+}
+
+/** The custom_id PayPal keeps on the order and its capture: our payment row. */
+export const customIdOf = (paymentId: number) => `dilemma-payment:${paymentId}`
+
+/**
+ * A PayPal order for `planName` at the plan table's price, recorded first as our payment row (the
+ * member, the plan, the amount and the idempotency key PayPal creates the order with once).
+ */
+export async function createPaymentOrder(userId: number, planName: string | undefined): Promise<CreatedOrder> {
+  const plan = paidPlanNamed(planName ?? '')
+  if (!plan) throw paymentErrors.invalidPlan()
+  const paypal = requirePayPal()
+
+  const payment = await Payment.create({
+    userId,
+    provider: 'paypal',
+    plan: plan.role,
+    amount: Number(plan.price),
+    currency: PLAN_CURRENCY,
+    status: 'created',
+    idempotencyKey: randomUUID(),
+  })
+  const back = (status: 'success' | 'cancelled') => clientLink('/payment', { plan: plan.id, status })
+  try {
+    const order = await paypal.createOrder({
+      amount: { currencyCode: PLAN_CURRENCY, value: plan.price },
+      customId: customIdOf(payment.id),
+      description: `Dilemma ${plan.name}, ${PLAN_PERIOD_DAYS} days`,
+      returnUrl: back('success'),
+      cancelUrl: back('cancelled'),
+      requestId: payment.idempotencyKey,
+    })
+    if (!order.approveUrl) throw paymentErrors.providerUnavailable()
+    payment.providerOrderId = order.id
+    await payment.save()
+    return { id: order.id, approveUrl: order.approveUrl }
+  } catch (error) {
+    payment.merge({ status: 'failed', failureReason: 'ORDER_NOT_CREATED' })
+    await payment.save()
+    throw paymentErrorFrom(error)
+  }
+}

@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon'
+import Subscription from '#models/subscription'
+import type User from '#models/user'
+import { effectiveRole } from '#services/roles'
+import { type PlanId, planOfRole } from '#services/payments/plans'
+import { publicSubscriptionId } from '#services/payments/subscription_ids'
+import { toSqlDateTime } from '#services/sql_datetime'
+
+export interface SubscriptionStatusView {
+  currentPlan: PlanId
+  planName: string
+  isActive: boolean
+  features: string[]
+  renewalDate: string | null
+  canCancel: boolean
+  paypalSubscriptionId: string | null
+}
+
+/** Her running subscription (active or cancelled, period not over), or null. */
+export function runningSubscriptionOf(userId: number, now: DateTime) {
+  return Subscription.query()
+    .where('user_id', userId)
+    .whereIn('status', ['active', 'cancelled'])
+    .where('current_period_end', '>', toSqlDateTime(now))
+    .orderBy('current_period_end', 'desc')
+    .first()
+}
+
+/**
+ * Her plan as member-spec §3 names it. A trial is Pro until the trial ends, without anything to
+ * cancel; an admin counts as Premium. The role is derived at `now`, as for every other read.
+ */
+export async function subscriptionStatusOf(user: User, now = DateTime.utc()): Promise<SubscriptionStatusView> {
+  const role = effectiveRole(user.role, user.trialEndsAt, now, user.planExpiresAt)
+  const plan = planOfRole(role === 'admin' ? 'premiumuser' : role)
+  const base = { currentPlan: plan.id, planName: plan.name, features: plan.features }
+  if (role === 'user') {
+    return { ...base, isActive: false, renewalDate: null, canCancel: false, paypalSubscriptionId: null }
+  }
+  if (user.role === 'user') {
+    const trialEnd = user.trialEndsAt!.toUTC().toISO()
+    return { ...base, isActive: true, renewalDate: trialEnd, canCancel: false, paypalSubscriptionId: null }
+  }
+  const subscription = role === 'admin' ? null : await runningSubscriptionOf(user.id, now)
+  const periodEnd = subscription?.currentPeriodEnd ?? user.planExpiresAt
+  return {
+    ...base,
+    isActive: !subscription || subscription.status === 'active',
+    renewalDate: periodEnd?.toUTC().toISO() ?? null,
+    canCancel: subscription?.status === 'active',
+    paypalSubscriptionId: subscription ? publicSubscriptionId(subscription) : null,
+  }
+}

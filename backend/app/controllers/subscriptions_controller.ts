@@ -1,0 +1,21 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { subscriptionStatusOf } from '#actions/payments/subscription_status'
+import { cancelSubscription } from '#actions/payments/cancel_subscription'
+import { endExpiredPeriodsPeriodically } from '#services/payments/period_end'
+import { cancelSubscriptionValidator } from '#validators/payments'
+
+/** Her plan and its renewal (member-spec §3, §4, §7). */
+export default class SubscriptionsController {
+  /** GET /users/subscription-status → { success, currentPlan, planName, isActive, features, renewalDate, canCancel, paypalSubscriptionId } */
+  async status({ auth }: HttpContext) {
+    await endExpiredPeriodsPeriodically()
+    return { success: true, ...(await subscriptionStatusOf(auth.use('web').getUserOrFail())) }
+  }
+
+  /** POST /paypal/cancel-subscription {subscriptionId, reason} → { success, message, endsAt } */
+  async cancel({ auth, request }: HttpContext) {
+    const input = await request.validateUsing(cancelSubscriptionValidator)
+    const { endsAt } = await cancelSubscription(auth.use('web').getUserOrFail().id, input)
+    return { success: true, message: 'Your plan will not renew; it stays active until it ends.', endsAt }
+  }
+}

@@ -1,0 +1,94 @@
+/*
+ * The receipt after a capture and the notice 3 days before a trial or a cancelled plan ends, in
+ * the member's language (de, en, tr), in the one mail layout.
+ */
+import type { Language } from '#services/languages'
+import { renderLinkMail, type LinkMailWords } from '#services/mail_templates/link_mail'
+
+export interface ReceiptFacts {
+  planName: string
+  /** e.g. "4.99 EUR" */
+  amount: string
+  /** The paid period's end, already formatted as a date. */
+  until: string
+  orderId: string
+}
+
+const RECEIPT: Record<Language, (facts: ReceiptFacts) => LinkMailWords> = {
+  de: (facts) => ({
+    subject: `Deine Zahlung für Dilemma ${facts.planName}`,
+    greeting: 'Hallo,',
+    lines: [
+      `danke! Wir haben ${facts.amount} für Dilemma ${facts.planName} erhalten.`,
+      `Dein Plan läuft bis ${facts.until}. PayPal-Bestellung: ${facts.orderId}.`,
+    ],
+    button: 'Zu deinem Konto',
+    note: 'Du kannst deinen Plan jederzeit in deinem Profil kündigen; er bleibt bis zum Ende des bezahlten Zeitraums aktiv.',
+  }),
+  en: (facts) => ({
+    subject: `Your payment for Dilemma ${facts.planName}`,
+    greeting: 'Hello,',
+    lines: [
+      `Thank you! We received ${facts.amount} for Dilemma ${facts.planName}.`,
+      `Your plan runs until ${facts.until}. PayPal order: ${facts.orderId}.`,
+    ],
+    button: 'Go to your account',
+    note: 'You can cancel your plan in your profile at any time; it stays active until the end of the paid period.',
+  }),
+  tr: (facts) => ({
+    subject: `Dilemma ${facts.planName} ödemen`,
+    greeting: 'Merhaba,',
+    lines: [
+      `Teşekkürler! Dilemma ${facts.planName} için ${facts.amount} aldık.`,
+      `Planın ${facts.until} tarihine kadar geçerli. PayPal siparişi: ${facts.orderId}.`,
+    ],
+    button: 'Hesabına git',
+    note: 'Planını profilinden istediğin zaman iptal edebilirsin; ödenen dönemin sonuna kadar etkin kalır.',
+  }),
+}
+
+export type PlanEndKind = 'trial' | 'subscription'
+
+const PLAN_END: Record<Language, (kind: PlanEndKind, planName: string, until: string) => LinkMailWords> = {
+  de: (kind, planName, until) => ({
+    subject: kind === 'trial' ? 'Deine Pro-Testphase endet bald' : `Dein Plan ${planName} endet bald`,
+    greeting: 'Hallo,',
+    lines: [
+      kind === 'trial'
+        ? `deine kostenlose Pro-Testphase endet am ${until}. Danach gilt der kostenlose Basic-Plan.`
+        : `dein gekündigter Plan ${planName} endet am ${until}. Danach gilt der kostenlose Basic-Plan.`,
+    ],
+    button: 'Pläne ansehen',
+    note: 'Mit Pro oder Premium behältst du mehr Umfragen pro Tag, Optionen C und D und die KI-Analyse.',
+  }),
+  en: (kind, planName, until) => ({
+    subject: kind === 'trial' ? 'Your Pro trial ends soon' : `Your ${planName} plan ends soon`,
+    greeting: 'Hello,',
+    lines: [
+      kind === 'trial'
+        ? `Your free Pro trial ends on ${until}. After that, the free Basic plan applies.`
+        : `Your cancelled ${planName} plan ends on ${until}. After that, the free Basic plan applies.`,
+    ],
+    button: 'See the plans',
+    note: 'With Pro or Premium you keep more polls per day, options C and D and the AI analysis.',
+  }),
+  tr: (kind, planName, until) => ({
+    subject: kind === 'trial' ? 'Pro deneme süren yakında bitiyor' : `${planName} planın yakında bitiyor`,
+    greeting: 'Merhaba,',
+    lines: [
+      kind === 'trial'
+        ? `Ücretsiz Pro deneme süren ${until} tarihinde bitiyor. Sonrasında ücretsiz Basic plan geçerli olur.`
+        : `İptal ettiğin ${planName} planın ${until} tarihinde bitiyor. Sonrasında ücretsiz Basic plan geçerli olur.`,
+    ],
+    button: 'Planları gör',
+    note: 'Pro veya Premium ile günde daha fazla anket, C ve D seçenekleri ve yapay zekâ analizi sende kalır.',
+  }),
+}
+
+export function receiptMail(language: Language, facts: ReceiptFacts, link: string) {
+  return renderLinkMail(RECEIPT[language](facts), link)
+}
+
+export function planEndMail(language: Language, kind: PlanEndKind, planName: string, until: string, link: string) {
+  return renderLinkMail(PLAN_END[language](kind, planName, until), link)
+}

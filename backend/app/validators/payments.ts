@@ -1,0 +1,30 @@
+import vine from '@vinejs/vine'
+
+/** The largest id an INT column holds. */
+const MAX_ID = 2_147_483_647
+
+/*
+ * The plan and the subscription id are checked by the actions, so that a missing or unknown one
+ * answers the spec's own codes (INVALID_PLAN, SUBSCRIPTION_ID_REQUIRED) rather than a field error.
+ */
+const planName = () => vine.string().trim().maxLength(40).optional()
+
+/** POST /paypal/create-order {plan}: never a price. */
+export const createOrderValidator = vine.compile(vine.object({ plan: planName() }))
+
+/** POST /paypal/capture-order {orderID, userId, plan} */
+export const captureOrderValidator = vine.compile(
+  vine.object({
+    orderID: vine.string().trim().minLength(1).maxLength(191),
+    userId: vine.number().withoutDecimals().min(1).max(MAX_ID),
+    plan: planName(),
+  }),
+)
+
+/** POST /paypal/cancel-subscription {subscriptionId, reason} */
+export const cancelSubscriptionValidator = vine.compile(
+  vine.object({
+    subscriptionId: vine.string().trim().maxLength(191).optional(),
+    reason: vine.string().trim().maxLength(500).optional(),
+  }),
+)

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { npmCommand, repoRoot, run } from './lib.mjs'
+import { startPayPalStandIn } from './paypal-standin/paypal_standin.mjs'
 
 const buildOutputs = [
   'api-client/dist/index.js',
@@ -37,6 +38,21 @@ const env = {
   DB_PREPARE_ON_START: 'true',
 }
 
+// Without PayPal credentials the demo pays at the local PayPal stand-in: the whole checkout works
+// and no money moves (the payment page says so).
+let paypalStandIn = null
+if (!env.PAYPAL_CLIENT_ID) {
+  const credentials = { clientId: 'dilemma-demo', clientSecret: 'dilemma-demo-secret' }
+  paypalStandIn = await startPayPalStandIn({ ...credentials, port: Number(env.PAYPAL_STANDIN_PORT ?? 0) })
+  Object.assign(env, {
+    PAYPAL_CLIENT_ID: credentials.clientId,
+    PAYPAL_CLIENT_SECRET: credentials.clientSecret,
+    PAYPAL_BASE_URL: paypalStandIn.url,
+    PAYPAL_WEBHOOK_ID: paypalStandIn.webhookId,
+    PAYPAL_DEMO: 'true',
+  })
+}
+
 // The server's node flags are those of `npm start` in backend/package.json (docs/decisions.md).
 const server = spawn(process.execPath, ['--max-semi-space-size=64', 'bin/server.js'], {
   cwd: backendBuild,
@@ -65,10 +81,14 @@ if (await waitUntilHealthy()) {
     console.log(`Demo logins (password for all: ${demoPassword}):`)
     for (const [login, role] of demoLogins) console.log(`  ${login.padEnd(50)} ${role}`)
   }
+  if (paypalStandIn) console.log(`\nPayments go to the local PayPal stand-in at ${paypalStandIn.url} (no money moves).`)
   console.log('\nPress Ctrl+C to stop.')
 } else {
   console.error(`The server did not answer at ${healthUrl}.`)
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', async (code) => {
+  await paypalStandIn?.close()
+  process.exit(code ?? 0)
+})

@@ -10,6 +10,7 @@ import { healthEndpoint } from './endpoints/health.js'
 import { invitationsEndpoints } from './endpoints/invitations.js'
 import { adminEndpoints, popupsEndpoints, reportsEndpoints } from './endpoints/moderation.js'
 import { noticesEndpoints } from './endpoints/notices.js'
+import { paymentsEndpoints } from './endpoints/payments.js'
 import { postsEndpoints } from './endpoints/posts.js'
 import { tagsEndpoints } from './endpoints/tags.js'
 import { usersEndpoints } from './endpoints/users.js'
@@ -54,5 +55,6 @@ export function createApiClient(options: ApiClientOptions) {
     popups: popupsEndpoints(http),
     notices: noticesEndpoints(http),
     audit: auditEndpoints(http),
+    payments: paymentsEndpoints(http),
   }
 }

@@ -3,11 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { type PayPalStandIn, startPayPalStandIn } from '../../scripts/paypal-standin/paypal_standin.mjs'
 
 export interface RunningServer {
   baseUrl: string
   /** Where the server writes its mails (one JSON file each) instead of sending them. */
   mailOutboxDir: string
+  /** The PayPal the server pays at: the local stand-in. */
+  paypal: PayPalStandIn
   stop(): Promise<void>
 }
 
@@ -46,6 +49,7 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dilemma-e2e-'))
   const port = await freePort()
   const mailOutboxDir = join(dataDir, 'outbox')
+  const paypal = await startPayPalStandIn({ clientId: 'e2e-client', clientSecret: 'e2e-secret' })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -58,6 +62,11 @@ export async function startServer(): Promise<RunningServer> {
     DEMO_SEED: 'true',
     DB_PREPARE_ON_START: 'true',
     LOG_LEVEL: 'warn',
+    PAYPAL_CLIENT_ID: 'e2e-client',
+    PAYPAL_CLIENT_SECRET: 'e2e-secret',
+    PAYPAL_BASE_URL: paypal.url,
+    PAYPAL_WEBHOOK_ID: paypal.webhookId,
+    PAYPAL_DEMO: 'true',
   }
   const child = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
   const baseUrl = `http://127.0.0.1:${port}`
@@ -65,9 +74,11 @@ export async function startServer(): Promise<RunningServer> {
   return {
     baseUrl,
     mailOutboxDir,
+    paypal,
     async stop() {
       child.kill('SIGTERM')
       await new Promise((done) => child.once('exit', done))
+      await paypal.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

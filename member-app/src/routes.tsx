@@ -22,14 +22,10 @@ function screenWithTexts(groups: readonly LoadMessages[], loadPage: () => Promis
 interface MemberPage {
   path: string
   page: PlaceholderPageKey
-  /** Read by the shell's route guard. */
-  loginRequired?: boolean
 }
 
 // The member rows of the spec's route table (member-spec §2) that are still placeholders.
 const memberPages: MemberPage[] = [
-  { path: 'premium', page: 'premium' },
-  { path: 'payment', page: 'payment', loginRequired: true },
   { path: 'faq', page: 'faq' },
   { path: 'terms', page: 'terms' },
   { path: 'privacy', page: 'privacy' },
@@ -74,6 +70,25 @@ const accountRoutes: RouteObject[] = [
   },
 ]
 
+// Plans and payments (issue 15): the plan choice and the PayPal payment.
+const paymentRoutes: RouteObject[] = [
+  {
+    path: 'premium',
+    lazy: screenWithTexts(
+      screenTexts.premium,
+      async () => (await import('./features/premium/PremiumPage')).PremiumPage,
+    ),
+  },
+  {
+    path: 'payment',
+    handle: { auth: true },
+    lazy: screenWithTexts(
+      screenTexts.payment,
+      async () => (await import('./features/payment/PaymentPage')).PaymentPage,
+    ),
+  },
+]
+
 // Polls (issue 4): the feed, a poll's own page and a member's public profile.
 const pollRoutes: RouteObject[] = [
   {
@@ -104,14 +119,14 @@ export const memberRoutes: RouteObject[] = [
   },
   ...accountRoutes,
   ...pollRoutes,
-  ...memberPages.map(({ path, page, loginRequired }): RouteObject => ({
+  ...paymentRoutes,
+  ...memberPages.map(({ path, page }): RouteObject => ({
     path,
     element: (
       <FeatureTexts groups={screenTexts.pages}>
         <PlaceholderPage page={page} />
       </FeatureTexts>
     ),
-    handle: loginRequired ? { auth: true } : undefined,
   })),
 ]
 

@@ -22,6 +22,9 @@ const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
 const loadPublicProfileMessages = groupOf(import.meta.glob('../features/public-profile/i18n/*.json'))
 const loadBadgeMessages = groupOf(import.meta.glob('../features/badges/i18n/*.json'))
 const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/*.json'))
+const loadPlanMessages = groupOf(import.meta.glob('../features/premium/i18n/*.json'))
+const loadPaymentMessages = groupOf(import.meta.glob('../features/payment/i18n/*.json'))
+const loadSubscriptionMessages = groupOf(import.meta.glob('../features/account/subscription/i18n/*.json'))
 const loadErrorMessages = groupOf(import.meta.glob('../lib/i18n/*.json'))
 
 /** The texts of the server's error codes, loaded when the first error must be shown. */
@@ -32,10 +35,22 @@ export const screenTexts = {
   /** The registration and password fields (e-mail registration steps). */
   forms: [loadFormMessages],
   auth: [loadAuthMessages, loadFormMessages],
-  /** The own profile: the account tab's forms and the tabs of post cards. */
-  profile: [loadAccountMessages, loadFormMessages, loadPollMessages, loadProfileMessages, loadBadgeMessages],
+  /** The own profile: the account tab's forms and subscription, and the tabs of post cards. */
+  profile: [
+    loadAccountMessages,
+    loadFormMessages,
+    loadPollMessages,
+    loadProfileMessages,
+    loadBadgeMessages,
+    loadSubscriptionMessages,
+    loadPlanMessages,
+  ],
   polls: [loadPollMessages],
   /** Someone's public profile and the post cards of the polls she voted on. */
   publicProfile: [loadPublicProfileMessages, loadPollMessages, loadBadgeMessages],
   pages: [loadPageMessages],
+  /** The plans (premium options). */
+  premium: [loadPlanMessages],
+  /** The payment of a plan, which names the plans. */
+  payment: [loadPaymentMessages, loadPlanMessages],
 } as const

@@ -18,10 +18,13 @@ import type { ReactElement, ReactNode } from 'react'
 import shellEn from '../../../shell/src/i18n/en.json'
 import formsEn from '../components/i18n/en.json'
 import accountEn from '../features/account/i18n/en.json'
+import subscriptionEn from '../features/account/subscription/i18n/en.json'
 import authEn from '../features/auth/i18n/en.json'
 import badgesEn from '../features/badges/i18n/en.json'
 import badgeNamesEn from '../../../design-system/src/badges/i18n/en.json'
 import pagesEn from '../features/pages/i18n/en.json'
+import paymentEn from '../features/payment/i18n/en.json'
+import plansEn from '../features/premium/i18n/en.json'
 import profileEn from '../features/profile/i18n/en.json'
 import publicProfileEn from '../features/public-profile/i18n/en.json'
 import errorsEn from '../lib/i18n/en.json'
@@ -72,6 +75,9 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
           ...publicProfileEn,
           ...authEn,
           ...pagesEn,
+          ...plansEn,
+          ...paymentEn,
+          ...subscriptionEn,
           ...badgesEn,
           ...badgeNamesEn,
           ...errorsEn,

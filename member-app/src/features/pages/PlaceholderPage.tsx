@@ -1,6 +1,6 @@
 import { Container, FormattedMessage, Stack, Text, Title } from '@dilemma/design-system'
 
-export type PlaceholderPageKey = 'premium' | 'payment' | 'faq' | 'terms' | 'privacy' | 'impressum'
+export type PlaceholderPageKey = 'faq' | 'terms' | 'privacy' | 'impressum'
 
 /** A heading and one sentence: the real screens arrive with their own issues. */
 export function PlaceholderPage({ page }: { page: PlaceholderPageKey }) {

@@ -11,12 +11,13 @@ import {
   useIntl,
 } from '@dilemma/design-system'
 import { AccountBadgeButtons } from '../../badges/components/AccountBadgeButtons'
+import { SubscriptionSection } from '../subscription/SubscriptionSection'
 import { AccountSection } from './AccountSection'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountForm } from './DeleteAccountForm'
 import { EditProfileForm } from './EditProfileForm'
 
-/** Profile → account: edit profile, change password, data management, delete account. */
+/** Profile → account: edit profile, subscription, change password, data management, delete account. */
 export function AccountTab({ user }: { user: User }) {
   const intl = useIntl()
   const [editing, editProfile] = useDisclosure(false)
@@ -43,6 +44,8 @@ export function AccountTab({ user }: { user: User }) {
           <AccountBadgeButtons userId={user.id} />
         </Group>
       </AccountSection>
+
+      <SubscriptionSection />
 
       <AccountSection title={intl.formatMessage({ id: 'member.account.security.title' })}>
         <Group>

@@ -72,7 +72,8 @@ describe('add-post modal', { timeout: 30_000 }, () => {
   it('shows the premium popup when a free member reaches for option C', async () => {
     const { dialog } = await openAddPost('user')
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Pro' })[0]!)
-    expect(await screen.findByRole('dialog', { name: 'A Pro and Premium feature' })).toBeInTheDocument()
+    const popup = await screen.findByRole('dialog', { name: 'A Pro and Premium feature' })
+    expect(within(popup).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/premium')
   })
 
   it('adds an existing tag with Enter and refuses a fourth one', async () => {

@@ -1,0 +1,82 @@
+/** DTOs of the plan, payment and subscription calls (member-spec §3, §7; admin-spec plan table). Dates are ISO 8601 in UTC. */
+
+/** The plan names of the pricing and payment screens. */
+export type PlanId = 'basic' | 'pro' | 'enterprise'
+
+/** The paid plans by either naming the spec uses (payment screens: pro/enterprise; roles: prouser/premiumuser). */
+export type PaidPlanName = 'pro' | 'enterprise' | 'prouser' | 'premiumuser'
+
+export type PlanRole = 'user' | 'prouser' | 'premiumuser'
+
+/** One row of the server's plan table; the client never sends a price. */
+export interface Plan {
+  id: PlanId
+  role: PlanRole
+  /** Per month; 0 for basic. */
+  price: number
+  /** The struck-through price the pricing page shows, or null. */
+  originalPrice: number | null
+  currency: 'EUR'
+  interval: 'month'
+  postsPerDay: number
+  /** Translation keys. */
+  features: string[]
+  mostPopular: boolean
+}
+
+export interface PlansResponse {
+  success: true
+  plans: Plan[]
+  /** True when payments go to the local PayPal stand-in: no money moves. */
+  demo: boolean
+}
+
+export interface CreateOrderResponse {
+  success: true
+  /** PayPal's order id (the `token` of the return URL). */
+  id: string
+  /** Where the browser goes to approve the payment. */
+  approveUrl: string
+}
+
+export interface CaptureOrderInput {
+  orderID: string
+  userId: number
+  plan: PaidPlanName
+}
+
+export interface CaptureOrderResponse {
+  success: true
+  status: 'COMPLETED'
+  role: 'prouser' | 'premiumuser'
+  /** End of the paid period. */
+  renewalDate: string
+}
+
+export interface SubscriptionStatus {
+  success: true
+  currentPlan: PlanId
+  /** Display name: Basic, Pro or Premium. */
+  planName: string
+  /** False once cancelled or on the free plan. */
+  isActive: boolean
+  /** Translation keys. */
+  features: string[]
+  /** When the paid period or trial ends (renews when active, else ends); null on the free plan. */
+  renewalDate: string | null
+  canCancel: boolean
+  /** Our subscription id (`DLM-…`) or PayPal's (`I-…`); null when there is nothing to cancel. */
+  paypalSubscriptionId: string | null
+}
+
+export interface CancelSubscriptionInput {
+  subscriptionId: string
+  reason?: string
+}
+
+export interface CancelSubscriptionResponse {
+  success: true
+  message: string
+  /** The role stays until then. */
+  endsAt: string
+}

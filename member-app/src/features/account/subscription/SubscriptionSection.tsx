@@ -1,0 +1,35 @@
+import { Group, Loader, useIntl } from '@dilemma/design-system'
+import { LoadFailure } from '../../badges/components/LoadFailure'
+import { AccountSection } from '../components/AccountSection'
+import { useSubscriptionStatus } from './api/useSubscriptionStatus'
+import { SubscriptionSummary } from './components/SubscriptionSummary'
+
+function SubscriptionDetails() {
+  const intl = useIntl()
+  const subscription = useSubscriptionStatus()
+  if (subscription.data) return <SubscriptionSummary status={subscription.data} />
+  if (subscription.isFetching) {
+    return (
+      <Group role="status" aria-label={intl.formatMessage({ id: 'member.subscription.loading' })}>
+        <Loader size="sm" />
+      </Group>
+    )
+  }
+  return (
+    <LoadFailure
+      message={intl.formatMessage({ id: 'member.subscription.failed' })}
+      retryLabel={intl.formatMessage({ id: 'member.subscription.retry' })}
+      onRetry={() => void subscription.refetch()}
+    />
+  )
+}
+
+/** The account tab's subscription management (member-spec §2 Profile, §4 Account and subscription). */
+export function SubscriptionSection() {
+  const intl = useIntl()
+  return (
+    <AccountSection title={intl.formatMessage({ id: 'member.subscription.title' })}>
+      <SubscriptionDetails />
+    </AccountSection>
+  )
+}

@@ -1,0 +1,12 @@
+import type { ApiClient } from '@dilemma/api-client'
+import { useApiClient } from '@dilemma/design-system'
+import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
+import { subscriptionKeys } from './subscriptionKeys'
+
+export const subscriptionStatusQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: subscriptionKeys.status(), queryFn: () => client.payments.subscriptionStatus() })
+
+/** `GET /users/subscription-status`: her plan, its renewal or end date, and whether she may cancel. */
+export function useSubscriptionStatus() {
+  return useQuery(subscriptionStatusQueryOptions(useApiClient()))
+}

@@ -1,0 +1,16 @@
+import { Button, FormattedMessage, Link, Stack, Text, useLocation } from '@dilemma/design-system'
+
+/** A guest on the payment page: log in first, then come back here. */
+export function PaymentLoginRequest() {
+  const location = useLocation()
+  return (
+    <Stack align="flex-start" gap="sm">
+      <Text>
+        <FormattedMessage id="member.payment.loginRequest" />
+      </Text>
+      <Button component={Link} to="/login" state={{ from: location }}>
+        <FormattedMessage id="member.payment.logIn" />
+      </Button>
+    </Stack>
+  )
+}

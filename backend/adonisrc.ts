@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     { file: () => import('#start/prepare_database'), environment: ['web'] },
     { file: () => import('#start/upload_temp_sweep'), environment: ['web'] },
+    { file: () => import('#start/plan_end_sweep'), environment: ['web'] },
   ],
 
   tests: {

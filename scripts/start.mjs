@@ -38,10 +38,10 @@ const env = {
   DB_PREPARE_ON_START: 'true',
 }
 
-// Without PayPal credentials the demo pays at the local PayPal stand-in: the whole checkout works
+// The demo without PayPal credentials pays at the local PayPal stand-in: the whole checkout works
 // and no money moves (the payment page says so).
 let paypalStandIn = null
-if (!env.PAYPAL_CLIENT_ID) {
+if (env.DEMO_SEED === 'true' && !env.PAYPAL_CLIENT_ID) {
   const credentials = { clientId: 'dilemma-demo', clientSecret: 'dilemma-demo-secret' }
   paypalStandIn = await startPayPalStandIn({ ...credentials, port: Number(env.PAYPAL_STANDIN_PORT ?? 0) })
   Object.assign(env, {

@@ -21,6 +21,8 @@ const texts = [badgeMessages, badgeNotificationMessages]
  */
 const layers = { list: 180, toast: 195 } as const
 const listId = 'badge-notification-list'
+/** A member back after a while may bring many: the newest few are toasted, all are in the list. */
+const MAX_TOASTS_AT_ONCE = 3
 
 /** A toast for each badge as it arrives, and the list of new badges she clears one by one. */
 export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotificationCenterProps) {
@@ -28,6 +30,12 @@ export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotification
   const { status } = useFeatureMessages(texts)
   const [toastsDone, setToastsDone] = useState<ReadonlySet<number>>(() => new Set())
   const [listOpen, setListOpen] = useState(false)
+  const waiting = badges.filter((badge) => !toastsDone.has(badge.id))
+  const toasted = waiting.slice(-MAX_TOASTS_AT_ONCE)
+  // Older ones beyond the few toasted are never toasted later: they wait in the list.
+  const skipped = waiting.slice(0, -MAX_TOASTS_AT_ONCE)
+  if (skipped.length > 0) setToastsDone((done) => new Set([...done, ...skipped.map((badge) => badge.id)]))
+
   if (status !== 'ready') return null
 
   const toastDone = (badgeId: number) => setToastsDone((done) => new Set(done).add(badgeId))
@@ -42,11 +50,9 @@ export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotification
         style={{ transform: 'translateX(-50%)', zIndex: layers.toast, pointerEvents: 'none' }}
         w="min(420px, calc(100vw - 32px))"
       >
-        {badges
-          .filter((badge) => !toastsDone.has(badge.id))
-          .map((badge) => (
-            <BadgeToast key={badge.id} badge={badge} onCleared={() => toastDone(badge.id)} />
-          ))}
+        {toasted.map((badge) => (
+          <BadgeToast key={badge.id} badge={badge} onCleared={() => toastDone(badge.id)} />
+        ))}
       </Stack>
       {/* Folded into one button at the bottom corner until she opens it, so the list never
           covers the page she is working on; above the back-to-top button and the phones' bottom bar. */}

@@ -69,6 +69,17 @@ describe('badge notifications', () => {
     expect(toast).toHaveTextContent('First vote')
   })
 
+  it('toast only the newest three when many arrive at once; the list holds them all', async () => {
+    const many = [1, 2, 3, 4, 5].map((tier) => ({ ...firstVoteBadge, id: 30 + tier, tier }))
+    answerNewBadges(many)
+    await renderSignedIn()
+
+    const list = await openNotificationList()
+    expect(within(list).getByRole('button', { name: 'New badges (5)' })).toBeInTheDocument()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5)
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(3))
+  })
+
   it('are cleared one by one, each marked seen on the server', async () => {
     const { markedSeen } = answerNewBadges([firstLoginBadge, firstVoteBadge])
     await renderSignedIn()

@@ -312,16 +312,19 @@ async function openBrowserSession(baseUrl: string) {
 }
 
 /**
- * Realistic vote load: consecutive votes go to different polls and come from many members,
- * and no (member, poll) pair repeats until every poll has a vote from every bench voter.
+ * Realistic vote load: consecutive votes come from different members and go to different polls,
+ * as when many members vote at once (one member's votes arriving 50 at a time would queue on her
+ * own counter row), and no (member, poll) pair repeats: member v's r-th vote goes to poll
+ * r + v × stride, so the members' sequences never meet within postCount rounds.
  */
 function distinctVotes({ voterCookies, firstPostId, postCount }: BenchSessions) {
+  const stride = Math.max(1, Math.floor(postCount / voterCookies.length))
   let sent = 0
   return () => {
-    const postIndex = sent % postCount
-    const voterCookie = voterCookies[Math.floor(sent / postCount) % voterCookies.length]!
+    const voter = sent % voterCookies.length
+    const round = Math.floor(sent / voterCookies.length)
     sent += 1
-    return { voterCookie, postId: firstPostId + postIndex }
+    return { voterCookie: voterCookies[voter]!, postId: firstPostId + ((round + voter * stride) % postCount) }
   }
 }
 

@@ -12,6 +12,7 @@ import { adminEndpoints, popupsEndpoints, reportsEndpoints } from './endpoints/m
 import { noticesEndpoints } from './endpoints/notices.js'
 import { paymentsEndpoints } from './endpoints/payments.js'
 import { postsEndpoints } from './endpoints/posts.js'
+import { siteFactsEndpoints } from './endpoints/site_facts.js'
 import { tagsEndpoints } from './endpoints/tags.js'
 import { usersEndpoints } from './endpoints/users.js'
 
@@ -56,5 +57,6 @@ export function createApiClient(options: ApiClientOptions) {
     notices: noticesEndpoints(http),
     audit: auditEndpoints(http),
     payments: paymentsEndpoints(http),
+    siteFacts: siteFactsEndpoints(http),
   }
 }

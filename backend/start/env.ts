@@ -72,4 +72,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   PAYPAL_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   PAYPAL_WEBHOOK_ID: Env.schema.string.optional(),
   PAYPAL_DEMO: Env.schema.boolean.optional(),
+
+  CONTACT_EMAIL: Env.schema.string.optional({ format: 'email' }),
+  IMPRINT_NAME: Env.schema.string.optional(),
+  IMPRINT_ADDRESS: Env.schema.string.optional(),
+  IMPRINT_TAX_ID: Env.schema.string.optional(),
 })

@@ -3,6 +3,7 @@
 // so the browser fetches it only when a screen that imports it opens (docs/decisions.md).
 // The first page's parts stay in the main entry (`./index.ts`).
 export {
+  Accordion,
   ActionIcon,
   Affix,
   Autocomplete,
@@ -14,6 +15,7 @@ export {
   Divider,
   FileInput,
   Image,
+  List,
   NumberInput,
   PasswordInput,
   Pill,

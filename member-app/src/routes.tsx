@@ -1,8 +1,6 @@
 import type { LoadMessages, RouteObject } from '@dilemma/design-system'
 import type { ComponentType } from 'react'
 import { FeatureTexts } from './components/FeatureTexts'
-import { PlaceholderPage } from './features/pages/PlaceholderPage'
-import type { PlaceholderPageKey } from './features/pages/PlaceholderPage'
 import { loadMemberMessages, screenTexts } from './i18n/messages'
 
 /** A lazy screen that renders once its own message groups (`groups`) are on screen. */
@@ -19,18 +17,14 @@ function screenWithTexts(groups: readonly LoadMessages[], loadPage: () => Promis
   }
 }
 
-interface MemberPage {
-  path: string
-  page: PlaceholderPageKey
-}
-
-// The member rows of the spec's route table (member-spec §2) that are still placeholders.
-const memberPages: MemberPage[] = [
-  { path: 'faq', page: 'faq' },
-  { path: 'terms', page: 'terms' },
-  { path: 'privacy', page: 'privacy' },
-  { path: 'impressum', page: 'impressum' },
-]
+// The content pages of the spec's route table (member-spec §2, issue 16): public, one lazy chunk.
+const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as const).map((path) => ({
+  path,
+  lazy: screenWithTexts(
+    screenTexts.pages,
+    async () => (await import('./features/pages/contentPages')).contentPages[path],
+  ),
+}))
 
 // Accounts (issue 3): login, registration, password reset, third-party sign-in, own profile.
 const accountRoutes: RouteObject[] = [
@@ -120,14 +114,7 @@ export const memberRoutes: RouteObject[] = [
   ...accountRoutes,
   ...pollRoutes,
   ...paymentRoutes,
-  ...memberPages.map(({ path, page }): RouteObject => ({
-    path,
-    element: (
-      <FeatureTexts groups={screenTexts.pages}>
-        <PlaceholderPage page={page} />
-      </FeatureTexts>
-    ),
-  })),
+  ...memberPages,
 ]
 
 /** The module-federation contract (docs/decisions.md): routes plus a loader of their messages. */

@@ -21,7 +21,7 @@ const loadProfileMessages = groupOf(import.meta.glob('../features/profile/i18n/*
 const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
 const loadPublicProfileMessages = groupOf(import.meta.glob('../features/public-profile/i18n/*.json'))
 const loadBadgeMessages = groupOf(import.meta.glob('../features/badges/i18n/*.json'))
-const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/*.json'))
+const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/pages.*.ts'))
 const loadPlanMessages = groupOf(import.meta.glob('../features/premium/i18n/*.json'))
 const loadPaymentMessages = groupOf(import.meta.glob('../features/payment/i18n/*.json'))
 const loadSubscriptionMessages = groupOf(import.meta.glob('../features/account/subscription/i18n/*.json'))
@@ -48,6 +48,7 @@ export const screenTexts = {
   polls: [loadPollMessages],
   /** Someone's public profile and the post cards of the polls she voted on. */
   publicProfile: [loadPublicProfileMessages, loadPollMessages, loadBadgeMessages],
+  /** The content pages (issue 16): FAQ, terms, privacy and imprint, one chunk per language. */
   pages: [loadPageMessages],
   /** The plans (premium options). */
   premium: [loadPlanMessages],

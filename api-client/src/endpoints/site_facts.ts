@@ -1,0 +1,8 @@
+import type { HttpClient } from '../core/http-client.js'
+import type { SiteFacts } from '../site-facts-types.js'
+
+/** The content pages' figures and operator details (issue 16). */
+export const siteFactsEndpoints = (http: HttpClient) => ({
+  /** Public: plans, limits, trial, image rules, badge tiers, contact and imprint. */
+  get: () => http.get<SiteFacts>('/site-facts'),
+})

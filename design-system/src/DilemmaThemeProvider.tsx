@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { dilemmaTheme } from './theme'
+import { dilemmaCssVariables, dilemmaTheme } from './theme'
 
 export interface DilemmaThemeProviderProps {
   children: ReactNode
@@ -11,7 +11,12 @@ export interface DilemmaThemeProviderProps {
 /** The one place a MantineProvider is created: the shell and the standalone admin site mount it once. */
 export function DilemmaThemeProvider({ children, env = 'default' }: DilemmaThemeProviderProps) {
   return (
-    <MantineProvider theme={dilemmaTheme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={dilemmaTheme}
+      cssVariablesResolver={dilemmaCssVariables}
+      defaultColorScheme="light"
+      env={env}
+    >
       {children}
     </MantineProvider>
   )

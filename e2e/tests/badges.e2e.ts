@@ -79,7 +79,7 @@ describe('badges', () => {
     await notifications.getByRole('button', { name: 'Clear notification: First vote' }).click()
     await notifications.getByText('First vote', { exact: true }).waitFor({ state: 'detached' })
 
-    await page.getByRole('button', { name: 'Deutsch', exact: true }).filter({ visible: true }).first().click()
+    await page.getByRole('button', { name: 'DE – Deutsch', exact: true }).filter({ visible: true }).first().click()
     await page.goto(`${baseUrl}/profile?tab=account`)
     await page.getByRole('button', { name: 'Meine Abzeichen' }).click()
     const badges = page.getByRole('dialog', { name: 'Meine Abzeichen' })

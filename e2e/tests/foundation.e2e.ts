@@ -21,9 +21,9 @@ describe('the landing page', () => {
       .waitFor()
 
     for (const [languageName, lang, discover] of [
-      ['Deutsch', 'de', /entdecken/i],
-      ['Türkçe', 'tr', /keşfet/i],
-      ['English', 'en', /discover/i],
+      ['DE – Deutsch', 'de', /entdecken/i],
+      ['TR – Türkçe', 'tr', /keşfet/i],
+      ['EN – English', 'en', /discover/i],
     ] as const) {
       await chooseLanguage(page, languageName)
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang)
@@ -35,7 +35,7 @@ describe('the landing page', () => {
   it('keeps the chosen language after a reload', async () => {
     const { context, page } = await openPage(browser(), { locale: 'en-US' })
     await page.goto(`${baseUrl}/`)
-    await chooseLanguage(page, 'Deutsch')
+    await chooseLanguage(page, 'DE – Deutsch')
     await page.reload()
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de')
     await context.close()
@@ -62,7 +62,7 @@ describe('routes served from one origin', () => {
       .first()
       .click()
     await page.getByRole('heading', { level: 1, name: 'Feed' }).waitFor()
-    await chooseLanguage(page, 'Türkçe')
+    await chooseLanguage(page, 'TR – Türkçe')
     await page.getByRole('heading', { level: 1, name: 'Akış' }).waitFor()
     await context.close()
   })

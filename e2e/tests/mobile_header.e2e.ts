@@ -28,7 +28,13 @@ describe('the site header on a 390 px phone', () => {
     await page.goto(`${baseUrl}/feed`)
     const header = page.getByRole('banner')
     await header.getByRole('button', { name: 'Open menu' }).waitFor()
-    expect(await visibleControlsOf(header)).toEqual(['Dilemma home', 'Deutsch', 'English', 'Türkçe', 'Open menu'])
+    expect(await visibleControlsOf(header)).toEqual([
+      'Dilemma home',
+      'DE – Deutsch',
+      'EN – English',
+      'TR – Türkçe',
+      'Open menu',
+    ])
 
     await header.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -43,7 +49,13 @@ describe('the site header on a 390 px phone', () => {
     await logInAs(page, 'member16@dilemma.local')
     const header = page.getByRole('banner')
     await header.getByRole('button', { name: 'Open menu' }).waitFor()
-    expect(await visibleControlsOf(header)).toEqual(['Dilemma home', 'Deutsch', 'English', 'Türkçe', 'Open menu'])
+    expect(await visibleControlsOf(header)).toEqual([
+      'Dilemma home',
+      'DE – Deutsch',
+      'EN – English',
+      'TR – Türkçe',
+      'Open menu',
+    ])
     const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
     expect(await bottomBar.getByRole('button', { name: 'Log out', exact: true }).isVisible()).toBe(true)
 

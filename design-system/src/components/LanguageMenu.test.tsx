@@ -11,9 +11,9 @@ describe('LanguageMenu', () => {
     const group = screen.getByRole('group', { name: 'Sprache wählen' })
     expect(group).toHaveTextContent('DE')
 
-    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'false')
-    await userEvent.click(screen.getByRole('button', { name: 'Türkçe' }))
+    expect(screen.getByRole('button', { name: 'DE – Deutsch' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'TR – Türkçe' })).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(screen.getByRole('button', { name: 'TR – Türkçe' }))
     expect(change).toHaveBeenCalledWith('tr')
   })
 })

@@ -20,7 +20,8 @@ export function LanguageMenu({ value, onChange, label }: LanguageMenuProps) {
           variant={language === value ? 'light' : 'subtle'}
           aria-pressed={language === value}
           lang={language}
-          aria-label={languageNames[language]}
+          // The name starts with the visible code ("DE – Deutsch"), so voice control finds it (WCAG 2.5.3).
+          aria-label={`${language.toUpperCase()} – ${languageNames[language]}`}
           title={languageNames[language]}
           onClick={() => onChange(language)}
         >

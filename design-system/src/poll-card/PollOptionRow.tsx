@@ -24,6 +24,7 @@ export function PollOptionRow({ option, share, onChoose, labels }: PollOptionRow
       <Text fw={800} c="rose.7">
         {letter}
       </Text>
+      {/* A space between the letter and the text: their visible words match the button's name. */}{' '}
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {shown}
       </Text>

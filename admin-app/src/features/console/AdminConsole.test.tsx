@@ -116,7 +116,7 @@ describe('admin console', () => {
   it('switches the language from its own header', async () => {
     renderAdminConsole()
     await screen.findByRole('group', { name: 'Change language' })
-    await userEvent.click(screen.getByRole('button', { name: 'Türkçe' }))
+    await userEvent.click(screen.getByRole('button', { name: 'TR – Türkçe' }))
     expect(await screen.findByRole('heading', { name: 'Yönetim paneli' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Şikâyetler' })).toBeInTheDocument()
   })

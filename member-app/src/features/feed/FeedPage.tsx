@@ -106,6 +106,7 @@ export function FeedPage() {
         id={menuId}
         opened={menuOpened}
         onClose={menu.close}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.feed.menu.close' }) }}
         title={intl.formatMessage({ id: 'member.feed.menu.title' })}
         hiddenFrom="md"
         size="sm"

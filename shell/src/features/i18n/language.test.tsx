@@ -47,7 +47,7 @@ describe('language detection and switching', () => {
     await waitFor(() => expect(document.title).toMatch(/honest opinions/))
 
     const switcher = screen.getByRole('group', { name: 'Change language' })
-    await userEvent.click(within(switcher).getByRole('button', { name: 'Deutsch' }))
+    await userEvent.click(within(switcher).getByRole('button', { name: 'DE – Deutsch' }))
 
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeInTheDocument()
     const footer = screen.getByRole('contentinfo')
@@ -67,7 +67,7 @@ describe('language detection and switching', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/invitation/)
 
     await userEvent.click(
-      within(screen.getByRole('group', { name: 'Change language' })).getByRole('button', { name: 'Türkçe' }),
+      within(screen.getByRole('group', { name: 'Change language' })).getByRole('button', { name: 'TR – Türkçe' }),
     )
     await waitFor(() => expect(document.title).toBe('Kayıt ol – Dilemma'))
   })
@@ -79,7 +79,7 @@ describe('language detection and switching', () => {
     document.title = 'Kita or childminder?'
 
     const switcher = screen.getByRole('group', { name: 'Change language' })
-    await userEvent.click(within(switcher).getByRole('button', { name: 'Deutsch' }))
+    await userEvent.click(within(switcher).getByRole('button', { name: 'DE – Deutsch' }))
 
     await waitFor(() => expect(document.documentElement.dataset.defaultTitle).toMatch(/ehrliche Meinungen/))
     expect(document.title).toBe('Kita or childminder?')

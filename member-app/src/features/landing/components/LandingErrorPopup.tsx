@@ -46,6 +46,7 @@ export function LandingErrorPopup() {
     <Modal
       opened={shown !== null}
       onClose={close}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.landing.errorPopup.closeDialog' }) }}
       title={intl.formatMessage({ id: 'member.landing.errorPopup.title' })}
     >
       {shown && (

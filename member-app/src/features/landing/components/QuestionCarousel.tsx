@@ -47,18 +47,26 @@ export function QuestionCarousel() {
           </Group>
         </Stack>
       </Paper>
-      <Group justify="center" gap={8} mt="md">
+      {/* Each dot sits in a 24 px high target (WCAG 2.2 target size); the dot itself stays small. */}
+      <Group justify="center" gap={0} mt="md">
         {exampleQuestionIds.map((questionId, index) => (
           <UnstyledButton
             key={questionId}
             onClick={() => setCurrent(index)}
             aria-label={intl.formatMessage({ id: 'member.landing.carousel.goTo' }, { number: index + 1, total })}
             aria-current={index === current ? 'true' : undefined}
-            w={index === current ? 24 : 10}
-            h={10}
-            bg={index === current ? 'rose.7' : 'rose.2'}
-            style={{ borderRadius: 5, transition: 'width 200ms ease' }}
-          />
+            miw={24}
+            h={24}
+            px={4}
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          >
+            <Box
+              w={index === current ? 24 : 10}
+              h={10}
+              bg={index === current ? 'rose.7' : 'rose.2'}
+              style={{ borderRadius: 5, transition: 'width 200ms ease' }}
+            />
+          </UnstyledButton>
         ))}
       </Group>
     </Box>

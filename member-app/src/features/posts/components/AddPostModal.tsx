@@ -41,7 +41,13 @@ export function AddPostModal({ opened, onClose }: AddPostModalProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'member.posts.add.title' })} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.add.title' })}
+      size="lg"
+    >
       <BusyStatus messageId={busyMessageId(step)} />
       {(step === 'form' || step === 'creating') && (
         // Only hidden while the poll is created, so that a failure returns to the filled-in form.

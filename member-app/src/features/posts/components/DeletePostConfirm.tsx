@@ -22,7 +22,12 @@ export function DeletePostConfirm({ opened, onClose, postId, onDeleted }: Delete
     })
 
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.delete.title' })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.delete.title' })}
+    >
       <Text mb="lg">
         <FormattedMessage id="member.posts.delete.text" />
       </Text>

@@ -33,7 +33,13 @@ export function EditPostModal({ opened, onClose, post }: EditPostModalProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.edit.title' })} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.edit.title' })}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -10,7 +10,12 @@ export function LoginPrompt({ opened, onClose }: LoginPromptProps) {
   const intl = useIntl()
   const location = useLocation()
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.loginPrompt.title' })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.loginPrompt.title' })}
+    >
       <Text mb="lg">
         <FormattedMessage id="member.posts.loginPrompt.text" />
       </Text>

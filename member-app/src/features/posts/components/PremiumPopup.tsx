@@ -9,7 +9,12 @@ interface PremiumPopupProps {
 export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
   const intl = useIntl()
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.premium.title' })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.premium.title' })}
+    >
       <Text mb="lg">
         <FormattedMessage id="member.posts.premium.text" />
       </Text>

@@ -32,7 +32,12 @@ export function ReportModal({ opened, onClose, postId }: ReportModalProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.report.title' })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.report.title' })}
+    >
       {report.isSuccess ? (
         <Alert color="green" variant="light">
           <FormattedMessage id="member.posts.report.success" />

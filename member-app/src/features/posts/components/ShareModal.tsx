@@ -14,7 +14,12 @@ export function ShareModal({ opened, onClose, postId, title }: ShareModalProps) 
   const intl = useIntl()
   const links = shareLinks(postUrlOf(postId), title)
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'member.posts.share.title' })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.share.title' })}
+    >
       <Stack>
         <Button component="a" href={links.whatsApp} target="_blank" rel="noopener noreferrer" color="green">
           <FormattedMessage id="member.posts.share.whatsApp" />

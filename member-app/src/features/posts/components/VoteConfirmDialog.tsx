@@ -16,6 +16,7 @@ export function VoteConfirmDialog({ option, pending, errorText, onConfirm, onClo
     <Modal
       opened={option !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
       title={intl.formatMessage({ id: 'member.posts.vote.confirmTitle' })}
     >
       {option && (

@@ -1,0 +1,162 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { countByImpact, describeViolations, expectNoSeriousViolations, IMPACTS, type Impact } from '../src/axe.js'
+import { openPage, useBrowser } from '../src/browser.js'
+import { logInAs } from '../src/demoMembers.js'
+
+const baseUrl = inject('baseUrl')
+const browser = useBrowser()
+// Members no other e2e test uses: one only reads, the other opens (and cancels) a vote dialog.
+const reader = 'member18@dilemma.local'
+const voter = 'member19@dilemma.local'
+const admin = 'admin@dilemma.local'
+
+/** The content pages, each ready once the server's site facts have filled it. */
+const CONTENT_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
+  { path: '/faq', ready: (page) => page.getByRole('button', { name: 'What do the plans cost?' }) },
+  { path: '/terms', ready: (page) => page.getByText(/^Last updated: /) },
+  { path: '/privacy', ready: (page) => page.getByText(/^Last updated: /) },
+  { path: '/impressum', ready: (page) => page.getByRole('heading', { name: /Haftung für Links/ }) },
+]
+
+/** The member's own profile tabs (member-app/src/features/profile/lib/profileTabs.ts). */
+const PROFILE_TABS = ['posts', 'saved', 'voted', 'account'] as const
+/** The admin console's tabs (admin-app/src/features/console/adminTabs.ts). */
+const ADMIN_TABS = ['reports', 'users', 'popups', 'tags', 'posts', 'aiStats', 'aiGenerator', 'audit'] as const
+
+/** Per page: violating nodes by impact, printed as one table after the file. */
+const violationCounts: Record<string, Record<Impact, number>> = {}
+
+afterAll(() => {
+  const rows = Object.entries(violationCounts).map(([page, counts]) => ({ page, ...counts }))
+  console.log('axe-core WCAG 2 A/AA violations (nodes) per page:')
+  console.table(rows, ['page', ...IMPACTS])
+})
+
+/** Runs axe once `ready` is on screen; records the counts and fails on serious or critical ones. */
+async function check(page: Page, label: string, ready: Locator) {
+  await ready.waitFor()
+  try {
+    const violations = await expectNoSeriousViolations(page, label)
+    violationCounts[label] = countByImpact(violations)
+    if (violations.length > 0) console.log(`${label}: minor/moderate violations:\n${describeViolations(violations)}`)
+  } catch (error) {
+    violationCounts[label] = { critical: -1, serious: -1, moderate: -1, minor: -1 }
+    throw error
+  }
+}
+
+/** Every visible heading of level 1: each main page has one once its screen has loaded. */
+const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first()
+
+describe('accessibility (axe-core, WCAG 2 A/AA): no serious or critical violations', () => {
+  it('guest pages', async () => {
+    const { context, page } = await openPage(browser())
+    const pages: { path: string; ready: (page: Page) => Locator }[] = [
+      { path: '/', ready: mainHeading },
+      { path: '/feed', ready: (page) => page.getByRole('article').first() },
+      { path: '/login', ready: (page) => page.getByRole('button', { name: 'Log in', exact: true }) },
+      { path: '/register', ready: mainHeading },
+      { path: '/forgot-password', ready: mainHeading },
+      { path: '/reset-password?token=x', ready: mainHeading },
+      { path: '/premium', ready: (page) => page.getByRole('article', { name: 'Pro' }) },
+      ...CONTENT_PAGES,
+    ]
+    for (const { path, ready } of pages) {
+      await page.goto(`${baseUrl}${path}`)
+      await check(page, `guest ${path}`, ready(page))
+    }
+    await context.close()
+  })
+
+  it('the feed, a poll and a public profile as a member; the vote confirm dialog', async () => {
+    const { context, page } = await openPage(browser())
+    await logInAs(page, voter)
+    const firstCard = page.getByRole('article').first()
+    await check(page, 'member /feed', firstCard)
+
+    const voteButton = page.getByRole('button', { name: /^Vote for / }).first()
+    await voteButton.click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm your vote' })
+    await check(page, 'member /feed, vote dialog', confirm.getByRole('button', { name: 'Vote', exact: true }))
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+
+    const pollPath = await firstCard.locator('a[href^="/post/"]').first().getAttribute('href')
+    expect(pollPath).toMatch(/^\/post\/\d+$/)
+    const authorPath = await page.locator('main a[href^="/user/"]').first().getAttribute('href')
+    expect(authorPath).toMatch(/^\/user\/\d+$/)
+
+    await page.goto(`${baseUrl}${pollPath}`)
+    await check(page, 'member /post/:id', page.getByRole('heading', { level: 1 }))
+    await page.goto(`${baseUrl}${authorPath}`)
+    await check(page, 'member /user/:id', page.getByRole('heading', { level: 1 }))
+    await context.close()
+  })
+
+  it('the own profile tabs, the plans and the payment page as a member', async () => {
+    const { context, page } = await openPage(browser())
+    await logInAs(page, reader)
+    for (const tab of PROFILE_TABS) {
+      await page.goto(`${baseUrl}/profile?tab=${tab}`)
+      const panel = page.getByRole('tabpanel')
+      await panel.waitFor()
+      // A list tab shows cards or its empty note; the account tab its forms.
+      await check(page, `member /profile?tab=${tab}`, panel.locator('article, p, form').first())
+    }
+    await page.goto(`${baseUrl}/premium`)
+    await check(page, 'member /premium', page.getByRole('article', { name: 'Pro' }))
+    await page.goto(`${baseUrl}/payment?plan=pro`)
+    await check(page, 'member /payment?plan=pro', page.getByText('Demo payment'))
+    await context.close()
+  })
+
+  it('every admin console tab', async () => {
+    const { context, page } = await openPage(browser())
+    await logInAs(page, admin)
+    for (const tab of ADMIN_TABS) {
+      await page.goto(`${baseUrl}/madmin?tab=${tab}`)
+      const panel = page.getByRole('tabpanel')
+      await check(page, `admin /madmin?tab=${tab}`, panel.locator('table, form, p, h2, h3').first())
+    }
+    await context.close()
+  })
+})
+
+/** Browser locales that make the app start in each of its languages. */
+const LANGUAGES = { en: 'en-US', de: 'de-DE', tr: 'tr-TR' } as const
+const OVERFLOW_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
+  { path: '/', ready: mainHeading },
+  { path: '/feed', ready: (page) => page.getByRole('article').first() },
+  { path: '/login', ready: (page) => page.locator('form button[type="submit"]') },
+  { path: '/premium', ready: (page) => page.getByRole('article').nth(1) },
+]
+
+describe('no horizontal overflow on narrow phones', () => {
+  for (const width of [390, 320]) {
+    for (const [language, locale] of Object.entries(LANGUAGES)) {
+      it(`${width} px, ${language}`, async () => {
+        const { context, page } = await openPage(browser(), { locale, viewport: { width, height: 800 } })
+        const overflowing: string[] = []
+        for (const { path, ready } of OVERFLOW_PAGES) {
+          await page.goto(`${baseUrl}${path}`)
+          await ready(page).waitFor()
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
+          const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+            // The elements reaching past the right edge, to name in the failure.
+            culprits: Array.from(document.querySelectorAll('body *'))
+              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+              .slice(0, 5)
+              .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`),
+          }))
+          if (scrollWidth > innerWidth)
+            overflowing.push(`${path}: ${scrollWidth} > ${innerWidth} (${culprits.join(', ')})`)
+        }
+        expect(overflowing).toEqual([])
+        await context.close()
+      })
+    }
+  }
+})

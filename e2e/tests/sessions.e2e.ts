@@ -54,9 +54,9 @@ describe('sessions', () => {
     expect(await toggleVisibility(page, 'Confirm password')).toBe('text')
     await page.getByRole('button', { name: 'Save new password' }).click()
     await page.getByText('Your password has been changed.').waitFor()
-    const changedAt = Date.now()
+    // The 3 s she has to read it are checked with fake timers (ResetPasswordPage.test.tsx): a clock
+    // read here measured the loaded machine, not the page.
     await page.waitForURL(`${baseUrl}/login`)
-    expect(Date.now() - changedAt).toBeGreaterThanOrEqual(2_500)
 
     await logIn(page, email, newPassword)
     await page.waitForURL(`${baseUrl}/feed`)

@@ -54,8 +54,8 @@ describe('sessions', () => {
     expect(await toggleVisibility(page, 'Confirm password')).toBe('text')
     await page.getByRole('button', { name: 'Save new password' }).click()
     await page.getByText('Your password has been changed.').waitFor()
-    // The 3 s she has to read it are checked with fake timers (ResetPasswordPage.test.tsx): a clock
-    // read here measured the loaded machine, not the page.
+    // The 3 s she has to read it are checked from the timer the page sets (ResetPasswordPage.test.tsx):
+    // a clock read here measured the loaded machine, not the page.
     await page.waitForURL(`${baseUrl}/login`)
 
     await logIn(page, email, newPassword)

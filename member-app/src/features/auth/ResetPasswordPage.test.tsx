@@ -2,7 +2,7 @@ import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
 
 const server = setupMswServer(apiHealthHandler)
@@ -54,12 +54,15 @@ describe('reset-password page', { timeout: 15_000 }, () => {
       }),
     )
     const { router } = await renderReset('/reset-password?token=t1')
+    // The delay is read from the timer the page sets, not from a clock on a possibly loaded machine.
+    const timers = vi.spyOn(window, 'setTimeout')
     await choosePassword('secret-2')
 
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument()
     expect(received).toEqual([{ token: 't1', newPassword: 'secret-2', confirmPassword: 'secret-2' }])
-    expect(router.state.location.pathname).toBe('/reset-password')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 })
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 3_000)
+    timers.mockRestore()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument()
   })
 

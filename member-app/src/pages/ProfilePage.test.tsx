@@ -83,7 +83,7 @@ describe('account tab: edit profile', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText('Your profile has been saved.')).toBeInTheDocument()
     expect(sent).toEqual({ bio: 'Three kids' })
     expect(screen.getAllByText('Three kids').length).toBeGreaterThan(0)
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('locks the username until 30 days after the last change', async () => {

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { answerSessionWith, renderMemberRoute } from '../../testing/renderMemberApp'
 
 const server = setupMswServer()
-const redirectWait = { timeout: 5000 }
 const member = sessionUser('user')
 const userParam = encodeURIComponent(JSON.stringify(member))
 
@@ -16,7 +15,7 @@ describe('auth-success page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('Welcome, ayse! Taking you to the feed…')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth-success')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'), redirectWait)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'))
   })
 
   it('reports a session that does not hold and goes to login after 3 s', async () => {
@@ -25,7 +24,7 @@ describe('auth-success page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.')
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), redirectWait)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
   it.each([

@@ -119,7 +119,7 @@ describe('add-post modal', { timeout: 30_000 }, () => {
     expect(sent?.get('title')).toBe('Kita oder Tagesmutter?')
     expect(sent?.get('time_limit')).toBe('24')
     expect(sent?.has('vote_limit')).toBe(false)
-    await waitFor(() => expect(screen.queryByText('Your poll is live')).not.toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(screen.queryByText('Your poll is live')).not.toBeInTheDocument())
   })
 
   it('disables the form with a premium hint once the daily limit is used up', async () => {
@@ -233,9 +233,7 @@ describe('AI analysis after creating a poll', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Confidence: 82%')).toBeInTheDocument()
     expect(within(dialog).getByText('Eine Tagesmutter betreut kleinere Gruppen.')).toBeInTheDocument()
     expect(within(dialog).getByRole('status')).toBeEmptyDOMElement()
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask a question' })).not.toBeInTheDocument(), {
-      timeout: ADD_POST_SUCCESS_CLOSE_MS + 2000,
-    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask a question' })).not.toBeInTheDocument())
   })
 
   it('says when the AI is unavailable and tries again on request', async () => {

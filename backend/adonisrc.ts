@@ -20,12 +20,15 @@ export default defineConfig({
     () => import('@adonisjs/shield/shield_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
   ],
 
   preloads: [
+    { file: () => import('#start/shared_caches'), environment: ['web'] },
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/prepare_database'), environment: ['web'] },

@@ -25,6 +25,11 @@ process.env.PORT = String(await findFreePort())
 // the suite fast: tests only.
 process.env.SESSION_DRIVER = 'memory'
 process.env.HASH_SCRYPT_COST ??= '1024'
+// With REDIS_HOST (CI's MySQL step): rate limits stay in memory, as the limiter's redis store
+// clears by flushing the whole Redis database, and this run's cache and lock keys get a prefix of
+// their own, so parallel runs never meet.
+process.env.LIMITER_STORE ??= 'memory'
+process.env.REDIS_KEY_PREFIX ??= `dilemma_test_${process.pid}`
 
 createIgnitor()
   .testRunner()

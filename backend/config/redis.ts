@@ -2,7 +2,11 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 
-/** Used only when LIMITER_STORE=redis; connections open lazily on first use. */
+/**
+ * Used when REDIS_HOST is set (rate limits, the cache's L2 and bus, locks: docs/decisions.md,
+ * "Many processes") or LIMITER_STORE=redis; connections open lazily on first use. REDIS_DB and
+ * REDIS_KEY_PREFIX keep two deployments (or test runs) on one Redis apart.
+ */
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
@@ -10,8 +14,8 @@ const redisConfig = defineConfig({
       host: env.get('REDIS_HOST') ?? '127.0.0.1',
       port: env.get('REDIS_PORT') ?? 6379,
       password: env.get('REDIS_PASSWORD') ?? '',
-      db: 0,
-      keyPrefix: 'dilemma:',
+      db: env.get('REDIS_DB') ?? 0,
+      keyPrefix: `${env.get('REDIS_KEY_PREFIX') ?? 'dilemma'}:`,
       lazyConnect: true,
       retryStrategy(attempt) {
         return attempt > 10 ? null : attempt * 100

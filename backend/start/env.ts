@@ -77,4 +77,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   IMPRINT_NAME: Env.schema.string.optional(),
   IMPRINT_ADDRESS: Env.schema.string.optional(),
   IMPRINT_TAX_ID: Env.schema.string.optional(),
+
+  REDIS_DB: Env.schema.number.optional(),
+  REDIS_KEY_PREFIX: Env.schema.string.optional(),
+  LOCK_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
+  WEB_CONCURRENCY: Env.schema.number.optional(),
 })

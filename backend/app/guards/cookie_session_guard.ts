@@ -7,7 +7,7 @@ import User from '#models/user'
 import UserSession from '#models/user_session'
 import db from '@adonisjs/lucid/services/db'
 import { copyOfSessionUser, sessionUsers } from '#services/session_user_cache'
-import { TtlCache } from '#services/ttl_cache'
+import { LRUCache } from 'lru-cache'
 import { authErrors } from '#exceptions/auth_errors'
 import { startSession } from '#actions/sessions/start_session'
 import { rotateSession } from '#actions/sessions/rotate_session'
@@ -30,9 +30,10 @@ const COOKIE_MAX_AGE = `${SESSION_TTL_DAYS}d`
 /**
  * Access cookies whose signature was verified, by their exact value: a tab's every request
  * presents the same one, and the HMAC check was 6 % of a signed-in request's CPU. Only verified
- * values enter; expiry is still checked on each request.
+ * values enter; expiry is still checked on each request. Per process: a signature never changes
+ * (revocation is the session's, checked through sessionUsers).
  */
-const verifiedAccessCookies = new TtlCache<string, unknown>(60_000, 20_000)
+const verifiedAccessCookies = new LRUCache<string, NonNullable<unknown>>({ max: 20_000, ttl: 60_000 })
 
 /**
  * Cookie sessions backed by the `sessions` table (see session_tokens.ts). Unlike the built-in

@@ -32,6 +32,6 @@ export default class Popup extends BaseModel {
   @afterSave()
   @afterDelete()
   static forgetVisitorPopup() {
-    visitorPopups.delete('active')
+    return visitorPopups.delete('active')
   }
 }

@@ -108,7 +108,7 @@ export default class Post extends BaseModel {
   /** A new post's id may be one a rolled-back post had: never show that post's tags. */
   @afterCreate()
   static forgetCardTags(post: Post) {
-    cardTags.delete(post.id)
+    return cardTags.delete(post.id)
   }
 
   @beforeSave()

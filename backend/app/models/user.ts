@@ -7,6 +7,7 @@ import UserSession from '#models/user_session'
 import Post from '#models/post'
 import { cardAuthors } from '#services/card_caches'
 import { forgetSessionsOf } from '#services/session_user_cache'
+import { afterCommit } from '#services/after_commit'
 import { usernameSkeletonHash } from '#services/username_rules'
 
 export default class User extends BaseModel {
@@ -92,8 +93,7 @@ export default class User extends BaseModel {
   /** A saved change reaches the post cards and her signed-in requests at once. */
   @afterSave()
   static forgetCachedCopies(user: User) {
-    cardAuthors.delete(user.id)
-    forgetSessionsOf(user.id)
+    return afterCommit(user, () => Promise.all([cardAuthors.delete(user.id), forgetSessionsOf(user.id)]))
   }
 
   /**

@@ -3,6 +3,7 @@ import { BaseModel, afterSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { sessionUsers } from '#services/session_user_cache'
+import { afterCommit } from '#services/after_commit'
 
 /** A login on one device: the hash of its current refresh token and its lifecycle. */
 export default class UserSession extends BaseModel {
@@ -47,6 +48,6 @@ export default class UserSession extends BaseModel {
   /** A revoked or changed session is checked against the database on its next request. */
   @afterSave()
   static forgetCachedUser(session: UserSession) {
-    sessionUsers.delete(session.id)
+    return afterCommit(session, () => sessionUsers.delete(session.id))
   }
 }

@@ -4,7 +4,15 @@
  * the matches are few (a count that stops after EXACT_TOTAL_LIMIT + 1 rows); beyond that it is
  * a full count remembered per filter set for at most TOTAL_MAX_AGE_MS (no count at all while
  * it is fresh), recounted in the background while the previous figure keeps serving.
+ *
+ * Across server processes the recount is a periodic sweep like the others: one process per
+ * filter set and period takes its lock (services/fleet_sweep.ts pattern) and counts, and the
+ * figure reaches the others through the shared cache (@adonisjs/cache, Redis L2 when
+ * configured); a process that finds the lock taken keeps serving the figure it has.
  */
+import { createHash } from 'node:crypto'
+import cache from '@adonisjs/cache/services/main'
+import lock from '@adonisjs/lock/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Post from '#models/post'
@@ -22,6 +30,14 @@ interface RememberedTotal {
   countedAt: number
   counting?: Promise<number>
 }
+
+interface CountedTotal {
+  total: number
+  countedAt: number
+}
+
+/** Figures outlive their freshness in the shared cache: a stale one still serves during a recount. */
+const SHARED_FIGURE_TTL = '10m'
 
 const rememberedTotals = new Map<string, RememberedTotal>()
 
@@ -53,11 +69,11 @@ async function countUpTo(query: PostQuery, cap: number): Promise<number> {
 async function rememberedTotal(filterKey: string, count: () => Promise<number>): Promise<number> {
   const entry = rememberedTotals.get(filterKey) ?? remember(filterKey)
   if (!isFresh(entry) && !entry.counting) {
-    entry.counting = count()
-      .then((total) => {
-        entry.total = total
-        entry.countedAt = Date.now()
-        return total
+    entry.counting = fleetTotal(filterKey, count)
+      .then((figure) => {
+        entry.total = figure.total
+        entry.countedAt = figure.countedAt
+        return figure.total
       })
       .finally(() => (entry.counting = undefined))
   }
@@ -67,7 +83,24 @@ async function rememberedTotal(filterKey: string, count: () => Promise<number>):
   return entry.total
 }
 
-function isFresh(entry: RememberedTotal): boolean {
+/**
+ * The freshest figure any process has counted; counted here when none is fresh and this process
+ * takes the period's lock (or when no figure exists at all and another process holds it).
+ */
+async function fleetTotal(filterKey: string, count: () => Promise<number>): Promise<CountedTotal> {
+  const key = createHash('sha1').update(filterKey).digest('base64url')
+  const figures = cache.namespace('feed_totals')
+  const shared = await figures.get<CountedTotal>({ key })
+  if (shared && isFresh(shared)) return shared
+  const recount = lock.createLock(`feed_total:${key}`, TOTAL_MAX_AGE_MS)
+  const mayCount = await recount.acquireImmediately()
+  if (!mayCount && shared) return shared
+  const counted = { total: await count(), countedAt: Date.now() }
+  await figures.set({ key, value: counted, ttl: SHARED_FIGURE_TTL })
+  return counted
+}
+
+function isFresh(entry: { countedAt: number }): boolean {
   return Date.now() - entry.countedAt < TOTAL_MAX_AGE_MS
 }
 

@@ -1,12 +1,12 @@
 /*
  * The account behind each live session, so the guard's check on every signed-in request
- * (the member feed, a vote, the badge poll) needs no query while the entry lives. Whatever ends a session or
- * changes an account forgets its entries at once in this process: revokeSession,
- * revokeAllSessions and the User and UserSession hooks. Another server process honours the
- * change within SESSION_USER_TTL_MS, the price of the saved query (docs/decisions.md).
+ * (the member feed, a vote, the badge poll) needs no query while the entry lives. Whatever ends
+ * a session or changes an account forgets its entries in every process before it answers
+ * (revokeSession, revokeAllSessions, the User and UserSession hooks; services/shared_cache.ts);
+ * the ttl only bounds what a lost invalidation could cost.
  */
 import type User from '#models/user'
-import { TtlCache } from '#services/ttl_cache'
+import { SharedCache } from '#services/shared_cache'
 
 const SESSION_USER_TTL_MS = 5_000
 
@@ -16,10 +16,20 @@ const MAX_ENTRIES = 20_000
  * Live sessions only: a revoked session or a deleted account is never kept. The model kept is a
  * template the guard copies for each request (`copyOfSessionUser`), never handed out itself.
  */
-export const sessionUsers = new TtlCache<number, User>(SESSION_USER_TTL_MS, MAX_ENTRIES)
+export const sessionUsers = new SharedCache<number, User>({
+  name: 'session_users',
+  ttlMs: SESSION_USER_TTL_MS,
+  maxEntries: MAX_ENTRIES,
+  groupsOf: (user) => [userGroup(user.id)],
+})
 
-export function forgetSessionsOf(userId: number): void {
-  sessionUsers.deleteWhere((user) => user.id === userId)
+function userGroup(userId: number): string {
+  return `user:${userId}`
+}
+
+/** Forgets every session entry of the user, in every process. */
+export function forgetSessionsOf(userId: number): Promise<void> {
+  return sessionUsers.deleteGroup(userGroup(userId))
 }
 
 /**

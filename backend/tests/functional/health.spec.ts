@@ -1,12 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
 
 test.group('GET /api/health', () => {
   test('answers ok with the database in use', async ({ client, assert }) => {
     const response = await client.get('/api/health')
 
     response.assertStatus(200)
-    response.assertBody({ status: 'ok', db: db.primaryConnectionName })
+    const redis = env.get('REDIS_HOST') ? { redis: 'ok' } : {}
+    response.assertBody({ status: 'ok', db: db.primaryConnectionName, ...redis })
     assert.include(['sqlite', 'mysql'], response.body().db)
   })
 })

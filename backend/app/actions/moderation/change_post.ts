@@ -82,7 +82,7 @@ export async function deletePostPermanently(postId: number, moderator: Moderator
   )
   if (!purged) return undefined
   // After the commit: a rolled-back purge must keep its pictures.
-  cardTags.delete(purged.id)
+  await cardTags.delete(purged.id)
   const images = [purged.imageA, purged.imageB, purged.imageC, purged.imageD].filter((name) => name !== null)
   await Promise.all(
     images.map((name) =>

@@ -80,8 +80,7 @@ export async function capturePaymentOrder(
       return answerOf(locked, true)
     }),
   )
-  forgetSessionsOf(sessionUserId)
-  cardAuthors.delete(sessionUserId)
+  await Promise.all([forgetSessionsOf(sessionUserId), cardAuthors.delete(sessionUserId)])
   return result
 }
 

@@ -56,8 +56,7 @@ export async function handlePayPalWebhook(
     throw error
   }
   if (changedUser !== null) {
-    forgetSessionsOf(changedUser)
-    cardAuthors.delete(changedUser)
+    await Promise.all([forgetSessionsOf(changedUser), cardAuthors.delete(changedUser)])
     return 'processed'
   }
   return CAPTURE_TAKEN_BACK.has(event.type) ? 'processed' : 'ignored'

@@ -38,8 +38,8 @@ function auditPopup(moderator: Moderator, action: string, popup: Popup, trx: Tra
  * The model's hooks forget the visitors' popup inside the transaction; a visitor asking before
  * the commit would remember the old one, so it is forgotten again once committed.
  */
-function forgetVisitorPopupAfterCommit<T>(result: T): T {
-  if (result !== undefined) Popup.forgetVisitorPopup()
+async function forgetVisitorPopupAfterCommit<T>(result: T): Promise<T> {
+  if (result !== undefined) await Popup.forgetVisitorPopup()
   return result
 }
 
@@ -105,10 +105,10 @@ export async function deletePopup(popupId: number, moderator: Moderator) {
 /** GET /popups/active, from memory while fresh (visitor_popup_cache.ts). */
 export async function visitorPopup(): Promise<VisitorPopup | null> {
   const remembered = visitorPopups.get('active')
-  if (remembered !== undefined) return remembered
+  if (remembered !== undefined) return remembered === 'none' ? null : remembered
   const popup = await activePopup()
   const shown = popup && { id: popup.id, image_url: popup.imageUrl, description: popup.description }
-  visitorPopups.set('active', shown)
+  visitorPopups.set('active', shown ?? 'none')
   return shown
 }
 

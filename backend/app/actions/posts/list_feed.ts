@@ -9,7 +9,7 @@ import { applyFeedFilters, applyFeedSort, type FeedFilters } from '#services/fee
 import { drawRandomKey } from '#services/feed_random_key'
 import { feedConditionOf, randomOrderPage, type FeedCondition } from '#services/feed_random_order'
 import { toSqlDateTime } from '#services/sql_datetime'
-import { TtlCache } from '#services/ttl_cache'
+import { LRUCache } from 'lru-cache'
 import { closeExpiredPollsPeriodically } from '#services/poll_expiry'
 import { paginatePostCards } from '#services/post_cards'
 
@@ -56,9 +56,10 @@ export async function listFeed(feed: FeedQuery, viewer: User | null) {
 
 /**
  * The random feed's filters compiled, per filter set and second (the deadline filter compares with
- * the current second): every page of a feed compiles the same SQL, which cost about 30 µs.
+ * the current second): every page of a feed compiles the same SQL, which cost about 30 µs. Per
+ * process: the SQL depends on no member's data.
  */
-const compiledFilters = new TtlCache<string, FeedCondition>(2_000, 1_000)
+const compiledFilters = new LRUCache<string, FeedCondition>({ max: 1_000, ttl: 2_000 })
 
 function compiledCondition(
   query: ModelQueryBuilderContract<typeof Post>,

@@ -9,7 +9,7 @@ export async function revokeSession(sessionId: number) {
     .where('id', sessionId)
     .whereNull('revoked_at')
     .update({ revoked_at: toSqlDateTime(DateTime.utc()) })
-  sessionUsers.delete(sessionId)
+  await sessionUsers.delete(sessionId)
 }
 
 /** Ends every session of a user (logout everywhere, password change, account deletion). */
@@ -17,5 +17,5 @@ export async function revokeAllSessions(userId: number, options: { exceptSession
   const query = UserSession.query().where('user_id', userId).whereNull('revoked_at')
   if (options.exceptSessionId !== undefined) query.whereNot('id', options.exceptSessionId)
   await query.update({ revoked_at: toSqlDateTime(DateTime.utc()) })
-  forgetSessionsOf(userId)
+  await forgetSessionsOf(userId)
 }

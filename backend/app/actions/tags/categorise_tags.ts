@@ -2,7 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Category from '#models/category'
 import Tag from '#models/tag'
 import { moderationErrors } from '#exceptions/moderation_errors'
-import { cardTags } from '#services/card_caches'
+import { cardTags, tagGroup } from '#services/card_caches'
 import { recordAudit } from '#services/audit_log'
 import { moderate, type Moderator } from '#services/moderation_transaction'
 
@@ -54,6 +54,6 @@ export async function moveTag(tagId: number, categoryId: number, moderator: Mode
     },
   )
   if (!moved) return undefined
-  cardTags.deleteWhere((tags) => tags.some((cardTag) => cardTag.id === moved.id))
+  await cardTags.deleteGroup(tagGroup(moved.id))
   return serializeCategoryTag(moved)
 }

@@ -38,7 +38,7 @@ export async function insertGrants(userId: number, badgeIds: number[], at = Date
     `${verb} INTO user_badges (user_id, badge_id, seen, awarded_at) VALUES ${values}`,
     badgeIds.flatMap((badgeId) => [userId, badgeId, 0, awardedAt]),
   )
-  unseenBadges.granted(userId)
+  await unseenBadges.granted(userId)
 }
 
 /** Grants what the counters of one event reached (see applyCounterChanges). */

@@ -42,7 +42,7 @@ export async function countLoginDay(user: User, nowMs = Date.now()): Promise<voi
       .where('id', user.id)
       .where((query) => (lastCounted === null ? query.whereNull('streak_day') : query.where('streak_day', lastCounted)))
       .update({ current_login_streak: streak.current, max_login_streak: streak.max, streak_day: day.key })
-    forgetSessionsOf(user.id)
+    await forgetSessionsOf(user.id)
     if (affectedRows(changed) === 0) return
 
     user.merge({ currentLoginStreak: streak.current, maxLoginStreak: streak.max, streakDay: day.key })

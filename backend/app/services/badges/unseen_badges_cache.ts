@@ -1,15 +1,18 @@
 /*
  * Members known to have no unseen badge, so the 30-second poll of every signed-in tab
- * (GET /users/badges/new) usually needs no query at all. A grant made by this process forgets
- * the member at once; one made by another process (or by badges:backfill) shows within the TTL,
- * well inside the polling interval.
+ * (GET /users/badges/new) usually needs no query at all. A grant, by any process or by
+ * badges:backfill, forgets the member in every process (services/shared_cache.ts).
  */
-import { TtlCache } from '#services/ttl_cache'
+import { SharedCache } from '#services/shared_cache'
 
 const NO_UNSEEN_TTL_MS = 10_000
 const MAX_ENTRIES = 50_000
 
-const withoutUnseen = new TtlCache<number, true>(NO_UNSEEN_TTL_MS, MAX_ENTRIES)
+const withoutUnseen = new SharedCache<number, true>({
+  name: 'no_unseen_badges',
+  ttlMs: NO_UNSEEN_TTL_MS,
+  maxEntries: MAX_ENTRIES,
+})
 
 export const unseenBadges = {
   knownNone: (userId: number) => withoutUnseen.get(userId) === true,

@@ -2,8 +2,9 @@
  * The one way trials and paid periods end. Readers derive the role at once (effectiveRole reads
  * trial_ends_at and plan_expires_at); endExpiredPeriods persists it: subscriptions whose period
  * is over expire, paid roles whose period is over return to user, ended trials are cleared. It
- * is idempotent and runs from the payment read paths at most once per SWEEP_INTERVAL_MS per
- * process (the poll_expiry pattern), together with the 3-day notices.
+ * is idempotent and runs from the payment read paths and a timer at most once per
+ * SWEEP_INTERVAL_MS across all server processes (services/fleet_sweep.ts), together with the
+ * 3-day notices, which must not go out twice.
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -11,10 +12,9 @@ import { forgetSessionsOf } from '#services/session_user_cache'
 import { cardAuthors } from '#services/card_caches'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { sendPlanEndNotices } from '#services/payments/plan_end_notices'
+import { runOncePerPeriod } from '#services/fleet_sweep'
 
 export const SWEEP_INTERVAL_MS = 30_000
-
-let lastSweepStartedAt = 0
 
 /** Ends every trial and paid period over at `now`; returns the members whose role or trial changed. */
 export async function endExpiredPeriods(now: DateTime = DateTime.utc()): Promise<number[]> {
@@ -51,19 +51,15 @@ export async function endExpiredPeriods(now: DateTime = DateTime.utc()): Promise
       .update({ trial_ends_at: null, updated_at: nowSql })
   }
   const changed = [...paidIds, ...trialIds]
-  for (const userId of changed) {
-    forgetSessionsOf(userId)
-    cardAuthors.delete(userId)
-  }
+  await Promise.all(changed.flatMap((userId) => [forgetSessionsOf(userId), cardAuthors.delete(userId)]))
   return changed
 }
 
-/** The sweep and the notices, unless they started less than SWEEP_INTERVAL_MS ago in this process. */
-export async function endExpiredPeriodsPeriodically(): Promise<void> {
-  const startedAt = Date.now()
-  if (startedAt - lastSweepStartedAt < SWEEP_INTERVAL_MS) return
-  lastSweepStartedAt = startedAt
-  const now = DateTime.utc()
-  await endExpiredPeriods(now)
-  await sendPlanEndNotices(now)
+/** The sweep and the notices, unless they started less than SWEEP_INTERVAL_MS ago in any process. */
+export async function endExpiredPeriodsPeriodically(): Promise<boolean> {
+  return runOncePerPeriod('period_end', SWEEP_INTERVAL_MS, async () => {
+    const now = DateTime.utc()
+    await endExpiredPeriods(now)
+    await sendPlanEndNotices(now)
+  })
 }

@@ -1,0 +1,116 @@
+/*
+ * Two real server processes on MySQL and Redis behave as one (docs/decisions.md, "Many
+ * processes"). Skipped, with the reason printed, unless DB_CONNECTION=mysql and Redis answers.
+ */
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
+import {
+  FleetTab,
+  ServerFleet,
+  eventually,
+  fleetUnavailableReason,
+  type FleetServer,
+} from '#tests/helpers/server_fleet'
+import { createTimedPoll } from '#tests/helpers/polls'
+
+const unavailable = await fleetUnavailableReason()
+if (unavailable) console.log(`  (skipping "two server processes": ${unavailable})`)
+
+/** A tab signed in as `username` through the login of `server`. */
+async function signedInTab(server: FleetServer, username: string): Promise<FleetTab> {
+  const tab = new FleetTab()
+  await tab.send(server, 'GET', '/api/health')
+  const login = await tab.send(server, 'POST', '/api/auth/login', {
+    usernameOrEmail: username,
+    password: TEST_PASSWORD,
+  })
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`)
+  return tab
+}
+
+test.group('Two server processes (MySQL + Redis)', (group) => {
+  const fleet = new ServerFleet()
+  let serverA: FleetServer
+  let serverB: FleetServer
+
+  group.setup(async () => {
+    if (!unavailable) [serverA, serverB] = await fleet.start(2)
+  })
+  group.teardown(() => fleet.stop())
+
+  test('logout-all on A: the old session is refused on B at its next request', async ({ assert }) => {
+    const member = await createUser()
+    const tab = await signedInTab(serverA, member.username)
+    const otherDevice = tab.clone()
+    // B has checked (and so remembers) the session before the logout.
+    assert.equal((await otherDevice.send(serverB, 'GET', '/api/users/me')).status, 200)
+    assert.equal((await otherDevice.send(serverB, 'GET', '/api/users/me')).status, 200)
+
+    assert.equal((await tab.send(serverA, 'POST', '/api/auth/logout-all')).status, 200)
+
+    const refused = await otherDevice.send(serverB, 'GET', '/api/users/me')
+    assert.equal(refused.status, 401)
+    assert.equal(refused.body.code, 'TOKEN_BLACKLISTED')
+  })
+    .skip(Boolean(unavailable), unavailable ?? '')
+    .timeout(60_000)
+
+  test("an admin's role change on A: B serves the new role at once", async ({ assert }) => {
+    const admin = await createUser({ role: 'admin' })
+    const member = await createUser()
+    const adminTab = await signedInTab(serverA, admin.username)
+    const memberTab = await signedInTab(serverB, member.username)
+    assert.equal((await memberTab.send(serverB, 'GET', '/api/users/me')).body.user?.role, member.role)
+
+    const change = await adminTab.send(serverA, 'PUT', `/api/admin/users/${member.id}/role`, { role: 'premiumuser' })
+    assert.equal(change.status, 200, JSON.stringify(change.body))
+
+    assert.equal((await memberTab.send(serverB, 'GET', '/api/users/me')).body.user?.role, 'premiumuser')
+  })
+    .skip(Boolean(unavailable), unavailable ?? '')
+    .timeout(60_000)
+
+  test('20 bad logins spread over A and B: the 21st is refused, as on one process', async ({ assert }) => {
+    const tabs = [new FleetTab(), new FleetTab()]
+    const servers = [serverA, serverB]
+    for (const [index, tab] of tabs.entries()) await tab.send(servers[index]!, 'GET', '/api/health')
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const side = attempt % 2
+      const answer = await tabs[side]!.send(servers[side]!, 'POST', '/api/auth/login', {
+        // A name per attempt: only the per-address budget (20) counts.
+        usernameOrEmail: `nobody${attempt}_${Date.now()}`,
+        password: 'wrong password',
+      })
+      statuses.push(answer.status)
+    }
+    assert.notInclude(statuses.slice(0, 20), 429)
+    assert.equal(statuses[20], 429)
+  })
+    .skip(Boolean(unavailable), unavailable ?? '')
+    .timeout(60_000)
+
+  test('a sweep runs once per period across both', async ({ assert }) => {
+    const poll = await createTimedPoll(await createUser(), -1)
+    // Every feed read asks for the poll sweep; both processes read the feed, concurrently.
+    const tabs = [new FleetTab(), new FleetTab()]
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        tabs[index % 2]!.send([serverA, serverB][index % 2]!, 'GET', '/api/posts'),
+      ),
+    )
+
+    const status = await eventually(
+      async () => (await db.from('posts').where('id', poll.id).first())?.status,
+      (value) => value === 'passive',
+    )
+    assert.equal(status, 'passive')
+    const runs = [serverA, serverB].map(
+      (server) => server.output().match(/"sweep":"poll_expiry"[^\n]*periodic sweep ran/g)?.length ?? 0,
+    )
+    assert.equal(runs[0]! + runs[1]!, 1, `sweep runs on A and B: ${runs.join(', ')}`)
+  })
+    .skip(Boolean(unavailable), unavailable ?? '')
+    .timeout(60_000)
+})

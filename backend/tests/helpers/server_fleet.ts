@@ -1,0 +1,172 @@
+/*
+ * Two real server processes on the test database and one Redis, for the "many processes" tests:
+ * each is `bin/server.ts` run from source (as `node ace bench` does), so no build is needed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createConnection, createServer } from 'node:net'
+import app from '@adonisjs/core/services/app'
+
+const TS_LOADER = ['--import', 'ts-node-maintained/register/esm']
+const START_DEADLINE_MS = 60_000
+
+export interface FleetServer {
+  url: string
+  /** Everything the process printed (JSON log lines at LOG_LEVEL=debug). */
+  output: () => string
+}
+
+/** Why the fleet cannot run here, or null when MySQL and Redis are both at hand. */
+export async function fleetUnavailableReason(): Promise<string | null> {
+  if (process.env.DB_CONNECTION !== 'mysql') return 'DB_CONNECTION is not mysql'
+  const host = redisHost()
+  const port = Number(process.env.REDIS_PORT ?? 6379)
+  const reachable = await new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1_000 })
+    const answer = (isReachable: boolean) => {
+      socket.destroy()
+      resolve(isReachable)
+    }
+    socket.once('connect', () => answer(true))
+    socket.once('error', () => answer(false))
+    socket.once('timeout', () => answer(false))
+  })
+  return reachable ? null : `Redis is not reachable at ${host}:${port}`
+}
+
+function redisHost(): string {
+  return process.env.REDIS_HOST ?? '127.0.0.1'
+}
+
+export class ServerFleet {
+  readonly servers: FleetServer[] = []
+  readonly #children: ChildProcess[] = []
+
+  /** Starts `count` servers sharing the test database, Redis and a key prefix of this run's own. */
+  async start(count: number): Promise<FleetServer[]> {
+    const keyPrefix = `dilemma_fleet_test_${process.pid}_${Date.now()}`
+    const started = Array.from({ length: count }, async () => {
+      const port = await freePort()
+      let output = ''
+      const child = spawn(process.execPath, [...TS_LOADER, 'bin/server.ts'], {
+        cwd: app.makePath(),
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          REDIS_HOST: redisHost(),
+          REDIS_KEY_PREFIX: keyPrefix,
+          // The test runner's choices (bin/test.ts), not a server's.
+          LIMITER_STORE: '',
+          SESSION_DRIVER: 'cookie',
+          DB_PREPARE_ON_START: '',
+          WEB_CONCURRENCY: '',
+          LOG_LEVEL: 'debug',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      child.stdout!.on('data', (chunk) => (output += chunk))
+      child.stderr!.on('data', (chunk) => (output += chunk))
+      this.#children.push(child)
+      const server = { url: `http://127.0.0.1:${port}`, output: () => output }
+      await waitUntilUp(server, child)
+      return server
+    })
+    this.servers.push(...(await Promise.all(started)))
+    return this.servers
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(
+      this.#children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve()
+            child.once('exit', () => resolve())
+            child.kill('SIGTERM')
+          }),
+      ),
+    )
+  }
+}
+
+async function waitUntilUp(server: FleetServer, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_DEADLINE_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
+    try {
+      if ((await fetch(`${server.url}/api/health`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`server did not answer within ${START_DEADLINE_MS} ms:\n${server.output()}`)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The parts of an answer the tests read. */
+interface FleetAnswerBody {
+  code?: string
+  user?: { role: string }
+}
+
+/**
+ * A browser tab that may talk to any server of the fleet: it keeps the cookies every answer
+ * sets and echoes XSRF-TOKEN in X-CSRF-Token, as the api-client does.
+ */
+export class FleetTab {
+  readonly #cookies = new Map<string, string>()
+
+  async send(server: FleetServer, method: string, path: string, body?: unknown) {
+    const headers: Record<string, string> = {
+      cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    }
+    const xsrf = this.#cookies.get('XSRF-TOKEN')
+    if (xsrf) headers['x-csrf-token'] = decodeURIComponent(xsrf)
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';').map((part) => part.trim())
+      const separator = pair!.indexOf('=')
+      const name = pair!.slice(0, separator)
+      const value = pair!.slice(separator + 1)
+      const expired = attributes.some((part) => /^max-age=0$/i.test(part)) || value === ''
+      if (expired) this.#cookies.delete(name)
+      else this.#cookies.set(name, value)
+    }
+    const text = await response.text()
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as FleetAnswerBody }
+  }
+
+  /** A copy of the cookies: the same session held elsewhere (a stolen or second device). */
+  clone(): FleetTab {
+    const copy = new FleetTab()
+    for (const [name, value] of this.#cookies) copy.#cookies.set(name, value)
+    return copy
+  }
+}
+
+/** Polls `read` until `accept` holds or the deadline passes; returns the last value read. */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, deadlineMs = 10_000) {
+  const deadline = Date.now() + deadlineMs
+  let value = await read()
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    value = await read()
+  }
+  return value
+}

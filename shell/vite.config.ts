@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
 import { pageMetaFile } from './vite/pageMetaFile'
+import { installableApp } from './vite/installableApp'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -33,7 +34,11 @@ export default defineConfig(({ mode }) => {
       react(),
       // The shell bundles the page's react-intl: all messages arrive precompiled, so drop the parser.
       precompileMessages({ dropParser: true }),
-      pageMetaFile(new URL('./src/i18n/', import.meta.url)),
+      // The landing page's title and description are with the first page's messages, the others apart.
+      pageMetaFile([
+        new URL('./src/i18n/', import.meta.url),
+        new URL('./src/features/i18n/page-meta/', import.meta.url),
+      ]),
       !withoutFederation && federationRuntimeVersionOnly(),
       !withoutFederation &&
         federation({
@@ -58,6 +63,8 @@ export default defineConfig(({ mode }) => {
           disableSnapshot: true,
           shared: sharedSingletons(packageJson, 'host'),
         }),
+      // The budget baseline has no service worker (its build has no remotes to precache either).
+      !withoutFederation && installableApp(fromHere('../member-app/dist')),
     ],
     build: {
       outDir: withoutFederation ? 'dist-no-federation' : 'dist',

@@ -1,5 +1,6 @@
 import { Button, Container, Paper, createTheme } from '@mantine/core'
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core'
+import { brandColors } from '../brandColors.js'
 
 /** Warm rose: the brand colour (buttons, links, highlights). */
 const rose: MantineColorsTuple = [
@@ -10,7 +11,7 @@ const rose: MantineColorsTuple = [
   '#f17b9d',
   '#ec5f8a',
   '#e24c7d',
-  '#c73a6a',
+  brandColors.theme,
   '#b2305e',
   '#9c2451',
 ]

@@ -1,7 +1,8 @@
 /**
  * Every page's title and description come from the shell's messages,
  * `shell.meta.<page>.title|description`, where <page> is the first segment of the address
- * (`landing` for `/`, `notFound` for an address no route knows). The server writes the same texts
+ * (`landing` for `/`, `notFound` for an address no route knows): the landing page's with the first
+ * page's messages, the others in their own group (pageMetaMessages.ts). The server writes the same texts
  * into the HTML it serves, for crawlers and link previews (the shell's build emits them as
  * `page-meta.json`, see vite.config.ts and backend/app/services/page_meta.ts).
  */
@@ -25,6 +26,9 @@ const PAGES_BY_FIRST_SEGMENT = [
 ] as const
 
 export type PageKey = (typeof PAGES_BY_FIRST_SEGMENT)[number] | 'landing' | 'notFound'
+
+/** Every page with its own title and description. */
+export const PAGE_KEYS: readonly PageKey[] = ['landing', 'notFound', ...PAGES_BY_FIRST_SEGMENT]
 
 const pagesByFirstSegment: ReadonlySet<string> = new Set(PAGES_BY_FIRST_SEGMENT)
 

@@ -6,6 +6,7 @@ import { useDocumentMeta } from '../i18n/useDocumentMeta'
 import { AccountDeletedNotice } from '../notices/AccountDeletedNotice'
 import { EmailExistsNotice } from '../notices/EmailExistsNotice'
 import { StaleSessionNotice } from '../notices/StaleSessionNotice'
+import { AppStatusNotices } from '../pwa/AppStatusNotices'
 import { SitePopup } from '../site-popup/SitePopup'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -18,6 +19,7 @@ export function RootLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       {!bare && <Header />}
       <Box component="main" style={{ flex: 1 }}>
+        <AppStatusNotices />
         <EmailExistsNotice />
         <AccountDeletedNotice />
         <Outlet />

@@ -1,0 +1,4 @@
+export declare const brandColors: {
+  readonly theme: string
+  readonly background: string
+}

@@ -1,0 +1,74 @@
+/*
+ * The installable app's service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js,
+ * served at /sw.js, scope /). docs/decisions.md "Installable app (issue 16)".
+ *
+ * - Precache: the shell's build and the member remote's hashed assets (self.__WB_MANIFEST, listed
+ *   at the shell's build from member-app/dist), plus index.html, the offline app shell.
+ * - Page loads go to the network (the server localises index.html and knows the status); when the
+ *   network fails the precached app shell answers, and the app shows its offline notice.
+ * - remoteEntry.js files carry no hash: network first, the cached copy only offline.
+ * - /api and /uploads are never cached: no route matches them, so the browser fetches them as
+ *   if there were no service worker.
+ * - A new build installs in the background and waits; the page's "new version" notice posts
+ *   SKIP_WAITING when the member chooses to reload.
+ */
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import type { PrecacheEntry } from 'workbox-precaching'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
+
+const APP_SHELL = '/index.html'
+const REMOTE_ENTRY = /^\/apps\/(member|admin)\/remoteEntry\.js$/
+/** Hashed files of a remote that the precache does not list (the admin remote's, a newer deploy's). */
+const REMOTE_ASSET = /^\/apps\/(member|admin)\/assets\//
+/** Never the app shell for these: API calls (Google sign-in is a page load), uploads, remotes. */
+const NOT_APP_PAGES = [/^\/api(\/|$)/, /^\/uploads\//, /^\/apps\//]
+/** Fetched into the remote-entry cache at install, so that the first offline visit finds them. */
+const WARM_REMOTE_ENTRIES = ['/apps/member/remoteEntry.js']
+const REMOTE_ENTRY_CACHE = 'dilemma-remote-entries'
+const onlyComplete = new CacheableResponsePlugin({ statuses: [200] })
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// Registered before the precache route: page loads must not be answered by the precache's
+// "/" → index.html rule while the network is there.
+registerRoute(
+  new NavigationRoute(new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: APP_SHELL })] }), {
+    denylist: NOT_APP_PAGES,
+  }),
+)
+
+cleanupOutdatedCaches()
+precacheAndRoute(self.__WB_MANIFEST)
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && REMOTE_ENTRY.test(url.pathname),
+  new NetworkFirst({ cacheName: REMOTE_ENTRY_CACHE, plugins: [onlyComplete] }),
+)
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && REMOTE_ASSET.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'dilemma-remote-assets',
+    plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
+)
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(REMOTE_ENTRY_CACHE)
+      .then((cache) => Promise.allSettled(WARM_REMOTE_ENTRIES.map((url) => cache.add(url))))
+      .then(() => undefined),
+  )
+})
+
+// The first install takes the open pages at once (nothing to replace); an update waits (above).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))

@@ -38,6 +38,17 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // An icon button's only name for screen readers is its label (issue 16).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='ActionIcon']:not(:has(JSXAttribute[name.name=/^aria-label(ledby)?$/])):not(:has(JSXSpreadAttribute))",
+          message: 'Give every ActionIcon a translated aria-label: it is its only name for screen readers.',
+        },
+      ],
+    },
   },
 )

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -26,5 +26,19 @@ describe('lazy overlays', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect(await screen.findByRole('dialog', { name: 'Lazy dialog' })).toHaveTextContent('Loaded on demand')
+  })
+
+  it('return focus to their trigger when closed, already the first time', async () => {
+    const user = userEvent.setup()
+    renderWithTheme(<ModalHarness />)
+    const trigger = screen.getByRole('button', { name: 'Open' })
+    trigger.focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Lazy dialog' })
+    await waitFor(() => expect(document.activeElement).not.toBe(trigger))
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(trigger).toHaveFocus())
   })
 })

@@ -1,5 +1,5 @@
 import type { DrawerProps, ModalProps } from '@mantine/core'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import type { ComponentType } from 'react'
 
 const loadOverlays = () => import('./mantineOverlays')
@@ -8,13 +8,24 @@ const MantineDrawer = lazy(() => loadOverlays().then((module) => ({ default: mod
 
 /** Renders nothing (and loads nothing) until the overlay opens for the first time. */
 function onFirstOpen<Props extends { opened: boolean }>(Overlay: ComponentType<Props>) {
+  /**
+   * Mounts the overlay closed, then opens it: Mantine remembers the element to return focus to
+   * only when `opened` changes after mounting, so an overlay mounted already open would leave
+   * keyboard users on the page's start when it closes the first time.
+   */
+  function OpenedAfterMount(props: Props) {
+    const [mounted, setMounted] = useState(false)
+    useEffect(() => setMounted(true), [])
+    return <Overlay {...props} opened={mounted && props.opened} />
+  }
+
   function OverlayOnFirstOpen(props: Props) {
     const [everOpened, setEverOpened] = useState(props.opened)
     if (props.opened && !everOpened) setEverOpened(true)
     if (!everOpened) return null
     return (
       <Suspense fallback={null}>
-        <Overlay {...props} />
+        <OpenedAfterMount {...props} />
       </Suspense>
     )
   }

@@ -67,6 +67,31 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument()
   })
 
+  it('announces the results in a polite live region once the vote is counted', async () => {
+    server.use(
+      http.post(`${apiBase}/posts/1/vote`, () =>
+        HttpResponse.json({
+          success: true,
+          updatedVoteCounts: { a: 3, b: 2, c: 0, d: 0 },
+          totalVotes: 5,
+          status: 'active',
+        }),
+      ),
+    )
+    await openPost(postFixture())
+    const status = screen.getByRole('status')
+    expect(status).toHaveAttribute('aria-live', 'polite')
+    expect(status).toBeEmptyDOMElement()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vote for A: Kita um die Ecke' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your vote' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vote' }))
+
+    await waitFor(() => expect(status).toHaveTextContent('Your vote was counted. A: 60%, B: 40%.'))
+    // The vote button, the dialog's trigger, is gone: focus goes to the card's voted state.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('You have already voted.'))
+  })
+
   it('explains a refused vote in the dialog', async () => {
     server.use(http.post(`${apiBase}/posts/1/vote`, () => apiError(409, 'POLL_CLOSED')))
     await openPost(postFixture())

@@ -1,7 +1,7 @@
 import type { OptionLetter, Post } from '@dilemma/api-client'
 import { Anchor, Link, Stack, useDisclosure, useSession } from '@dilemma/design-system'
 import { PollCard } from '@dilemma/design-system/widgets'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVote } from '../api/useVote'
 import { pollOptionsOf, resultsVisible, voteEligibility } from '../lib/pollRules'
@@ -12,6 +12,7 @@ import { PostStatusLine } from './PostStatusLine'
 import { PostTags } from './PostTags'
 import { usePollCardLabels } from './usePollCardLabels'
 import { VoteConfirmDialog } from './VoteConfirmDialog'
+import { VoteResultAnnouncement } from './VoteResultAnnouncement'
 
 export interface PostCardProps {
   post: Post
@@ -40,7 +41,21 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
     setChosen(letter)
   }
   const closeConfirm = () => setChosen(null)
-  const confirmVote = () => chosen && vote.mutate(chosen, { onSuccess: closeConfirm })
+  const [voteCounted, setVoteCounted] = useState(false)
+  const confirmVote = () =>
+    chosen &&
+    vote.mutate(chosen, {
+      onSuccess: () => {
+        closeConfirm()
+        setVoteCounted(true)
+      },
+    })
+  // The dialog's trigger, the vote button, is gone once the results show: keyboard and screen
+  // reader users continue from the card's status (voted, totals) instead of the page's start.
+  const statusRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (voteCounted) statusRef.current?.focus()
+  }, [voteCounted])
 
   return (
     <>
@@ -64,7 +79,10 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
         header={<PostAuthor post={post} />}
         details={
           <Stack gap="xs">
-            <PostStatusLine post={post} eligibility={eligibility} />
+            <div ref={statusRef} tabIndex={-1}>
+              <PostStatusLine post={post} eligibility={eligibility} />
+            </div>
+            <VoteResultAnnouncement post={post} counted={voteCounted} />
             <PostTags tags={post.tags} />
           </Stack>
         }

@@ -1,26 +1,15 @@
 /*
  * Japa test runner: `node ace test`.
  */
-import { createServer } from 'node:net'
 import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { createIgnitor } from './ignitor.js'
-
-/** A port nobody listens on, so the suite never collides with a running server. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from '../app/services/free_port.js'
 
 process.env.NODE_ENV = 'test'
 process.env.HOST = '127.0.0.1'
-process.env.PORT = String(await findFreePort())
+// A port nobody listens on, so the suite never collides with a running server.
+process.env.PORT = String(await freePort())
 // Sessions in memory for Japa's session plugin (`withCsrfToken()`), and a cheap scrypt to keep
 // the suite fast: tests only.
 process.env.SESSION_DRIVER = 'memory'

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, readFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import autocannon from 'autocannon'
 import type { BenchSessions } from '#database/bench/bench_session'
+import { freePort } from '#services/free_port'
 
 interface Scenario {
   name: string
@@ -250,17 +250,6 @@ function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [...SERVER_FLAGS, ...TS_LOADER, 'bin/server.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
   })
 }
 

@@ -3,8 +3,9 @@
  * each is `bin/server.ts` run from source (as `node ace bench` does), so no build is needed.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createConnection, createServer } from 'node:net'
+import { createConnection } from 'node:net'
 import app from '@adonisjs/core/services/app'
+import { freePort } from '#services/free_port'
 
 const TS_LOADER = ['--import', 'ts-node-maintained/register/esm']
 const START_DEADLINE_MS = 60_000
@@ -101,17 +102,6 @@ async function waitUntilUp(server: FleetServer, child: ChildProcess): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`server did not answer within ${START_DEADLINE_MS} ms:\n${server.output()}`)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** The parts of an answer the tests read. */

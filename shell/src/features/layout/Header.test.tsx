@@ -1,7 +1,7 @@
 import type { User } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -71,17 +71,20 @@ describe('site header', () => {
 
   it('hides after 50 px scrolled down and returns on scrolling up', async () => {
     await renderFeedAs(null)
-    const header = screen.getByRole('banner')
+    // The page's own texts load after it shows: scroll once the shell has settled, and look the
+    // header up at each step (a loaded CI machine once saw a step without its effect).
+    await waitFor(() => expect(document.title).toBe('Feed – Dilemma'))
+    const header = () => screen.getByRole('banner')
 
     scrollPageTo(40)
-    expect(header).not.toHaveAttribute('data-hidden')
+    expect(header()).not.toHaveAttribute('data-hidden')
     scrollPageTo(400)
-    expect(header).toHaveAttribute('data-hidden')
+    expect(header()).toHaveAttribute('data-hidden')
     scrollPageTo(380)
-    expect(header).not.toHaveAttribute('data-hidden')
+    expect(header()).not.toHaveAttribute('data-hidden')
     scrollPageTo(600)
-    expect(header).toHaveAttribute('data-hidden')
+    expect(header()).toHaveAttribute('data-hidden')
     scrollPageTo(0)
-    expect(header).not.toHaveAttribute('data-hidden')
+    expect(header()).not.toHaveAttribute('data-hidden')
   })
 })

@@ -141,6 +141,10 @@ describe('no horizontal overflow on narrow phones', () => {
         for (const { path, ready } of OVERFLOW_PAGES) {
           await page.goto(`${baseUrl}${path}`)
           await ready(page).waitFor()
+          // Widths are judged in the app's own font, once it has arrived (the fallback is wider).
+          await page.evaluate(async () => {
+            await document.fonts.ready
+          })
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
           const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
             scrollWidth: document.documentElement.scrollWidth,

@@ -57,7 +57,8 @@ describe('the site header on a 390 px phone', () => {
       'Open menu',
     ])
     const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
-    expect(await bottomBar.getByRole('button', { name: 'Log out', exact: true }).isVisible()).toBe(true)
+    // The logout options load after sign-in: wait for them rather than look once.
+    await bottomBar.getByRole('button', { name: 'Log out', exact: true }).waitFor()
 
     await header.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out on this device' }).waitFor()

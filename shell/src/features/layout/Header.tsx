@@ -43,7 +43,7 @@ export function Header() {
             component={Link}
             to="/"
             aria-label={intl.formatMessage({ id: 'shell.header.home' })}
-            fz={26}
+            className={classes.logo}
             fw={900}
             underline="never"
           >

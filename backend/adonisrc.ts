@@ -25,6 +25,7 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
 
   preloads: [
@@ -33,7 +34,8 @@ export default defineConfig({
     () => import('#start/kernel'),
     { file: () => import('#start/prepare_database'), environment: ['web'] },
     { file: () => import('#start/upload_temp_sweep'), environment: ['web'] },
-    { file: () => import('#start/plan_end_sweep'), environment: ['web'] },
+    { file: () => import('#start/periodic_sweeps'), environment: ['web'] },
+    { file: () => import('#start/live_channels'), environment: ['web', 'test'] },
   ],
 
   tests: {

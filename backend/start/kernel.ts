@@ -35,4 +35,5 @@ router.use([
 
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
+  liveStreamInput: () => import('#middleware/live_stream_input_middleware'),
 })

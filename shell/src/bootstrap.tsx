@@ -9,7 +9,7 @@ import { routerOptions } from './app/routerOptions'
 import { shellRoutes } from './app/shellRoutes'
 import { createShellMessageCatalog } from './features/i18n/messageCatalog'
 import { remoteDefinitions } from './features/remotes/remoteDefinitions'
-import { apiClient } from './lib/apiClient'
+import { apiClient, liveEvents } from './lib/apiClient'
 
 const catalog = createShellMessageCatalog()
 const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
@@ -20,6 +20,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <AppProviders
       client={apiClient}
+      live={liveEvents}
       catalog={catalog}
       queryClient={createQueryClient()}
       onSignedOut={leavePageOnSignOut(router)}

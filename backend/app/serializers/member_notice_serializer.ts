@@ -6,6 +6,7 @@ export const MemberNoticeSerializer = {
     return {
       id: notice.id,
       kind: notice.kind,
+      post_id: notice.postId,
       post_title: notice.postTitle,
       created_at: notice.createdAt.toUTC().toISO(),
     }

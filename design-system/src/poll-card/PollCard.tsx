@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { ExpandableText } from './ExpandableText'
 import type { PollCardLabels, PollCardOption, PollOptionLetter } from './pollCardTypes'
 import { PollOptionRow } from './PollOptionRow'
@@ -28,6 +28,8 @@ export interface PollCardProps {
   details?: ReactNode
   /** At the bottom: like, save, share, report, owner actions. */
   footer?: ReactNode
+  /** The card's element, e.g. to know when it is on screen. */
+  ref?: Ref<HTMLElement>
 }
 
 /**
@@ -46,10 +48,12 @@ export function PollCard({
   header,
   details,
   footer,
+  ref,
 }: PollCardProps) {
   const shares = voteShares(options.map((option) => option.votes ?? 0))
   return (
     <Paper
+      ref={ref}
       component="article"
       withBorder
       p="lg"

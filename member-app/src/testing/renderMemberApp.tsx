@@ -1,5 +1,6 @@
 import { createApiClient } from '@dilemma/api-client'
 import type { User } from '@dilemma/api-client'
+import type { LiveEvents } from '@dilemma/design-system'
 import {
   ApiClientProvider,
   DilemmaThemeProvider,
@@ -9,6 +10,7 @@ import {
   QueryClientProvider,
   RouterProvider,
   SessionProvider,
+  LiveEventsProvider,
 } from '@dilemma/design-system'
 import { createMemoryRouter } from 'react-router'
 import { render } from '@testing-library/react'
@@ -56,10 +58,12 @@ interface MemberProvidersProps {
   /** Wraps the page in a SessionProvider, which asks `GET /users/me` (see `answerSessionWith`). */
   withSession?: boolean
   onSignedOut?: () => void
+  /** The page's live stream (a fake: `testing/fakeLiveEvents`); none unless given. */
+  live?: LiveEvents
 }
 
 /** The providers the shell would give a member page, in English. */
-function MemberProviders({ children, withSession = false, onSignedOut }: MemberProvidersProps) {
+function MemberProviders({ children, withSession = false, onSignedOut, live }: MemberProvidersProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return (
     <DilemmaThemeProvider env="test">
@@ -87,7 +91,11 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>
             <LanguageProvider>
-              {withSession ? <SessionProvider onSignedOut={onSignedOut}>{children}</SessionProvider> : children}
+              {withSession ? (
+                <SessionProvider onSignedOut={onSignedOut}>{withLive(live, children)}</SessionProvider>
+              ) : (
+                withLive(live, children)
+              )}
             </LanguageProvider>
           </ApiClientProvider>
         </QueryClientProvider>
@@ -96,12 +104,19 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
   )
 }
 
+function withLive(live: LiveEvents | undefined, children: ReactNode) {
+  return live ? <LiveEventsProvider events={live}>{children}</LiveEventsProvider> : children
+}
+
 export type MemberRouteEntry = string | { pathname: string; search?: string; state?: unknown }
 
-export function renderMemberRoute(entry: MemberRouteEntry, { withSession = false } = {}) {
+export function renderMemberRoute(
+  entry: MemberRouteEntry,
+  { withSession = false, live }: { withSession?: boolean; live?: LiveEvents } = {},
+) {
   const router = createMemoryRouter([{ path: '/', children: memberRoutes }], { initialEntries: [entry] })
   render(
-    <MemberProviders withSession={withSession} onSignedOut={() => void router.navigate('/')}>
+    <MemberProviders withSession={withSession} live={live} onSignedOut={() => void router.navigate('/')}>
       <RouterProvider router={router} />
     </MemberProviders>,
   )

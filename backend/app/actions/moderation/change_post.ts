@@ -7,6 +7,8 @@ import { cardTags } from '#services/card_caches'
 import { uncountPostRows } from '#actions/badges/uncount_post_rows'
 import { recordAudit } from '#services/audit_log'
 import { moderate, type Moderator } from '#services/moderation_transaction'
+import { announceTally } from '#services/live_polls'
+import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 
 export type ConsoleStatusChange = 'active' | 'passive' | 'deleted'
 
@@ -28,7 +30,7 @@ async function findPost(postId: number, client: TransactionClientContract): Prom
  * Undefined for a dry run.
  */
 export async function changePostStatus(postId: number, status: ConsoleStatusChange, moderator: Moderator) {
-  return moderate(
+  const changed = await moderate(
     moderator,
     async (trx) => {
       const post = await findPost(postId, trx)
@@ -52,6 +54,20 @@ export async function changePostStatus(postId: number, status: ConsoleStatusChan
       return post
     },
   )
+  if (changed) await announceStatusChange(changed)
+  return changed
+}
+
+/** Open screens follow a close or a reopening; a poll a moderator closes ends like any other for its author. */
+async function announceStatusChange(post: Post) {
+  if (post.status !== 'active' && post.status !== 'passive') return
+  announceTally({
+    postId: post.id,
+    totalVotes: post.totalVotes,
+    status: post.status,
+    voteCounts: { a: post.voteCountA, b: post.voteCountB, c: post.voteCountC, d: post.voteCountD },
+  })
+  if (post.status === 'passive') await notifyPollEnded({ id: post.id, userId: post.userId, title: post.title })
 }
 
 /**

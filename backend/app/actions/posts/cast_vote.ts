@@ -12,6 +12,8 @@ import { inTransaction } from '#services/plain_transaction'
 import { retryOnLockConflict } from '#services/lock_conflict_retry'
 import { incrementSql, voteCountingSwitchedOff } from '#services/badges/user_counters'
 import { grantReachedTiers } from '#services/badges/grant_badges'
+import { announceTally } from '#services/live_polls'
+import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 
 export interface VoteResult {
   updatedVoteCounts: Record<OptionLetter, number>
@@ -63,7 +65,7 @@ export async function castVote(
   if (!counts) throw await refusalOf(postId, voter, option)
   if (counts.votes_given !== undefined) await grantReachedTiers(voter.id, 'VOTES_GIVEN', Number(counts.votes_given))
 
-  return {
+  const result: VoteResult = {
     updatedVoteCounts: {
       a: counts.vote_count_a,
       b: counts.vote_count_b,
@@ -73,6 +75,12 @@ export async function castVote(
     totalVotes: counts.total_votes,
     status: counts.status,
   }
+  announceTally({ postId, totalVotes: result.totalVotes, status: result.status, voteCounts: result.updatedVoteCounts })
+  // Only the vote that reached the limit closed the poll (the UPDATE lets no vote past it).
+  if (counts.status === 'passive' && counts.total_votes === counts.vote_limit) {
+    await notifyPollEnded({ id: postId, userId: counts.user_id, title: counts.title })
+  }
+  return result
 }
 
 /*
@@ -94,7 +102,8 @@ const COUNT_VOTE_SQL = Object.fromEntries(
 
 const INSERT_VOTE_SQL = 'INSERT INTO votes (post_id, user_id, choice, created_at) VALUES (?, ?, ?, ?)'
 
-const COUNT_COLUMNS = 'vote_count_a, vote_count_b, vote_count_c, vote_count_d, total_votes, status'
+const COUNT_COLUMNS =
+  'vote_count_a, vote_count_b, vote_count_c, vote_count_d, total_votes, status, vote_limit, user_id, title'
 const READ_COUNTS_SQL = `SELECT ${COUNT_COLUMNS} FROM posts WHERE id = ?`
 /** The counts and her votes_given in one round trip. */
 const READ_COUNTS_AND_VOTES_GIVEN_SQL =
@@ -108,6 +117,9 @@ interface CountsRow {
   vote_count_d: number
   total_votes: number
   status: PostStatus
+  vote_limit: number | null
+  user_id: number
+  title: string
   votes_given?: number
 }
 

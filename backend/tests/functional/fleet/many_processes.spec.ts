@@ -12,7 +12,8 @@ import {
   fleetUnavailableReason,
   type FleetServer,
 } from '#tests/helpers/server_fleet'
-import { createTimedPoll } from '#tests/helpers/polls'
+import { createPoll, createTimedPoll } from '#tests/helpers/polls'
+import { EventStreamReader } from '#tests/helpers/event_stream'
 
 const unavailable = await fleetUnavailableReason()
 if (unavailable) console.log(`  (skipping "two server processes": ${unavailable})`)
@@ -71,6 +72,32 @@ test.group('Two server processes (MySQL + Redis)', (group) => {
     .skip(Boolean(unavailable), unavailable ?? '')
     .timeout(60_000)
 
+  test('a vote on A: a tab streaming from B hears the new total within 1 s', async ({ assert }) => {
+    const post = await createPoll(await createUser())
+    const stream = await EventStreamReader.open(serverB.url)
+    try {
+      const guest = new FleetTab()
+      await guest.send(serverB, 'GET', '/api/health')
+      const subscribed = await guest.send(serverB, 'POST', '/api/__transmit/subscribe', {
+        uid: stream.uid,
+        channel: `polls/${post.id}`,
+      })
+      assert.equal(subscribed.status, 204)
+      const voter = await signedInTab(serverA, (await createUser()).username)
+
+      const voted = await voter.send(serverA, 'POST', `/api/posts/${post.id}/vote`, { option: 'a' })
+      assert.equal(voted.status, 200)
+      const answeredAt = Date.now()
+      await stream.waitFor(`polls/${post.id}`, (payload) => payload.total_votes === 1, 1_000)
+      assert.isBelow(Date.now() - answeredAt, 1_000)
+    } finally {
+      stream.close()
+    }
+  })
+    .skip(Boolean(unavailable), unavailable ?? '')
+    .timeout(60_000)
+
+  // Signs in no more after this one: the address's login budget is spent.
   test('20 bad logins spread over A and B: the 21st is refused, as on one process', async ({ assert }) => {
     const tabs = [new FleetTab(), new FleetTab()]
     const servers = [serverA, serverB]

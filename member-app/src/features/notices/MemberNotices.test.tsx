@@ -14,6 +14,7 @@ const server = setupMswServer(apiHealthHandler)
 const removedPoll: MemberNotice = {
   id: 5,
   kind: 'post_removed_after_report',
+  post_id: null,
   post_title: 'Kita or nanny?',
   created_at: '2026-03-06T12:00:00.000Z',
 }
@@ -59,6 +60,17 @@ describe('member notices', () => {
 
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument())
     expect(reads).toEqual(['5'])
+  })
+
+  it('leaves a poll-ended notice to the shell’s notification list', async () => {
+    answerSessionWith(server, sessionUser('user'))
+    const ended: MemberNotice = { ...removedPoll, id: 6, kind: 'poll_ended', post_id: 12, post_title: 'Tea or coffee?' }
+    answerNotices([ended, removedPoll])
+    openPage()
+
+    const notices = await screen.findByRole('region', { name: 'Notices' })
+    expect(within(notices).getAllByRole('status')).toHaveLength(1)
+    expect(notices).not.toHaveTextContent('Tea or coffee?')
   })
 
   it('shows nothing to a guest and asks for no notices', async () => {

@@ -1,13 +1,20 @@
-import type { ApiClient } from '@dilemma/api-client'
+import type { ApiClient, MemberNoticeKind } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
 export const noticesQueryKey = ['notices', 'unread'] as const
 
-const noticesQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: noticesQueryKey, queryFn: () => client.notices.unread(), select: (body) => body.notices })
+/** Shown above the page; a poll-ended notice goes to the shell's notification list instead. */
+const PAGE_NOTICE_KINDS: readonly MemberNoticeKind[] = ['post_removed_after_report']
 
-/** `GET /users/notices`: the signed-in member's unread notices; nothing is asked for a guest. */
+const noticesQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: noticesQueryKey,
+    queryFn: () => client.notices.unread(),
+    select: (body) => body.notices.filter((notice) => PAGE_NOTICE_KINDS.includes(notice.kind)),
+  })
+
+/** `GET /users/notices`: the signed-in member's unread notices for the page; nothing is asked for a guest. */
 export function useMemberNotices() {
   const { user } = useSession()
   return useQuery({ ...noticesQueryOptions(useApiClient()), enabled: user !== null })

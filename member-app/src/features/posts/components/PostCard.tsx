@@ -1,10 +1,11 @@
 import type { OptionLetter, Post } from '@dilemma/api-client'
-import { Anchor, Link, Stack, useDisclosure, useSession } from '@dilemma/design-system'
+import { Anchor, Link, Stack, useDisclosure, useIsOnScreen, useSession } from '@dilemma/design-system'
 import { PollCard } from '@dilemma/design-system/widgets'
 import { useEffect, useRef, useState } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVote } from '../api/useVote'
-import { pollOptionsOf, resultsVisible, voteEligibility } from '../lib/pollRules'
+import { useLivePoll } from '../hooks/useLivePoll'
+import { decidedOption, pollOptionsOf, resultsVisible, voteEligibility } from '../lib/pollRules'
 import { LoginPrompt } from './LoginPrompt'
 import { PostActions } from './PostActions'
 import { PostAuthor } from './PostAuthor'
@@ -34,6 +35,9 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
   const options = pollOptionsOf(post)
   const eligibility = voteEligibility(post, user !== null)
   const mayChoose = eligibility === 'open' || eligibility === 'guest'
+  const showResults = resultsVisible(post, { ownerView })
+  const cardRef = useRef<HTMLElement>(null)
+  useLivePoll(post, useIsOnScreen(cardRef))
 
   const choose = (letter: OptionLetter) => {
     if (eligibility === 'guest') return loginPrompt.open()
@@ -60,6 +64,7 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
   return (
     <>
       <PollCard
+        ref={cardRef}
         title={
           titleOrder === 1 ? (
             post.title
@@ -71,7 +76,7 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
         }
         description={post.description}
         options={options}
-        showResults={resultsVisible(post, { ownerView })}
+        showResults={showResults}
         onChooseOption={mayChoose ? choose : undefined}
         labels={labels}
         featured={post.is_featured}
@@ -80,7 +85,11 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
         details={
           <Stack gap="xs">
             <div ref={statusRef} tabIndex={-1}>
-              <PostStatusLine post={post} eligibility={eligibility} />
+              <PostStatusLine
+                post={post}
+                eligibility={eligibility}
+                decided={showResults ? decidedOption(post) : null}
+              />
             </div>
             <VoteResultAnnouncement post={post} counted={voteCounted} />
             <PostTags tags={post.tags} />

@@ -1,10 +1,17 @@
-import type { Post } from '@dilemma/api-client'
+import type { OptionLetter, Post } from '@dilemma/api-client'
 import { Badge, FormattedMessage, Group, Text } from '@dilemma/design-system'
 import { remainingHours } from '../lib/pollRules'
 import type { VoteEligibility } from '../lib/pollRules'
 
-/** Voted / closed / own-poll state, the limit (remaining hours or votes of the vote limit) and the total. */
-export function PostStatusLine({ post, eligibility }: { post: Post; eligibility: VoteEligibility }) {
+export interface PostStatusLineProps {
+  post: Post
+  eligibility: VoteEligibility
+  /** The option that can no longer be overtaken, to a reader who sees the results (pollRules `decidedOption`). */
+  decided?: OptionLetter | null
+}
+
+/** Voted / closed / own-poll state, the limit (remaining hours or votes of the vote limit), the total and a decided poll. */
+export function PostStatusLine({ post, eligibility, decided = null }: PostStatusLineProps) {
   return (
     <Group gap="sm" wrap="wrap">
       {eligibility === 'voted' && (
@@ -33,6 +40,11 @@ export function PostStatusLine({ post, eligibility }: { post: Post; eligibility:
       <Text size="sm" c="dimmed">
         <FormattedMessage id="member.posts.card.totalVotes" values={{ count: post.total_votes }} />
       </Text>
+      {decided && (
+        <Badge color="plum" variant="light">
+          <FormattedMessage id="member.posts.card.decided" values={{ letter: decided.toUpperCase() }} />
+        </Badge>
+      )}
       {eligibility === 'voted' && (
         <Text size="sm">
           <FormattedMessage id="member.posts.card.alreadyVoted" />

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { postFixture } from '../../../testing/postFixture'
-import { canEditPost, isPollClosed, pollOptionsOf, remainingHours, resultsVisible, voteEligibility } from './pollRules'
+import {
+  canEditPost,
+  decidedOption,
+  isPollClosed,
+  pollOptionsOf,
+  remainingHours,
+  resultsVisible,
+  voteEligibility,
+} from './pollRules'
 
 const now = new Date('2026-01-02T12:00:00.000Z')
 
@@ -49,5 +57,20 @@ describe('poll rules', () => {
     expect(canEditPost(postFixture({ is_owner: true, total_votes: 0 }))).toBe(true)
     expect(canEditPost(postFixture({ is_owner: true, total_votes: 1 }))).toBe(false)
     expect(canEditPost(postFixture({ is_owner: false, total_votes: 0 }))).toBe(false)
+  })
+})
+
+describe('a decided poll', () => {
+  it('is one whose leader the remaining votes cannot catch', () => {
+    const poll = (a: number, b: number, limit: number | null) =>
+      postFixture({ vote_limit: limit, vote_counts: { a, b, c: 0, d: 0 }, total_votes: a + b })
+    expect(decidedOption(poll(8, 2, 11), now)).toBe('a')
+    expect(decidedOption(poll(2, 7, 11), now)).toBe('b')
+    // A tie is still possible: not decided.
+    expect(decidedOption(poll(7, 2, 14), now)).toBeNull()
+    expect(decidedOption(poll(7, 2, 13), now)).toBe('a')
+    expect(decidedOption(poll(8, 2, null), now)).toBeNull()
+    // Over: the card says closed instead.
+    expect(decidedOption(poll(9, 2, 11), now)).toBeNull()
   })
 })

@@ -61,3 +61,16 @@ export function resultsVisible(
 export function canEditPost(post: Post): boolean {
   return post.is_owner && post.total_votes === 0
 }
+
+/**
+ * The option that has won a vote-limited poll before its end: even if every vote still to come
+ * went to the runner-up, she could not catch up. Null while it can still change hands, and for
+ * polls without a vote limit or no longer open.
+ */
+export function decidedOption(post: Post, now: Date = new Date()): OptionLetter | null {
+  if (post.vote_limit === null || isPollClosed(post, now)) return null
+  const remaining = post.vote_limit - post.total_votes
+  const [leader, runnerUp] = pollOptionsOf(post).sort((first, second) => (second.votes ?? 0) - (first.votes ?? 0))
+  if (!leader || !runnerUp) return null
+  return (leader.votes ?? 0) - (runnerUp.votes ?? 0) > remaining ? leader.letter : null
+}

@@ -5,19 +5,31 @@
  * again.
  */
 import type { HttpContext } from '@adonisjs/core/http'
+import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { middleware } from '#start/kernel'
 import { findViewer } from '#services/viewer'
 import { mayFollowPoll, mayFollowResults } from '#actions/posts/live_poll_access'
 
+/** Set once the process stops: a stream opened now would hold its shutdown open. */
+let stopping = false
+
 router
   .group(() =>
-    transmit.registerRoutes((route) =>
-      route.use(middleware.liveStreamInput({ channel: !route.getPattern().endsWith('/events') })),
-    ),
+    transmit.registerRoutes((route) => {
+      const isStream = route.getPattern().endsWith('/events')
+      route.use(middleware.liveStreamInput({ channel: !isStream }))
+      if (isStream) route.use(({ response }, next) => (stopping ? refuseWhileStopping(response) : next()))
+    }),
   )
   .prefix('/api')
+
+/** The browser then tries again a little later, and reaches another process or this one's successor. */
+function refuseWhileStopping(response: HttpContext['response']) {
+  response.header('Connection', 'close')
+  response.status(503).send({ success: false, code: 'SERVER_STOPPING', message: 'The server is restarting.' })
+}
 
 type PollParams = { id: string }
 
@@ -32,4 +44,15 @@ transmit.authorize<PollParams>('polls/:id/results', async (ctx: HttpContext, { i
 transmit.authorize<{ userId: string }>('users/:userId/notices', async (ctx: HttpContext, { userId }) => {
   const viewer = await findViewer(ctx)
   return viewer !== null && viewer.id === Number(userId)
+})
+
+// Open streams never end by themselves, and the HTTP server's close waits for every connection:
+// end them as the process stops (the browsers reconnect, to this process's successor or another).
+app.terminating(() => {
+  stopping = true
+  for (const [stream] of transmit.getManager().getAllSubscribers()) {
+    // Until its response closes, the stream stays listed and a ping may still be written to it.
+    stream.on('error', () => {})
+    stream.end()
+  }
 })

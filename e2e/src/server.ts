@@ -9,6 +9,8 @@ export interface RunningServer {
   baseUrl: string
   /** Where the server writes its mails (one JSON file each) instead of sending them. */
   mailOutboxDir: string
+  /** Its SQLite database: a second server given it (and no preparation) shares the data. */
+  sqlitePath: string
   /** The PayPal the server pays at: the local stand-in. */
   paypal: PayPalStandIn
   stop(): Promise<void>
@@ -44,11 +46,17 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
   throw new Error('server did not become healthy within 60 s')
 }
 
+export interface ServerOptions {
+  /** Added to (or overriding) the server's environment, e.g. REDIS_HOST for a fleet. */
+  env?: NodeJS.ProcessEnv
+}
+
 /** Starts the built server on 127.0.0.1 with a fresh SQLite database, which it migrates and seeds. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dilemma-e2e-'))
   const port = await freePort()
   const mailOutboxDir = join(dataDir, 'outbox')
+  const sqlitePath = join(dataDir, 'e2e.sqlite3')
   const paypal = await startPayPalStandIn({ clientId: 'e2e-client', clientSecret: 'e2e-secret' })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,7 +65,7 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: join(dataDir, 'e2e.sqlite3'),
+    SQLITE_PATH: sqlitePath,
     MAIL_OUTBOX_DIR: mailOutboxDir,
     DEMO_SEED: 'true',
     DB_PREPARE_ON_START: 'true',
@@ -67,6 +75,7 @@ export async function startServer(): Promise<RunningServer> {
     PAYPAL_BASE_URL: paypal.url,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
     PAYPAL_DEMO: 'true',
+    ...options.env,
   }
   const child = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
   const baseUrl = `http://127.0.0.1:${port}`
@@ -74,6 +83,7 @@ export async function startServer(): Promise<RunningServer> {
   return {
     baseUrl,
     mailOutboxDir,
+    sqlitePath,
     paypal,
     async stop() {
       child.kill('SIGTERM')

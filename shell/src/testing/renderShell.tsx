@@ -1,5 +1,6 @@
 import { createApiClient } from '@dilemma/api-client'
 import type { User } from '@dilemma/api-client'
+import type { LiveEvents } from '@dilemma/design-system'
 import { render } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
@@ -33,13 +34,26 @@ export function answerSessionWith(server: SetupServer, user: User | null): void 
   )
 }
 
-/** A signed-in member has no new badges: the layout asks `GET /users/badges/new` for every member. */
-export const noNewBadgesHandler = http.get(`${apiBase}/users/badges/new`, () =>
-  HttpResponse.json({ success: true, newBadges: [] }),
-)
+/**
+ * A signed-in member has no new badges and no notices: the layout asks `GET /users/badges/new`
+ * and `GET /users/notices` for every member.
+ */
+export const noMemberNotificationsHandlers = [
+  http.get(`${apiBase}/users/badges/new`, () => HttpResponse.json({ success: true, newBadges: [] })),
+  http.get(`${apiBase}/users/notices`, () => HttpResponse.json({ success: true, notices: [] })),
+]
 
 /** The whole shell (providers, router, remote discovery) in a memory router. */
-export function renderShell({ path, remotes }: { path: string; remotes: RemoteDefinition[] }) {
+export function renderShell({
+  path,
+  remotes,
+  live,
+}: {
+  path: string
+  remotes: RemoteDefinition[]
+  /** The page's live stream (a FakeLiveEvents); none unless given. */
+  live?: LiveEvents
+}) {
   const client = createApiClient({ baseUrl: apiBase })
   const catalog = createShellMessageCatalog()
   const router = createMemoryRouter(shellRoutes, {
@@ -52,6 +66,7 @@ export function renderShell({ path, remotes }: { path: string; remotes: RemoteDe
       catalog={catalog}
       queryClient={createQueryClient()}
       onSignedOut={leavePageOnSignOut(router)}
+      live={live}
       env="test"
     >
       <AppRouter router={router} />

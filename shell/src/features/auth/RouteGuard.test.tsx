@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { renderShell, answerSessionWith, noSitePopupHandler, noNewBadgesHandler } from '../../testing/renderShell'
+import {
+  renderShell,
+  answerSessionWith,
+  noSitePopupHandler,
+  noMemberNotificationsHandlers,
+} from '../../testing/renderShell'
 
-const server = setupMswServer(noSitePopupHandler, noNewBadgesHandler)
+const server = setupMswServer(noSitePopupHandler, ...noMemberNotificationsHandlers)
 const remotes = [fakeAdminRemote, fakeMemberRemote]
 
 describe('route guard', () => {

@@ -11,10 +11,10 @@ import {
   renderShell,
   answerSessionWith,
   noSitePopupHandler,
-  noNewBadgesHandler,
+  noMemberNotificationsHandlers,
 } from '../../testing/renderShell'
 
-const server = setupMswServer(apiHealthHandler, noSitePopupHandler, noNewBadgesHandler)
+const server = setupMswServer(apiHealthHandler, noSitePopupHandler, ...noMemberNotificationsHandlers)
 
 /** As after "log out on all devices" elsewhere: the access token and its refresh are both refused. */
 function endSessionElsewhere() {

@@ -1,9 +1,11 @@
-import type { EarnedBadge } from '@dilemma/api-client'
+import type { EarnedBadge, MemberNotice } from '@dilemma/api-client'
 import { Box, Button, Stack, useFeatureMessages, useIntl } from '@dilemma/design-system'
 import { badgeMessages } from '@dilemma/design-system/badges'
 import { useState } from 'react'
 import { BadgeNotificationItem } from './BadgeNotificationItem'
 import { BadgeToast } from './BadgeToast'
+import { PollEndedItem } from './PollEndedItem'
+import { PollEndedToast } from './PollEndedToast'
 import { badgeNotificationMessages } from './badgeNotificationMessages'
 
 export interface BadgeNotificationCenterProps {
@@ -11,6 +13,10 @@ export interface BadgeNotificationCenterProps {
   badges: EarnedBadge[]
   /** The badge was marked seen: take it off the screen. */
   onCleared: (badgeId: number) => void
+  /** Her unread poll-ended notices, oldest first. */
+  notices?: MemberNotice[]
+  /** The notice was marked read: take it off the screen. */
+  onNoticeCleared?: (noticeId: number) => void
 }
 
 const texts = [badgeMessages, badgeNotificationMessages]
@@ -24,11 +30,20 @@ const listId = 'badge-notification-list'
 /** A member back after a while may bring many: the newest few are toasted, all are in the list. */
 const MAX_TOASTS_AT_ONCE = 3
 
-/** A toast for each badge as it arrives, and the list of new badges she clears one by one. */
-export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotificationCenterProps) {
+/**
+ * A toast for each badge or ended poll as it arrives, and the list she clears one by one (named
+ * after badges while it holds only badges).
+ */
+export function BadgeNotificationCenter({
+  badges,
+  onCleared,
+  notices = [],
+  onNoticeCleared = () => {},
+}: BadgeNotificationCenterProps) {
   const intl = useIntl()
   const { status } = useFeatureMessages(texts)
   const [toastsDone, setToastsDone] = useState<ReadonlySet<number>>(() => new Set())
+  const [noticeToastsDone, setNoticeToastsDone] = useState<ReadonlySet<number>>(() => new Set())
   const [listOpen, setListOpen] = useState(false)
   const waiting = badges.filter((badge) => !toastsDone.has(badge.id))
   const toasted = waiting.slice(-MAX_TOASTS_AT_ONCE)
@@ -39,6 +54,8 @@ export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotification
   if (status !== 'ready') return null
 
   const toastDone = (badgeId: number) => setToastsDone((done) => new Set(done).add(badgeId))
+  const noticeToastDone = (noticeId: number) => setNoticeToastsDone((done) => new Set(done).add(noticeId))
+  const onlyBadges = notices.length === 0
 
   return (
     <>
@@ -53,12 +70,18 @@ export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotification
         {toasted.map((badge) => (
           <BadgeToast key={badge.id} badge={badge} onCleared={() => toastDone(badge.id)} />
         ))}
+        {notices
+          .filter((notice) => !noticeToastsDone.has(notice.id))
+          .slice(-MAX_TOASTS_AT_ONCE)
+          .map((notice) => (
+            <PollEndedToast key={notice.id} notice={notice} onCleared={() => noticeToastDone(notice.id)} />
+          ))}
       </Stack>
       {/* Folded into one button at the bottom corner until she opens it, so the list never
           covers the page she is working on; above the back-to-top button and the phones' bottom bar. */}
       <Box
         component="section"
-        aria-label={intl.formatMessage({ id: 'shell.badges.region' })}
+        aria-label={intl.formatMessage({ id: onlyBadges ? 'shell.badges.region' : 'shell.notifications.region' })}
         pos="fixed"
         bottom={144}
         right={16}
@@ -71,6 +94,9 @@ export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotification
               {badges.map((badge) => (
                 <BadgeNotificationItem key={badge.id} badge={badge} onCleared={onCleared} />
               ))}
+              {notices.map((notice) => (
+                <PollEndedItem key={`notice-${notice.id}`} notice={notice} onCleared={onNoticeCleared} />
+              ))}
             </Stack>
           )}
           <Button
@@ -80,7 +106,10 @@ export function BadgeNotificationCenter({ badges, onCleared }: BadgeNotification
             aria-controls={listOpen ? listId : undefined}
             onClick={() => setListOpen((open) => !open)}
           >
-            {intl.formatMessage({ id: 'shell.badges.toggle' }, { count: badges.length })}
+            {intl.formatMessage(
+              { id: onlyBadges ? 'shell.badges.toggle' : 'shell.notifications.toggle' },
+              { count: badges.length + notices.length },
+            )}
           </Button>
         </Stack>
       </Box>

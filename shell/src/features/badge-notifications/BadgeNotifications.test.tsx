@@ -10,12 +10,13 @@ import {
   answerSessionWith,
   apiBase,
   apiHealthHandler,
+  noMemberNotificationsHandlers,
   noSitePopupHandler,
   renderShell,
 } from '../../testing/renderShell'
 import { firstLoginBadge, firstVoteBadge } from './testing/badgeFixtures'
 
-const server = setupMswServer(apiHealthHandler, noSitePopupHandler)
+const server = setupMswServer(apiHealthHandler, noSitePopupHandler, ...noMemberNotificationsHandlers)
 
 /** `GET /users/badges/new` answers her unseen badges; `POST /users/mark-badge-seen/:id` marks one seen. */
 function answerNewBadges(initial: EarnedBadge[], markSeenStatus = 200) {

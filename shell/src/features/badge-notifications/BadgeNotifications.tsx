@@ -14,7 +14,7 @@ export function BadgeNotifications() {
   // Keyed by member: another account signing in on this tab starts with no notifications.
   return (
     <Suspense fallback={null}>
-      <MemberBadgeNotifications key={user.id} />
+      <MemberBadgeNotifications key={user.id} userId={user.id} />
     </Suspense>
   )
 }

@@ -1,26 +1,13 @@
 import type { EarnedBadge } from '@dilemma/api-client'
-import { Group, Paper, Stack, Text } from '@dilemma/design-system'
+import { FormattedMessage, Group, Stack, Text } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/badges'
-import { FormattedMessage } from '@dilemma/design-system'
-import { TOAST_CLEAR_AFTER_MS } from './toastTimeline'
-import { useToastPhase } from './useToastPhase'
+import { ToastFrame } from './ToastFrame'
 
-/** The short "you earned a badge" toast: in after 100 ms, fading out after 5 s, gone 0.5 s later. */
+/** The short "you earned a badge" toast. */
 export function BadgeToast({ badge, onCleared }: { badge: EarnedBadge; onCleared: () => void }) {
-  const phase = useToastPhase(onCleared)
   const texts = useBadgeTexts()
-  if (phase === 'waiting' || phase === 'cleared') return null
-  const hiding = phase === 'hiding'
   return (
-    <Paper
-      role="status"
-      shadow="lg"
-      p="md"
-      withBorder
-      data-phase={phase}
-      aria-hidden={hiding || undefined}
-      style={{ opacity: hiding ? 0 : 1, transition: `opacity ${TOAST_CLEAR_AFTER_MS}ms ease` }}
-    >
+    <ToastFrame onCleared={onCleared}>
       <Group wrap="nowrap" gap="md">
         <BadgeIcon type={badge.type} tier={badge.tier} size={56} />
         <Stack gap={2}>
@@ -35,6 +22,6 @@ export function BadgeToast({ badge, onCleared }: { badge: EarnedBadge; onCleared
           </Text>
         </Stack>
       </Group>
-    </Paper>
+    </ToastFrame>
   )
 }

@@ -5,16 +5,19 @@ import type { ComponentType } from 'react'
 import type { BadgeNotificationCenterProps } from './BadgeNotificationCenter'
 import { withArrivedBadges } from './newBadges'
 import { useNewBadgePoll } from './useNewBadgePoll'
+import { usePollEndedNotices } from './usePollEndedNotices'
 
 /**
- * A signed-in member's new-badge poll. Loaded only when a member is signed in (BadgeNotifications);
- * the notifications' code, the badge art and their texts load when the first new badge arrives.
+ * A signed-in member's new-badge poll and her poll-ended notices. Loaded only when a member is
+ * signed in (BadgeNotifications); the notifications' code, the badge art and their texts load when
+ * the first one arrives.
  */
-export default function MemberBadgeNotifications() {
+export default function MemberBadgeNotifications({ userId }: { userId: number }) {
   const queryClient = useQueryClient()
   const [badges, setBadges] = useState<EarnedBadge[]>([])
   const clearedIds = useRef(new Set<number>())
-  const Center = useNotificationCenter(badges.length)
+  const [notices, noticeCleared] = usePollEndedNotices(userId)
+  const Center = useNotificationCenter(badges.length + notices.length)
 
   useNewBadgePoll(true, (arrived) => {
     const next = withArrivedBadges(badges, arrived, clearedIds.current)
@@ -30,14 +33,16 @@ export default function MemberBadgeNotifications() {
     void queryClient.invalidateQueries({ queryKey: ['badges'] })
   }
 
-  return Center && badges.length > 0 ? <Center badges={badges} onCleared={cleared} /> : null
+  return Center && badges.length + notices.length > 0 ? (
+    <Center badges={badges} onCleared={cleared} notices={notices} onNoticeCleared={noticeCleared} />
+  ) : null
 }
 
-/** The notification centre's module, imported once the first badge is there (a failed import retries with the next badge). */
-function useNotificationCenter(badgeCount: number): ComponentType<BadgeNotificationCenterProps> | null {
+/** The notification centre's module, imported once the first notification is there (a failed import retries with the next). */
+function useNotificationCenter(count: number): ComponentType<BadgeNotificationCenterProps> | null {
   const [center, setCenter] = useState<ComponentType<BadgeNotificationCenterProps> | null>(null)
   useEffect(() => {
-    if (center || badgeCount === 0) return
+    if (center || count === 0) return
     let active = true
     import('./BadgeNotificationCenter')
       .then((module) => active && setCenter(() => module.BadgeNotificationCenter))
@@ -45,6 +50,6 @@ function useNotificationCenter(badgeCount: number): ComponentType<BadgeNotificat
     return () => {
       active = false
     }
-  }, [center, badgeCount])
+  }, [center, count])
   return center
 }

@@ -12,10 +12,10 @@ import {
   apiHealthHandler,
   noSitePopupHandler,
   renderShell,
-  noNewBadgesHandler,
+  noMemberNotificationsHandlers,
 } from '../../testing/renderShell'
 
-const server = setupMswServer(apiHealthHandler, noSitePopupHandler, noNewBadgesHandler)
+const server = setupMswServer(apiHealthHandler, noSitePopupHandler, ...noMemberNotificationsHandlers)
 
 async function renderFeedAs(user: User | null) {
   window.localStorage.setItem('dilemma.language', 'en')

@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
-import { answerSessionWith, apiBase, renderShell, noNewBadgesHandler } from '../../testing/renderShell'
+import { answerSessionWith, apiBase, renderShell, noMemberNotificationsHandlers } from '../../testing/renderShell'
 import { seenPopupStorageKey } from './seenPopupStorage'
 
-const server = setupMswServer(noNewBadgesHandler)
+const server = setupMswServer(...noMemberNotificationsHandlers)
 
 const springPopup = { id: 7, image_url: '/uploads/popups/spring.webp', description: 'Spring is here: new badges!' }
 

@@ -1,0 +1,26 @@
+import type { MemberNotice } from '@dilemma/api-client'
+import { Anchor, Link, Text, useApiClient, useIntl } from '@dilemma/design-system'
+import { ClearableNotification } from './ClearableNotification'
+
+/** Her ended poll in the list, with a link to its results; clearing it marks the notice read. */
+export function PollEndedItem({ notice, onCleared }: { notice: MemberNotice; onCleared: (id: number) => void }) {
+  const intl = useIntl()
+  const client = useApiClient()
+  const title = notice.post_title ?? ''
+
+  return (
+    <ClearableNotification
+      clearLabel={intl.formatMessage({ id: 'shell.badges.clear' }, { name: title })}
+      clear={() => client.notices.markRead(notice.id)}
+      onCleared={() => onCleared(notice.id)}
+    >
+      <Text fw={700}>{intl.formatMessage({ id: 'shell.pollEnded.title' })}</Text>
+      <Text size="sm">{intl.formatMessage({ id: 'shell.pollEnded.text' }, { title })}</Text>
+      {notice.post_id !== null && (
+        <Anchor component={Link} to={`/post/${notice.post_id}`} size="sm" fw={700}>
+          {intl.formatMessage({ id: 'shell.pollEnded.link' })}
+        </Anchor>
+      )}
+    </ClearableNotification>
+  )
+}

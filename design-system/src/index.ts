@@ -68,10 +68,10 @@ export type {
   SessionStatus,
   SignedOutReason,
 } from './app-context/SessionContext'
-export { createLiveEvents } from './live/liveEvents'
-export type { LiveEvents, LiveEventsOptions, LiveHandler } from './live/liveEvents'
-export { LiveEventsProvider, useLiveChannel, useLiveEvents, useLiveReconnect } from './live/LiveEventsContext'
-export { useIsOnScreen } from './live/useIsOnScreen'
+export { lazyLiveEvents } from './live/lazyLiveEvents'
+export type { LiveEvents, LiveEventsOptions, LiveHandler } from './live/liveEventsTypes'
+export { LiveEventsProvider, useLiveEvents } from './live/LiveEventsContext'
+export { useLiveChannel, useLiveReconnect } from './live/liveHooks'
 export { errorMessageId } from './i18n/errorMessageId'
 export { CatalogIntlProvider } from './i18n/CatalogIntlProvider'
 export { useFeatureMessages } from './i18n/useFeatureMessages'

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLiveEvents } from './liveEvents'
+import { lazyLiveEvents } from './lazyLiveEvents'
 
 /** What the fake transmit client was asked, and how the server answers subscriptions. */
 const server = vi.hoisted(() => ({
@@ -109,5 +110,22 @@ describe('the page’s live stream', () => {
     server.listeners.get('disconnected')!()
     server.listeners.get('connected')!()
     expect(reconnected).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the lazily loaded stream', () => {
+  it('loads with the first follow and never subscribes a follow stopped before it has loaded', async () => {
+    const real = { follow: vi.fn(() => () => {}), onReconnect: vi.fn(() => () => {}) }
+    let finishLoading: (events: typeof real) => void = () => {}
+    const load = vi.fn(() => new Promise<typeof real>((resolve) => (finishLoading = resolve)))
+    const live = lazyLiveEvents(load)
+    expect(load).not.toHaveBeenCalled()
+
+    live.follow('polls/1', vi.fn())()
+    live.follow('polls/2', vi.fn())
+    finishLoading(real)
+    await vi.waitFor(() => expect(real.follow).toHaveBeenCalledOnce())
+    expect(real.follow).toHaveBeenCalledWith('polls/2', expect.any(Function))
+    expect(load).toHaveBeenCalledOnce()
   })
 })

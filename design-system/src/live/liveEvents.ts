@@ -1,24 +1,6 @@
-import type { Subscription, Transmit } from '@adonisjs/transmit-client'
-
-export type LiveHandler = (payload: unknown) => void
-
-/** One page's live-results stream: follow a channel while something on screen needs it. */
-export interface LiveEvents {
-  /** Calls `onMessage` with each event on `channel` until the returned function is called. */
-  follow(channel: string, onMessage: LiveHandler): () => void
-  /** Calls `listener` each time the stream is back after a drop (events may have been missed). */
-  onReconnect(listener: () => void): () => void
-}
-
-export interface LiveEventsOptions {
-  /** The API root, e.g. `/api` (the stream is `<baseUrl>/__transmit/events`). */
-  baseUrl: string
-  /**
-   * Asked once when the server refuses a subscription, before one more attempt: an expired
-   * session is refused too, and a request through the API client renews it.
-   */
-  renewSession?: () => Promise<unknown>
-}
+import { Transmit } from '@adonisjs/transmit-client'
+import type { Subscription } from '@adonisjs/transmit-client'
+import type { LiveEvents, LiveEventsOptions, LiveHandler } from './liveEventsTypes'
 
 interface ChannelState {
   handlers: Set<LiveHandler>
@@ -31,17 +13,16 @@ interface ChannelState {
 const REOPEN_DELAY_MS = 5_000
 
 /**
- * The tab's one connection (docs/decisions.md, "Live results"): @adonisjs/transmit-client, loaded
- * with the first channel followed, so a page without live content never loads it. Each channel
- * is subscribed once however many cards follow it, and given up when the last one stops.
+ * The tab's one connection (docs/decisions.md, "Live results"): @adonisjs/transmit-client, opened
+ * with the first channel followed. Each channel is subscribed once however many cards follow it,
+ * and given up when the last one stops. The shell loads this module lazily (`lazyLiveEvents`).
  */
 export function createLiveEvents({ baseUrl, renewSession }: LiveEventsOptions): LiveEvents {
   const channels = new Map<string, ChannelState>()
   const reconnectListeners = new Set<() => void>()
-  let connection: Promise<Transmit> | null = null
+  let connection: Transmit | null = null
 
-  const open = async (): Promise<Transmit> => {
-    const { Transmit } = await import('@adonisjs/transmit-client')
+  const open = (): Transmit => {
     let dropped = false
     const transmit = new Transmit({
       baseUrl: new URL(baseUrl, window.location.href).href.replace(/\/$/, ''),
@@ -68,18 +49,15 @@ export function createLiveEvents({ baseUrl, renewSession }: LiveEventsOptions): 
 
   /** The browser gave the stream up: a new connection, and every followed channel again. */
   const reopen = (given: Transmit) => {
-    if (!connection) return
-    void connection.then((current) => {
-      if (current !== given) return
-      current.close()
-      connection = open()
-      for (const [channel, state] of channels) {
-        state.stopListening?.()
-        state.subscribed = false
-        void reconcile(channel, state)
-      }
-      for (const listener of reconnectListeners) listener()
-    })
+    if (connection !== given) return
+    given.close()
+    connection = open()
+    for (const [channel, state] of channels) {
+      state.stopListening?.()
+      state.subscribed = false
+      void reconcile(channel, state)
+    }
+    for (const listener of reconnectListeners) listener()
   }
 
   const subscribe = async (subscription: Subscription) => {
@@ -95,7 +73,7 @@ export function createLiveEvents({ baseUrl, renewSession }: LiveEventsOptions): 
     state.busy = true
     try {
       connection ??= open()
-      const transmit = await connection
+      const transmit = connection
       while (state.handlers.size > 0 !== state.subscribed) {
         const subscription = transmit.subscription(channel)
         if (state.subscribed) {

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import type { LiveEvents, LiveHandler } from '../live/liveEvents'
+import type { LiveEvents, LiveHandler } from '../live/liveEventsTypes'
 
 /** A page's live stream for tests: records what is followed and delivers events on demand. */
 export class FakeLiveEvents implements LiveEvents {

@@ -2,9 +2,10 @@
  * Trials and paid periods end on time on every read (effectiveRole); this timer persists the ends
  * and sends the 3-day notices even while nobody asks for a plan (services/payments/period_end.ts).
  */
-import logger from '@adonisjs/core/services/logger'
+import app from '@adonisjs/core/services/app'
 import { SWEEP_INTERVAL_MS, endExpiredPeriodsPeriodically } from '#services/payments/period_end'
+import { runPeriodically } from '#services/periodic_task'
 
-setInterval(() => {
-  endExpiredPeriodsPeriodically().catch((error: unknown) => logger.warn({ err: error }, 'plan end sweep failed'))
-}, SWEEP_INTERVAL_MS).unref()
+const sweep = runPeriodically('plan end sweep', SWEEP_INTERVAL_MS, endExpiredPeriodsPeriodically)
+// Terminating hooks run before the providers close the database (services/periodic_task.ts).
+app.terminating(() => sweep.stop())

@@ -4,9 +4,11 @@ import { inject } from 'vitest'
 /** The password of every demo account (backend/database/demo). */
 export const demoPassword = 'dilemma-demo'
 
-/** Logs in from /login as a demo account, accepting the cookie notice first, and waits for /feed. */
-export async function logInAs(page: Page, email: string) {
-  const baseUrl = inject('baseUrl')
+/**
+ * Logs in from /login as a demo account, accepting the cookie notice first, and waits for /feed.
+ * `baseUrl`: a server the test started itself, instead of the run's.
+ */
+export async function logInAs(page: Page, email: string, baseUrl = inject('baseUrl')) {
   await page.goto(`${baseUrl}/login`)
   // The cookie notice sits over the bottom of the page until accepted.
   await page.getByRole('button', { name: 'Got it' }).click()

@@ -44,8 +44,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
   throw new Error('server did not become healthy within 60 s')
 }
 
+export interface ServerOptions {
+  /** Added to the server's environment (CORS_ORIGINS, WEB_DIST_ROOT, …). */
+  env?: NodeJS.ProcessEnv
+}
+
 /** Starts the built server on 127.0.0.1 with a fresh SQLite database, which it migrates and seeds. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dilemma-e2e-'))
   const port = await freePort()
   const mailOutboxDir = join(dataDir, 'outbox')
@@ -67,6 +72,7 @@ export async function startServer(): Promise<RunningServer> {
     PAYPAL_BASE_URL: paypal.url,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
     PAYPAL_DEMO: 'true',
+    ...options.env,
   }
   const child = spawn(process.execPath, ['bin/server.js'], { cwd: backendBuild, env, stdio: 'inherit' })
   const baseUrl = `http://127.0.0.1:${port}`

@@ -43,6 +43,8 @@ interface PageOptions {
   viewport?: { width: number; height: number }
   /** The site popup's modal covers the first page a visitor opens; only its own test wants it. */
   showSitePopup?: boolean
+  /** The server whose active popup is marked seen, when a test runs one of its own. */
+  siteUrl?: string
 }
 
 /**
@@ -57,7 +59,7 @@ export async function openPage(
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 900 },
   })
-  if (!options.showSitePopup) await markSitePopupSeen(context)
+  if (!options.showSitePopup) await markSitePopupSeen(context, options.siteUrl ?? inject('baseUrl'))
   failOnCspViolations(context)
   const page = await context.newPage()
   reportOnFailure(page)
@@ -87,8 +89,8 @@ function failOnCspViolations(context: BrowserContext) {
 }
 
 /** Stores the active popup's id as seen, as the shell does when a visitor closes it. */
-async function markSitePopupSeen(context: BrowserContext) {
-  const response = await fetch(`${inject('baseUrl')}/api/popups/active`)
+async function markSitePopupSeen(context: BrowserContext, siteUrl: string) {
+  const response = await fetch(`${siteUrl}/api/popups/active`)
   const { popup } = (await response.json()) as { popup: { id: number } | null }
   if (!popup) return
   await context.addInitScript((id) => {

@@ -5,8 +5,8 @@ import { inject } from 'vitest'
 export const demoPassword = 'dilemma-demo'
 
 /**
- * Logs in from /login as a demo account, accepting the cookie notice first, and waits for /feed;
- * on the suite's server unless another is given.
+ * Logs in from /login as a demo account, accepting the cookie notice first, and waits for /feed.
+ * `baseUrl`: a server the test started itself, instead of the run's.
  */
 export async function logInAs(page: Page, email: string, baseUrl = inject('baseUrl')) {
   await page.goto(`${baseUrl}/login`)

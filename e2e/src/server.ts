@@ -47,7 +47,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
 }
 
 export interface ServerOptions {
-  /** Added to (or overriding) the server's environment, e.g. REDIS_HOST for a fleet. */
+  /** Added to (or overriding) the server's environment: CORS_ORIGINS, WEB_DIST_ROOT, REDIS_HOST for a fleet… */
   env?: NodeJS.ProcessEnv
 }
 

@@ -19,7 +19,7 @@ let postId: number
 
 /** A page at `baseUrl` that casts one vote as `email` through the API, like her own tab would. */
 async function voteAs(email: string, option: 'a' | 'b') {
-  const { context, page } = await openPage(browser())
+  const { context, page } = await openPage(browser(), { siteUrl: fleet.serverA })
   await page.goto(`${fleet.serverA}/`)
   const [answer] = await callApiAs(page, email, [{ method: 'POST', path: `/posts/${postId}/vote`, body: { option } }])
   await context.close()
@@ -28,7 +28,7 @@ async function voteAs(email: string, option: 'a' | 'b') {
 
 beforeAll(async () => {
   fleet = await startLiveFleet()
-  const { context, page } = await openPage(browser())
+  const { context, page } = await openPage(browser(), { siteUrl: fleet.serverA })
   await page.goto(`${fleet.serverA}/`)
   const [created] = await callApiAs(page, author, [
     {
@@ -56,7 +56,11 @@ const card = (page: Page) => page.getByRole('article').filter({ hasText: title }
 describe('live results', () => {
   it('moves every open card without a reload; the author hears her poll has ended', async () => {
     // On B: a member who voted before, and a guest. On A: the author, on her feed.
-    const pages = await Promise.all([openPage(browser()), openPage(browser()), openPage(browser())])
+    const pages = await Promise.all([
+      openPage(browser(), { siteUrl: fleet.serverB }),
+      openPage(browser(), { siteUrl: fleet.serverB }),
+      openPage(browser(), { siteUrl: fleet.serverA }),
+    ])
     const [watcher, guest, owner] = pages
     await logInAs(watcher.page, earlierVoter, fleet.serverB)
     await watcher.page.goto(`${fleet.serverB}/post/${postId}`)

@@ -21,13 +21,7 @@ beforeAll(async () => {
   adminSite = await serveStandaloneAdminSite()
   adminSiteUrl = `http://${siteNames.admin}:${adminSite.port}`
   // An API of its own, as deployed: only the admin site's origin is allowed across origins.
-  // startServer passes its own environment on to the server.
-  process.env.CORS_ORIGINS = adminSiteUrl
-  try {
-    api = await startServer()
-  } finally {
-    delete process.env.CORS_ORIGINS
-  }
+  api = await startServer({ env: { CORS_ORIGINS: adminSiteUrl } })
   const port = new URL(api.baseUrl).port
   mainSite = `http://${siteNames.main}:${port}`
   // The admin site talks to the API under a host name of its own: its own session cookies.

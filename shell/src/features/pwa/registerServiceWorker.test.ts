@@ -74,6 +74,38 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledOnce()
   })
 
+  it('reloads at once when another tab has switched to the new build already', async () => {
+    const { container, registration } = fakeContainer({ controlled: true })
+    const store = newStore()
+    const reload = vi.fn()
+    await registerServiceWorker(container, store, reload)
+    const worker = new FakeWorker('installing')
+    registration.startInstalling(worker)
+    worker.become('installed')
+
+    // The other tab's Reload: the worker activates and takes this page too, which still runs the
+    // old build and shows the notice. No controllerchange is coming any more.
+    worker.become('activating')
+    container.dispatchEvent(new Event('controllerchange'))
+    worker.become('activated')
+    store.getSnapshot().applyUpdate?.()
+    expect(reload).toHaveBeenCalledOnce()
+    expect(worker.messages).toEqual([])
+  })
+
+  it('offers a build that the browser began to install before the page registered', async () => {
+    // Its updatefound went out before this page had a registration to hear it.
+    const { container, registration } = fakeContainer({ controlled: true })
+    const worker = new FakeWorker('installing')
+    registration.installing = worker
+    const store = newStore()
+    await registerServiceWorker(container, store, vi.fn())
+    expect(store.getSnapshot().applyUpdate).toBeNull()
+    worker.become('installed')
+    store.getSnapshot().applyUpdate?.()
+    expect(worker.messages).toEqual([{ type: 'SKIP_WAITING' }])
+  })
+
   it('offers a build that was already waiting from an earlier visit', async () => {
     const waiting = new FakeWorker('installed')
     const { container } = fakeContainer({ controlled: true, waiting })

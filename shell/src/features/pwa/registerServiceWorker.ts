@@ -17,20 +17,29 @@ export async function registerServiceWorker(
 
   const offer = (worker: ServiceWorker) =>
     status.offerUpdate(() => {
+      // No longer waiting: another tab's Reload has switched to it (it took this page too, which
+      // still runs the old build), or a newer build has replaced it. Only the page is left to load.
+      if (worker.state !== 'installed') {
+        reload()
+        return
+      }
       // The new worker takes the page (clients.claim) once it is active: then load the new build.
       container.addEventListener('controllerchange', reload, { once: true })
       worker.postMessage({ type: 'SKIP_WAITING' })
     })
 
+  const offerOnceInstalled = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      // With no controller this is the first install: there is nothing older to replace.
+      if (worker.state === 'installed' && container.controller) offer(worker)
+    })
+
   // Installed on an earlier visit and still waiting: this page runs the older build.
   if (registration.waiting && container.controller) offer(registration.waiting)
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing
-    installing?.addEventListener('statechange', () => {
-      // With no controller this is the first install: there is nothing older to replace.
-      if (installing.state === 'installed' && container.controller) offer(installing)
-    })
-  })
+  // Still installing: the browser began it before this page registered (it looks for a new build
+  // a few seconds after a page loads; a slow page registers later), so its updatefound went unheard.
+  offerOnceInstalled(registration.installing)
+  registration.addEventListener('updatefound', () => offerOnceInstalled(registration.installing))
   // A tab left open for days looks for a new build whenever the member comes back to it.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => undefined)

@@ -10,12 +10,20 @@ import autocannon from 'autocannon'
 export interface Scenario {
   name: string
   options: autocannon.Options
+  /** CPU time the server's processes have used so far, in milliseconds (process_stats.ts). */
+  serverCpu?: () => Promise<number>
 }
 
 /** One scenario over all rounds: req/s per round, latencies of every counted response. */
 export interface Measured {
   name: string
   requestsPerSecond: number[]
+  /**
+   * The server's CPU time per response, in milliseconds, per round (when the scenario reads it).
+   * Less disturbed than req/s by other processes on a shared machine: they take turns on the
+   * cores, but hardly change what one request costs.
+   */
+  serverCpuPerRequest: number[]
   latencies: number[]
   non2xx: number
 }
@@ -52,13 +60,21 @@ export async function measureInRounds(
   { rounds, duration }: Rounds,
   log: (line: string) => void,
 ): Promise<Measured[]> {
-  const results: Measured[] = scenarios.map(({ name }) => ({ name, requestsPerSecond: [], latencies: [], non2xx: 0 }))
+  const results: Measured[] = scenarios.map(({ name }) => ({
+    name,
+    requestsPerSecond: [],
+    serverCpuPerRequest: [],
+    latencies: [],
+    non2xx: 0,
+  }))
   for (let round = 1; round <= rounds; round++) {
-    for (const [index, { name, options }] of scenarios.entries()) {
+    for (const [index, { name, options, serverCpu }] of scenarios.entries()) {
       log(`round ${round}/${rounds}: ${name} (${duration} s, ${options.connections} connections)`)
       if (round === 1) await autocannon({ ...options, duration: WARM_UP_SECONDS })
-      const { requestsPerSecond, latencies, non2xx } = await measure({ ...options, duration })
+      const cpuBefore = await serverCpu?.()
+      const { requestsPerSecond, latencies, non2xx, responses } = await measure({ ...options, duration })
       const result = results[index]!
+      if (serverCpu) result.serverCpuPerRequest.push(((await serverCpu()) - cpuBefore!) / responses)
       result.requestsPerSecond.push(requestsPerSecond)
       result.latencies = result.latencies.concat(latencies)
       result.non2xx += non2xx
@@ -72,19 +88,25 @@ export async function measureInRounds(
 /** Runs autocannon once; latencies are collected per response for the percentiles it lacks (p95). */
 async function measure(options: autocannon.Options) {
   const latencies: number[] = []
+  let responses = 0
   const startedAt = performance.now()
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)))
     instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
+      responses++
       const sentAt = performance.now() - responseTime - startedAt
       if (sentAt >= RAMP_UP_MS) latencies.push(responseTime)
     })
   })
   const countedSeconds = (performance.now() - startedAt - RAMP_UP_MS) / 1000
-  return { requestsPerSecond: latencies.length / countedSeconds, latencies, non2xx: result.non2xx }
+  return { requestsPerSecond: latencies.length / countedSeconds, latencies, non2xx: result.non2xx, responses }
 }
 
-/** Each round's req/s of `measured` divided by that of `base` in the same round. */
-export function ratiosByRound(measured: Measured, base: Measured): number[] {
-  return measured.requestsPerSecond.map((perSecond, round) => perSecond / base.requestsPerSecond[round]!)
+/** Each round's figure (req/s unless told) of `measured` divided by that of `base` in the same round. */
+export function ratiosByRound(
+  measured: Measured,
+  base: Measured,
+  figure: 'requestsPerSecond' | 'serverCpuPerRequest' = 'requestsPerSecond',
+): number[] {
+  return measured[figure].map((value, round) => value / base[figure][round]!)
 }

@@ -4,17 +4,17 @@
  */
 import type { BaseCommand } from '@adonisjs/core/ace'
 import { percentile } from '#bench/figures'
+import type { HeapProbe } from '#bench/heap_probe'
 import type { CastVote, VoteSeries } from '#bench/poll_votes'
-import type { Memory } from '#bench/process_stats'
 
 type Output = Pick<BaseCommand, 'ui' | 'logger'>
 
 export interface MemoryStep {
   label: string
   streams: number
-  /** From /proc, right after a full collection. */
-  memory: Memory
-  heap: NodeJS.MemoryUsage
+  /** VmRSS from /proc, right after the full collection of `heap`. */
+  rssKib: number
+  heap: HeapProbe
 }
 
 /** Each vote's event at each subscriber: when it came, after the vote's answer and after its sending. */
@@ -41,27 +41,42 @@ export class Deliveries {
 const kib = (bytes: number) => bytes / 1024
 const mib = (kibibytes: number) => (kibibytes / 1024).toFixed(1)
 
+/**
+ * The resident size without the young generation: V8 commits and pages in its 64 MB semi-spaces
+ * (npm start's flag) as it sees fit, by tens of MB at a time, which says nothing about the streams.
+ */
+const settledKib = ({ rssKib, heap }: MemoryStep) => rssKib - kib(heap.youngGeneration)
+
 /** The memory table; each step's growth per stream is from the first step (no stream). */
 export function printMemory({ ui, logger }: Output, steps: MemoryStep[], subscribers: number) {
   const base = steps[0]!
   const table = ui.table()
-  table.head(['server process', 'VmRSS MiB', 'RssAnon MiB', 'JS heap MiB', 'per stream KiB: RSS', 'JS heap'])
-  for (const { label, streams, memory, heap } of steps) {
-    const perStream = (kibibytes: number) => (streams ? (kibibytes / streams).toFixed(1) : '')
+  table.head([
+    'server process',
+    'VmRSS MiB',
+    'young gen. MiB',
+    'VmRSS − young MiB',
+    'JS heap MiB',
+    'per stream KiB: VmRSS − young',
+    'JS heap',
+  ])
+  for (const step of steps) {
+    const perStream = (kibibytes: number) => (step.streams ? (kibibytes / step.streams).toFixed(1) : '')
     table.row([
-      label,
-      mib(memory.rssKib),
-      mib(memory.anonKib),
-      mib(kib(heap.heapUsed)),
-      perStream(memory.rssKib - base.memory.rssKib),
-      perStream(kib(heap.heapUsed - base.heap.heapUsed)),
+      step.label,
+      mib(step.rssKib),
+      mib(kib(step.heap.youngGeneration)),
+      mib(settledKib(step)),
+      mib(kib(step.heap.heapUsed)),
+      perStream(settledKib(step) - settledKib(base)),
+      perStream(kib(step.heap.heapUsed - base.heap.heapUsed)),
     ])
   }
   table.render()
   const [open, subscribed] = steps.slice(-2)
   const perSubscriber = (kibibytes: number) => `${(kibibytes / subscribers).toFixed(1)} KiB`
   logger.info(
-    `following the poll, per subscriber: RSS ${perSubscriber(subscribed!.memory.rssKib - open!.memory.rssKib)}, ` +
+    `following the poll, per subscriber: VmRSS − young ${perSubscriber(settledKib(subscribed!) - settledKib(open!))}, ` +
       `JS heap ${perSubscriber(kib(subscribed!.heap.heapUsed - open!.heap.heapUsed))}`,
   )
 }

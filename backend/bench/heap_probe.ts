@@ -10,11 +10,14 @@ export const HEAP_PROBE_FLAGS = [
 
 const PROBE_LINE = /^\{"heapProbe":.*$/gm
 
-/** The server's memory right after a full collection (process.memoryUsage(), bytes). */
-export async function probeHeap(server: SourceServer): Promise<NodeJS.MemoryUsage> {
+/** process.memoryUsage() and the young generation's resident size (new spaces), in bytes. */
+export type HeapProbe = NodeJS.MemoryUsage & { youngGeneration: number }
+
+/** The server's memory right after a full collection. */
+export async function probeHeap(server: SourceServer): Promise<HeapProbe> {
   const probed = server.output().match(PROBE_LINE)?.length ?? 0
   process.kill(server.pid, 'SIGUSR2')
   await server.waitForOutput(PROBE_LINE, probed + 1)
   const line = server.output().match(PROBE_LINE)!.at(-1)!
-  return (JSON.parse(line) as { heapProbe: NodeJS.MemoryUsage }).heapProbe
+  return (JSON.parse(line) as { heapProbe: HeapProbe }).heapProbe
 }

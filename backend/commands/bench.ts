@@ -4,6 +4,7 @@ import { LoadBenchCommand } from '#bench/load_bench_command'
 import { measureInRounds, ratiosByRound, type Measured } from '#bench/autocannon_rounds'
 import { BenchEndpoints, distinctVotes } from '#bench/bench_endpoints'
 import { machineLoad, median, percent, percentile } from '#bench/figures'
+import { cpuMillisecondsOfTree } from '#bench/process_stats'
 import {
   benchServerEnvironment,
   mysqlBenchDatabase,
@@ -18,8 +19,8 @@ const VOTE_WITHOUT_BADGES = 'POST /api/posts/:id/vote (no badge counting)'
  * `npm run bench` → `node ace bench`: seeds a bench database (SQLite file or a MySQL database),
  * starts the real server on a free port with BENCH=1, and measures with autocannon the feed as
  * guest and as a member, voting, the badge poll of every signed-in tab and the bare JSON route;
- * prints req/s, p50, p95, p99 and each endpoint's ratio to the bare route, with the machine's
- * load average. Votes are measured twice: on the server as it runs, and on a second server
+ * prints req/s, p50, p95, p99, the server's CPU time per request (/proc) and each endpoint's
+ * ratio to the bare route, with the machine's load average. Votes are measured twice: on the server as it runs, and on a second server
  * started with BENCH_BADGE_COUNTING=off (votes counted as before badges), so the cost of badge
  * counting is the ratio of the two in the same run.
  * The endpoints are measured in turn for several rounds (bench/autocannon_rounds.ts): req/s is
@@ -65,13 +66,14 @@ export default class Bench extends LoadBenchCommand {
       await endpoints!.clearReaderBadges()
       // One sequence for both vote scenarios: no (member, poll) pair is sent twice.
       const nextVote = distinctVotes(sessions)
+      const [serverCpu, withoutBadgesCpu] = servers.map((server) => () => cpuMillisecondsOfTree(server.pid))
       const scenarios = [
-        { name: 'GET /api/bench/bare', options: endpoints!.bare() },
-        { name: 'GET /api/posts (guest)', options: endpoints!.guestFeed() },
-        { name: 'GET /api/posts (member)', options: endpoints!.memberFeed() },
-        { name: VOTE, options: endpoints!.votes(nextVote) },
-        { name: VOTE_WITHOUT_BADGES, options: withoutBadges!.votes(nextVote) },
-        { name: 'GET /api/users/badges/new (member)', options: endpoints!.badgePoll() },
+        { name: 'GET /api/bench/bare', options: endpoints!.bare(), serverCpu },
+        { name: 'GET /api/posts (guest)', options: endpoints!.guestFeed(), serverCpu },
+        { name: 'GET /api/posts (member)', options: endpoints!.memberFeed(), serverCpu },
+        { name: VOTE, options: endpoints!.votes(nextVote), serverCpu },
+        { name: VOTE_WITHOUT_BADGES, options: withoutBadges!.votes(nextVote), serverCpu: withoutBadgesCpu },
+        { name: 'GET /api/users/badges/new (member)', options: endpoints!.badgePoll(), serverCpu },
       ]
       const results = await measureInRounds(scenarios, { rounds: this.rounds, duration: this.duration }, (line) =>
         this.logger.info(line),
@@ -86,7 +88,17 @@ export default class Bench extends LoadBenchCommand {
   private printTable(results: Measured[]) {
     this.logger.info(`${this.posts} posts on ${this.db}; ${machineLoad()}`)
     const table = this.ui.table()
-    table.head(['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'vs bare by round', 'non-2xx'])
+    table.head([
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'vs bare',
+      'vs bare by round',
+      'CPU µs/req',
+      'non-2xx',
+    ])
     for (const result of results) {
       const sorted = result.latencies.sort((a, b) => a - b)
       const toBare = ratiosByRound(result, results[0]!)
@@ -96,6 +108,7 @@ export default class Bench extends LoadBenchCommand {
         ...[0.5, 0.95, 0.99].map((share) => String(Math.round(percentile(sorted, share)))),
         percent(median(toBare)),
         toBare.map(percent).join(', '),
+        (median(result.serverCpuPerRequest) * 1000).toFixed(0),
         String(result.non2xx),
       ])
     }

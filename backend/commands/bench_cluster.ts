@@ -3,6 +3,7 @@ import { LoadBenchCommand } from '#bench/load_bench_command'
 import { measureInRounds, ratiosByRound, type Measured, type Scenario } from '#bench/autocannon_rounds'
 import { BenchEndpoints, distinctVotes, type NextVote } from '#bench/bench_endpoints'
 import { machineLoad, median, percent, percentile } from '#bench/figures'
+import { cpuMillisecondsOfTree } from '#bench/process_stats'
 import { benchServerEnvironment, mysqlBenchDatabase, seedBenchDatabase, withoutRedis } from '#bench/seeded_database'
 
 interface Setup {
@@ -73,6 +74,7 @@ export default class BenchCluster extends LoadBenchCommand {
         setups.map((setup, index) => ({
           name: `${endpoint.name}, ${setup.name}`,
           options: endpoint.options(endpoints[index]!, nextVote),
+          serverCpu: () => cpuMillisecondsOfTree(servers[index]!.pid),
         })),
       )
       const results = await measureInRounds(scenarios, { rounds: this.rounds, duration: this.duration }, (line) =>
@@ -115,7 +117,17 @@ export default class BenchCluster extends LoadBenchCommand {
   private printTable(results: Measured[]) {
     this.logger.info(`${this.posts} posts on MySQL; ${machineLoad()}`)
     const table = this.ui.table()
-    table.head(['endpoint, setup', 'req/s', 'p50 ms', 'p99 ms', 'vs WC=1', 'vs WC=1 by round', 'non-2xx'])
+    table.head([
+      'endpoint, setup',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs WC=1',
+      'vs WC=1 by round',
+      'CPU µs/req',
+      'CPU vs WC=1',
+      'non-2xx',
+    ])
     for (const onSetups of this.byEndpoint(results)) {
       for (const result of onSetups) {
         const ratios = ratiosByRound(result, onSetups[ONE_WORKER]!)
@@ -126,6 +138,8 @@ export default class BenchCluster extends LoadBenchCommand {
           ...[0.5, 0.99].map((share) => String(Math.round(percentile(sorted, share)))),
           percent(median(ratios)),
           ratios.map(percent).join(', '),
+          (median(result.serverCpuPerRequest) * 1000).toFixed(0),
+          percent(median(ratiosByRound(result, onSetups[ONE_WORKER]!, 'serverCpuPerRequest'))),
           String(result.non2xx),
         ])
       }
@@ -135,12 +149,15 @@ export default class BenchCluster extends LoadBenchCommand {
 
   private printMemberFeedBudget(results: Measured[]) {
     const memberFeed = this.byEndpoint(results)[MEMBER_FEED]!
-    const ratios = ratiosByRound(memberFeed[ONE_WORKER]!, memberFeed[NO_REDIS]!)
+    const [withRedis, withoutRedis] = [memberFeed[ONE_WORKER]!, memberFeed[NO_REDIS]!]
+    const ratios = ratiosByRound(withRedis, withoutRedis)
     const ratio = median(ratios)
+    const cpuRatios = ratiosByRound(withRedis, withoutRedis, 'serverCpuPerRequest')
     this.logger.info(
-      `member feed, WEB_CONCURRENCY=1 with Redis: ${percent(ratio)} of one process without Redis ` +
+      `member feed, WEB_CONCURRENCY=1 with Redis: ${percent(ratio)} of the req/s of one process without Redis ` +
         `(by round: ${ratios.map(percent).join(', ')}): ${ratio >= MEMBER_FEED_BUDGET ? 'within' : 'NOT within'} ` +
-        `the budget (no more than 10 % slower)`,
+        `the budget (no more than 10 % slower); server CPU per request ${percent(median(cpuRatios))} of it ` +
+        `(by round: ${cpuRatios.map(percent).join(', ')})`,
     )
   }
 }

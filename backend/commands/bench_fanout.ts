@@ -8,7 +8,7 @@ import { Deliveries, printDeliveries, printMemory, printVotes, type MemoryStep }
 import { machineLoad } from '#bench/figures'
 import { HEAP_PROBE_FLAGS, probeHeap } from '#bench/heap_probe'
 import { PollVoter } from '#bench/poll_votes'
-import { memoryOf, openFileLimit } from '#bench/process_stats'
+import { openFileLimit, residentKibOf } from '#bench/process_stats'
 import { benchServerEnvironment, mysqlBenchDatabase, seedBenchDatabase } from '#bench/seeded_database'
 
 /** The data hardly matters here: enough polls for the phases, each voted on by other members before. */
@@ -25,7 +25,8 @@ const DELIVERY_DEADLINE_MS = 5_000
 /**
  * `node ace bench:fanout` (docs/decisions.md, "Live results benchmark"): one server process as in
  * production (MySQL, Redis transport), `--streams` live-results streams held open by a reader
- * process of their own, and the server's memory read from /proc as they open. Then
+ * process of their own, and the server's memory read as they open: VmRSS from /proc right after
+ * a full collection, with the JS heap and the young generation then (bench/heap_probe.ts). Then
  * `--subscribers` of them follow one poll (`polls/:id`) and `--votes` members vote on it one at a
  * time: each vote's event is timed at every subscriber, from the vote's answer and from its
  * sending. The same number of votes is cast first with no stream open and then with all streams
@@ -86,7 +87,7 @@ export default class BenchFanout extends BaseCommand {
       const noteMemory = async (label: string, streams: number) => {
         await sleep(SETTLE_MS)
         const heap = await probeHeap(server)
-        memory.push({ label, streams, memory: await memoryOf(server.pid), heap })
+        memory.push({ label, streams, rssKib: await residentKibOf(server.pid), heap })
       }
       await noteMemory('no stream', 0)
       const uids: string[] = []

@@ -20,6 +20,9 @@ export default class BenchSeed extends BaseCommand {
   @flags.number({ description: 'Votes to create', default: 1_000_000 })
   declare votes: number
 
+  @flags.number({ description: 'Members who have voted on nothing, for the votes measured (at least 50)', default: 50 })
+  declare voters: number
+
   @flags.string({ description: 'Where to write the session cookie of the benchmark member' })
   declare sessionFile: string
 
@@ -31,7 +34,8 @@ export default class BenchSeed extends BaseCommand {
 
     await recreateBenchDatabase()
     let lastLine = ''
-    const cast = await seedBenchData({ posts: this.posts, votes: this.votes }, (stage, done, total) => {
+    const size = { posts: this.posts, votes: this.votes, voters: this.voters }
+    const cast = await seedBenchData(size, (stage, done, total) => {
       const width = 30
       const filled = Math.round((done / total) * width)
       const percent = Math.floor((done / total) * 100)

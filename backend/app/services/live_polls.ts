@@ -23,12 +23,18 @@ export interface PollTally {
   voteCounts: Record<OptionLetter, number>
 }
 
-/** Tells every open screen of the poll its new figures (after a vote, a close or a reopening). */
+/**
+ * Tells every open screen of the poll its new figures (after a vote, a close or a reopening).
+ * Sent once the current request has answered: transmit writes to every follower in turn, which
+ * at 1,000 followers took ~18 ms inside the vote's request ("Live results benchmark").
+ */
 export function announceTally({ postId, totalVotes, status, voteCounts }: PollTally): void {
   const figures = { total_votes: totalVotes, status }
   const withCounts = { ...figures, vote_counts: voteCounts }
-  transmit.broadcast(liveChannels.results(postId), withCounts)
-  transmit.broadcast(liveChannels.poll(postId), status === 'active' ? figures : withCounts)
+  setImmediate(() => {
+    transmit.broadcast(liveChannels.results(postId), withCounts)
+    transmit.broadcast(liveChannels.poll(postId), status === 'active' ? figures : withCounts)
+  })
 }
 
 /** Tells the member's open tabs that a notice is waiting; the notice itself is read from the API. */

@@ -14,6 +14,8 @@ import { drawRandomKey } from '#services/feed_random_key'
 export interface BenchSize {
   posts: number
   votes: number
+  /** Members who have voted on nothing (BenchCast.voterIds); at least BENCH_VOTERS. */
+  voters?: number
 }
 
 export type Progress = (stage: string, done: number, total: number) => void
@@ -68,7 +70,8 @@ async function insertInBatches(
 }
 
 /** Seeds an empty, migrated database. */
-export async function seedBenchData({ posts, votes }: BenchSize, progress: Progress): Promise<BenchCast> {
+export async function seedBenchData({ posts, votes, voters }: BenchSize, progress: Progress): Promise<BenchCast> {
+  const freshVoters = Math.max(BENCH_VOTERS, voters ?? 0)
   const votesPerPost = Math.max(0, Math.min(50, Math.round(votes / Math.max(posts, 1))))
   const userCount = Math.max(votesPerPost * 3 + 1, 200)
   const now = DateTime.utc()
@@ -77,7 +80,7 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
 
   await insertInBatches(
     'users',
-    userCount + 1 + BENCH_VOTERS,
+    userCount + 1 + freshVoters,
     (index) => ({
       username: `bench${index}`,
       username_normalized: `bench${index}`,
@@ -97,7 +100,7 @@ export async function seedBenchData({ posts, votes }: BenchSize, progress: Progr
   const voterId = (index: number) => firstUserId + index
   // The users after the seeded voters have voted on nothing: the benchmark reads and votes as them.
   const readerId = firstUserId + userCount
-  const voterIds = Array.from({ length: BENCH_VOTERS }, (_, index) => readerId + 1 + index)
+  const voterIds = Array.from({ length: freshVoters }, (_, index) => readerId + 1 + index)
 
   await insertInBatches(
     'tags',

@@ -1,20 +1,12 @@
 /*
  * Two real server processes on the test database and one Redis, for the "many processes" tests:
- * each is `bin/server.ts` run from source (as `node ace bench` does), so no build is needed.
+ * each is `bin/server.ts` run from source (services/source_server.ts, as `node ace bench` does),
+ * so no build is needed.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createConnection } from 'node:net'
-import app from '@adonisjs/core/services/app'
-import { freePort } from '#services/free_port'
+import { SourceServer } from '#services/source_server'
 
-const TS_LOADER = ['--import', 'ts-node-maintained/register/esm']
-const START_DEADLINE_MS = 60_000
-
-export interface FleetServer {
-  url: string
-  /** Everything the process printed (JSON log lines at LOG_LEVEL=debug). */
-  output: () => string
-}
+export type FleetServer = SourceServer
 
 /** Why the fleet cannot run here, or null when MySQL and Redis are both at hand. */
 export async function fleetUnavailableReason(): Promise<string | null> {
@@ -40,68 +32,31 @@ function redisHost(): string {
 
 export class ServerFleet {
   readonly servers: FleetServer[] = []
-  readonly #children: ChildProcess[] = []
 
   /** Starts `count` servers sharing the test database, Redis and a key prefix of this run's own. */
   async start(count: number): Promise<FleetServer[]> {
     const keyPrefix = `dilemma_fleet_test_${process.pid}_${Date.now()}`
-    const started = Array.from({ length: count }, async () => {
-      const port = await freePort()
-      let output = ''
-      const child = spawn(process.execPath, [...TS_LOADER, 'bin/server.ts'], {
-        cwd: app.makePath(),
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          REDIS_HOST: redisHost(),
-          REDIS_KEY_PREFIX: keyPrefix,
-          // The test runner's choices (bin/test.ts), not a server's.
-          LIMITER_STORE: '',
-          SESSION_DRIVER: 'cookie',
-          DB_PREPARE_ON_START: '',
-          WEB_CONCURRENCY: '',
-          LOG_LEVEL: 'debug',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      child.stdout!.on('data', (chunk) => (output += chunk))
-      child.stderr!.on('data', (chunk) => (output += chunk))
-      this.#children.push(child)
-      const server = { url: `http://127.0.0.1:${port}`, output: () => output }
-      await waitUntilUp(server, child)
-      return server
-    })
-    this.servers.push(...(await Promise.all(started)))
+    const env = {
+      ...process.env,
+      REDIS_HOST: redisHost(),
+      REDIS_KEY_PREFIX: keyPrefix,
+      // The test runner's choices (bin/test.ts), not a server's.
+      LIMITER_STORE: '',
+      SESSION_DRIVER: 'cookie',
+      DB_PREPARE_ON_START: '',
+      WEB_CONCURRENCY: '',
+      LOG_LEVEL: 'debug',
+    }
+    const started = await Promise.allSettled(Array.from({ length: count }, () => SourceServer.start({ env })))
+    for (const result of started) if (result.status === 'fulfilled') this.servers.push(result.value)
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
     return this.servers
   }
 
   async stop(): Promise<void> {
-    await Promise.all(
-      this.#children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve()
-            child.once('exit', () => resolve())
-            child.kill('SIGTERM')
-          }),
-      ),
-    )
+    await Promise.all(this.servers.map((server) => server.stop()))
   }
-}
-
-async function waitUntilUp(server: FleetServer, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_DEADLINE_MS
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
-    try {
-      if ((await fetch(`${server.url}/api/health`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`server did not answer within ${START_DEADLINE_MS} ms:\n${server.output()}`)
 }
 
 /** The parts of an answer the tests read. */

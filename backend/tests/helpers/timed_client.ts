@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { TS_LOADER } from '#services/source_server'
 import { serverUrl } from '#tests/helpers/server_url'
 
 export interface TimedRequest {
@@ -41,7 +42,7 @@ export class TimedClient {
   /** A client that already holds the session and XSRF cookies from a first GET. */
   static async open(): Promise<TimedClient> {
     const child = fork(fileURLToPath(new URL('timed_requests_process.ts', import.meta.url)), {
-      execArgv: ['--import', 'ts-node-maintained/register/esm'],
+      execArgv: TS_LOADER,
     })
     const client = new TimedClient(child)
     await client.send('GET', '/api/health')

@@ -1,5 +1,5 @@
 import type { User } from '@dilemma/api-client'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { readApiError } from '../i18n/readApiError'
 import { useApiClient } from './ApiClientContext'
@@ -65,13 +65,14 @@ export function SessionProvider({ children, onSignedOut, mayHaveSession = hasSes
   useEffect(() => {
     if (!sessionPossible) return
     let active = true
+    // The answer lets the whole page render (SessionReady): in a transition React may split that.
     client.users
       .me()
-      .then(({ user: current }) => active && signIn(current))
+      .then(({ user: current }) => active && startTransition(() => signIn(current)))
       .catch((error: unknown) => {
         if (!active) return
         if (readApiError(error)?.status !== 401) console.warn('Could not load the session', error)
-        setStatus('guest')
+        startTransition(() => setStatus('guest'))
       })
     return () => {
       active = false

@@ -215,9 +215,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/** Medians, but the most console errors of any run: one error in one run is one too many. */
 function medianOf(samples) {
-  const keys = ['performance', 'cls', 'tbtMs', 'lcpMs', 'scriptKb', 'consoleErrors']
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
+  const keys = ['performance', 'cls', 'tbtMs', 'lcpMs', 'scriptKb']
+  const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
+  return { ...medians, consoleErrors: Math.max(...samples.map((sample) => sample.consoleErrors)) }
 }
 
 function missedBudgets(row) {
@@ -230,7 +232,7 @@ function missedBudgets(row) {
 }
 
 function printTable(rows) {
-  const header = ['page', 'perf', 'CLS', 'TBT ms', 'LCP ms', 'JS KB', 'console errors']
+  const header = ['page', 'perf', 'CLS', 'TBT ms', 'LCP ms', 'JS KB', 'console errors (max)']
   const lines = rows.map((row) => [
     row.page,
     String(row.performance),

@@ -8,6 +8,7 @@ import { defaultClientConditions, defineConfig, loadEnv } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
 import { pageMetaFile } from './vite/pageMetaFile'
 import { installableApp } from './vite/installableApp'
+import { firstPagePreloads } from './vite/firstPagePreloads'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -24,6 +25,7 @@ const remoteRouteModules = {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, fromHere('.'), 'VITE_')
+  const memberRemoteEntry = env.VITE_MEMBER_REMOTE ?? '/apps/member/remoteEntry.js'
   return {
     base: '/',
     resolve: {
@@ -47,7 +49,7 @@ export default defineConfig(({ mode }) => {
             member: {
               type: 'module',
               name: 'member',
-              entry: env.VITE_MEMBER_REMOTE ?? '/apps/member/remoteEntry.js',
+              entry: memberRemoteEntry,
             },
             admin: {
               type: 'module',
@@ -65,6 +67,13 @@ export default defineConfig(({ mode }) => {
         }),
       // The budget baseline has no service worker (its build has no remotes to precache either).
       !withoutFederation && installableApp(fromHere('../member-app/dist')),
+      // Every page but /madmin… starts with the member remote.
+      !withoutFederation &&
+        firstPagePreloads({
+          bootstrapModule: fromHere('src/bootstrap.tsx'),
+          remoteEntries: [memberRemoteEntry],
+          font: 'nunito-latin-wght-normal.woff2',
+        }),
     ],
     build: {
       outDir: withoutFederation ? 'dist-no-federation' : 'dist',

@@ -21,7 +21,7 @@ export {
 } from '@mantine/core'
 export { useDisclosure, useDocumentVisibility } from '@mantine/hooks'
 // Modal and Drawer are Mantine's, loaded when first opened; Alert when the first one is shown.
-export { Drawer, Modal } from './overlays/LazyOverlays'
+export { Drawer, Modal, preloadOverlays } from './overlays/LazyOverlays'
 export { Alert } from './components/LazyAlert'
 
 // React Router, react-intl and TanStack Query reach the apps through this entry too: one shared,
@@ -32,6 +32,7 @@ export {
   Navigate,
   Outlet,
   createBrowserRouter,
+  matchRoutes,
   useLocation,
   useMatches,
   useNavigate,

@@ -103,7 +103,7 @@ export const dilemmaCssVariables: CSSVariablesResolver = () => ({
   dark: {},
 })
 
-const fontStack = "'Nunito Variable', system-ui, -apple-system, 'Segoe UI', sans-serif"
+const fontStack = "'Nunito Variable', 'Nunito Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif"
 
 export const dilemmaTheme = createTheme({
   colors: { rose, plum, red, green, orange, yellow },

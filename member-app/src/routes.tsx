@@ -1,15 +1,29 @@
+import { isLanguage } from '@dilemma/design-system'
 import type { LoadMessages, RouteObject } from '@dilemma/design-system'
 import type { ComponentType } from 'react'
 import { FeatureTexts } from './components/FeatureTexts'
 import { loadMemberMessages, screenTexts } from './i18n/messages'
 
+/**
+ * Starts fetching a screen's message groups in the page's language (the LanguageProvider keeps
+ * `<html lang>` in step) while its code loads; FeatureTexts then finds them fetched already
+ * instead of asking only once the screen has rendered.
+ */
+function fetchTextsEarly(groups: readonly LoadMessages[]): void {
+  const language = document.documentElement.lang
+  if (!isLanguage(language)) return
+  // FeatureTexts loads them again, and reports a failure.
+  for (const load of groups) load(language).catch(() => {})
+}
+
 /** A lazy screen that renders once its own message groups (`groups`) are on screen. */
 function screenWithTexts(groups: readonly LoadMessages[], loadPage: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => {
+    fetchTextsEarly(groups)
     const Page = await loadPage()
     return {
       Component: () => (
-        <FeatureTexts groups={groups}>
+        <FeatureTexts groups={groups} screen>
           <Page />
         </FeatureTexts>
       ),

@@ -2,12 +2,15 @@
 // gzip-compressed, once for the federated build (dist) and once for NO_FEDERATION=1 (dist-no-federation).
 // Needs: the builds (npm run build -w member-app -w admin-app -w shell, and
 // NO_FEDERATION=1 npx vite build in shell/) and Chromium at /usr/bin/chromium.
+// With --check it exits 1 when the first page of any language exceeds the 200 KB gzip budget.
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { startStaticServer } from './serveBuilt.mjs'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const BUDGET_KB = 200
+const check = process.argv.includes('--check')
 const launchFlags = [
   '--headless',
   '--no-sandbox',
@@ -39,6 +42,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const total = (scripts, key) => scripts.reduce((sum, script) => sum + script[key], 0)
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: launchFlags })
+const overBudget = []
+const keepToBudget = (label, scripts) => {
+  if (total(scripts, 'gzip') > BUDGET_KB * 1024) overBudget.push(`${label}: ${kb(total(scripts, 'gzip'))}`)
+}
 try {
   const federated = await measure(browser, 'shell/dist')
   for (const script of federated.sort((a, b) => b.gzip - a.gzip)) {
@@ -47,10 +54,12 @@ try {
   console.log(
     `federated shell, first page: ${federated.length} scripts, ${kb(total(federated, 'raw'))} raw, ${kb(total(federated, 'gzip'))} gzip`,
   )
+  keepToBudget('en-US', federated)
   // Each language loads only its own messages: the browser language decides the first page.
   for (const locale of ['de-DE', 'tr-TR']) {
     const scripts = await measure(browser, 'shell/dist', locale)
     console.log(`  with browser language ${locale}: ${kb(total(scripts, 'gzip'))} gzip`)
+    keepToBudget(locale, scripts)
   }
 
   if (existsSync(new URL('../dist-no-federation/index.html', import.meta.url))) {
@@ -63,4 +72,9 @@ try {
   }
 } finally {
   await browser.close()
+}
+
+if (overBudget.length > 0) {
+  console.log(`over the ${BUDGET_KB} KB gzip budget: ${overBudget.join(', ')}`)
+  if (check) process.exitCode = 1
 }

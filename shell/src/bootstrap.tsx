@@ -9,10 +9,14 @@ import { routerOptions } from './app/routerOptions'
 import { shellRoutes } from './app/shellRoutes'
 import { createShellMessageCatalog } from './features/i18n/messageCatalog'
 import { remoteDefinitions } from './features/remotes/remoteDefinitions'
+import { prefetchActivePopup } from './features/site-popup/api/useActivePopup'
+import { isSitePopupPage } from './features/site-popup/sitePopupRules'
 import { apiClient, liveEvents } from './lib/apiClient'
 
 const catalog = createShellMessageCatalog()
 const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
+const queryClient = createQueryClient()
+if (isSitePopupPage(window.location.pathname)) prefetchActivePopup(queryClient, apiClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')
 
@@ -22,7 +26,7 @@ createRoot(rootElement).render(
       client={apiClient}
       live={liveEvents}
       catalog={catalog}
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
       onSignedOut={leavePageOnSignOut(router)}
     >
       <AppRouter router={router} />

@@ -32,6 +32,9 @@ export const standaloneRoutes: RouteObject[] = [
   },
 ]
 
+/** The API's cookies belong to its own host name: this origin cannot read the session marker. */
+const askForSessionAlways = () => true
+
 /** The providers the shell would otherwise give the console, for one API client. */
 function StandaloneConsole({ client }: { client: ApiClient }) {
   const [queryClient] = useState(
@@ -43,7 +46,7 @@ function StandaloneConsole({ client }: { client: ApiClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <SessionProvider onSignedOut={setSignedOutReason}>
+        <SessionProvider onSignedOut={setSignedOutReason} mayHaveSession={askForSessionAlways}>
           <AdminAccessGate signedOutReason={signedOutReason}>
             <RouterProvider router={router} />
           </AdminAccessGate>

@@ -10,6 +10,7 @@ import {
 } from '@dilemma/design-system'
 import { createMemoryRouter } from 'react-router'
 import { render } from '@testing-library/react'
+import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
 import { http, HttpResponse } from 'msw'
 import { adminRoutes } from '../routes'
 import { StandaloneIntlProvider } from '../standalone/StandaloneIntlProvider'
@@ -18,8 +19,12 @@ export const apiBase = 'http://localhost/api'
 
 export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse.json({ status: 'ok', db: 'sqlite' }))
 
-/** The console as the shell mounts it: providers around the admin routes, in a memory router. */
+/**
+ * The console as the shell mounts it: providers around the admin routes, in a memory router. The
+ * browser holds a session (the server's session marker), so the SessionProvider asks `GET /users/me`.
+ */
 export function renderAdminConsole(path = '/madmin', onSignedOut?: () => void) {
+  setSessionMarker(true)
   const router = createMemoryRouter([{ path: '/', children: adminRoutes }], { initialEntries: [path] })
   // The standalone site's defaults: a failed load shows its error at once, without retries.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } })

@@ -14,6 +14,7 @@ import { rotateSession } from '#actions/sessions/rotate_session'
 import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
 import { renewSessionAndCsrfSecret } from '#services/csrf_session'
 import { countLoginDay } from '#services/badges/login_days'
+import { clearSessionMarker, hasSessionMarker, writeSessionMarker } from '#services/session_marker'
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -61,7 +62,12 @@ export class CookieSessionGuard implements GuardContract<User> {
     if (this.authenticationAttempted && this.user) return this.user
     this.authenticationAttempted = true
 
-    if (!this.hasAccessCookie()) throw authErrors.tokenMissing()
+    if (!this.hasAccessCookie()) {
+      // No session can exist: a marker left behind (cookies deleted one by one) would only make
+      // the app ask again on every page.
+      if (hasSessionMarker(this.ctx)) clearSessionMarker(this.ctx)
+      throw authErrors.tokenMissing()
+    }
     const payload = this.accessCookiePayload()
     if (!isAccessTokenPayload(payload)) throw authErrors.invalidToken()
     if (isExpired(payload)) throw authErrors.tokenExpired()
@@ -94,8 +100,9 @@ export class CookieSessionGuard implements GuardContract<User> {
   }
 
   /**
-   * Opens a session for `user` on this device and sets both cookies. Every login path (password,
-   * Google, registration) comes here, and so renews the browser session and its CSRF secret.
+   * Opens a session for `user` on this device and sets both cookies and the session marker
+   * (session_marker.ts). Every login path (password, Google, registration) comes here, and so
+   * renews the browser session and its CSRF secret.
    */
   async login(user: User) {
     const { session, refreshToken } = await startSession(user.id, {
@@ -104,22 +111,23 @@ export class CookieSessionGuard implements GuardContract<User> {
     })
     this.writeAccessCookie(session)
     this.writeRefreshCookie(refreshToken)
+    writeSessionMarker(this.ctx)
     await renewSessionAndCsrfSecret(this.ctx)
     this.sessionId = session.id
     this.user = user
     this.isAuthenticated = true
   }
 
-  /** Rotates the refresh token (see rotate_session.ts) and issues a fresh access token. */
+  /**
+   * Rotates the refresh token (see rotate_session.ts) and issues a fresh access token. Any failure
+   * ends the session on this device: the app logs out (refresh_failed), so the cookies go too.
+   */
   async refresh() {
-    const { request } = this.ctx
-    if (!request.plainCookie(REFRESH_COOKIE, { encoded: false })) throw authErrors.tokenMissing()
-    const presented = request.cookie(REFRESH_COOKIE)
-    if (typeof presented !== 'string' || !presented) throw authErrors.invalidToken()
     try {
-      const { session, refreshToken } = await rotateSession(presented)
+      const { session, refreshToken } = await rotateSession(this.presentedRefreshToken())
       this.writeAccessCookie(session)
       if (refreshToken) this.writeRefreshCookie(refreshToken)
+      writeSessionMarker(this.ctx)
     } catch (error) {
       this.clearCookies()
       throw error
@@ -149,6 +157,14 @@ export class CookieSessionGuard implements GuardContract<User> {
   async authenticateAsClient(user: User) {
     const { session } = await startSession(user.id)
     return { cookies: { [ACCESS_COOKIE]: createAccessTokenPayload(session.id, user.id) } }
+  }
+
+  private presentedRefreshToken(): string {
+    const { request } = this.ctx
+    if (!request.plainCookie(REFRESH_COOKIE, { encoded: false })) throw authErrors.tokenMissing()
+    const presented = request.cookie(REFRESH_COOKIE)
+    if (typeof presented !== 'string' || !presented) throw authErrors.invalidToken()
+    return presented
   }
 
   /** The signed access cookie's payload; undefined when its signature is wrong. */
@@ -202,6 +218,7 @@ export class CookieSessionGuard implements GuardContract<User> {
   private clearCookies() {
     this.ctx.response.clearCookie(ACCESS_COOKIE, { path: '/' })
     this.ctx.response.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH })
+    clearSessionMarker(this.ctx)
   }
 
   private cookieOptions(path: string): Partial<CookieOptions> {

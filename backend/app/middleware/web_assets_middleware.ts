@@ -17,6 +17,7 @@ import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/sha
 import { setSecurityHeaders } from '#services/security_headers'
 import { localizedPage, withDocumentLanguage } from '#services/page_meta'
 import type { Language } from '#services/languages'
+import { markPresentedSession } from '#services/session_marker'
 
 const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dilemma API</title></head>
 <body><h1>Dilemma API is running</h1><p>The front ends are not built yet. Run <code>npm run build</code>,
@@ -48,6 +49,7 @@ export default class WebAssetsMiddleware {
 
     const file = path === '/' ? null : await resolveFile(shell.directory, path.slice(1))
     if (file) return this.sendBuiltFile(ctx, file.path, file.stats, path.slice(1))
+    markPresentedSession(ctx)
     const isKnownRoute = isClientRoute(path)
     const status = isKnownRoute ? 200 : 404
     const page = await localizedPage(shell.directory, path, ctx.request.header('accept-language'), isKnownRoute)

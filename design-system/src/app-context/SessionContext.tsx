@@ -1,8 +1,9 @@
 import type { User } from '@dilemma/api-client'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { readApiError } from '../i18n/readApiError'
 import { useApiClient } from './ApiClientContext'
+import { hasSessionMarker } from './sessionMarker'
 
 export type SessionStatus = 'loading' | 'guest' | 'authenticated'
 export type LogoutScope = 'this_device' | 'all_devices'
@@ -28,13 +29,24 @@ export interface SessionProviderProps {
    * once the returned promise settles: a route guard must not see a guest on the page being left.
    */
   onSignedOut?: (reason: SignedOutReason) => void | Promise<void>
+  /**
+   * Whether this browser may hold a session, asked once at start. Default: the server's session
+   * marker cookie. A site on another origin than the API cannot read that cookie and passes
+   * `() => true`.
+   */
+  mayHaveSession?: () => boolean
 }
 
-/** Asks `GET /users/me` once: a 401 (or any failure) simply means "guest". */
-export function SessionProvider({ children, onSignedOut }: SessionProviderProps) {
+/**
+ * Asks `GET /users/me` once, and only when a session may exist: without the session marker the
+ * visitor is a guest at once, so a guest's page makes no call that answers 401 (member-spec §4: a
+ * guest's check is quiet). A 401 (or any failure) of the call also means "guest".
+ */
+export function SessionProvider({ children, onSignedOut, mayHaveSession = hasSessionMarker }: SessionProviderProps) {
   const client = useApiClient()
   const [user, setUser] = useState<User | null>(null)
-  const [status, setStatus] = useState<SessionStatus>('loading')
+  const [sessionPossible] = useState(mayHaveSession)
+  const [status, setStatus] = useState<SessionStatus>(sessionPossible ? 'loading' : 'guest')
 
   const signIn = useCallback((signedIn: User) => {
     setUser(signedIn)
@@ -51,19 +63,21 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
   )
 
   useEffect(() => {
+    if (!sessionPossible) return
     let active = true
+    // The answer lets the whole page render (SessionReady): in a transition React may split that.
     client.users
       .me()
-      .then(({ user: current }) => active && signIn(current))
+      .then(({ user: current }) => active && startTransition(() => signIn(current)))
       .catch((error: unknown) => {
         if (!active) return
         if (readApiError(error)?.status !== 401) console.warn('Could not load the session', error)
-        setStatus('guest')
+        startTransition(() => setStatus('guest'))
       })
     return () => {
       active = false
     }
-  }, [client, signIn])
+  }, [client, signIn, sessionPossible])
 
   useEffect(() => client.on('logout', ({ reason }) => void forget(reason)), [client, forget])
 

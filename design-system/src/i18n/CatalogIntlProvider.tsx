@@ -1,13 +1,16 @@
-import { createContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { createContext, startTransition, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { useLanguage } from '../app-context/LanguageContext'
 import { fallbackLanguage } from '../app-context/detectLanguage'
 import { ErrorState } from '../components/ErrorState'
-import type { MessageCatalogStore } from './messageCatalog'
+import type { MessageCatalogStore, ShownMessages } from './messageCatalog'
 
-/** The catalog on screen, for features that add their own messages (useFeatureMessages). */
-export const MessageCatalogContext = createContext<MessageCatalogStore | null>(null)
+/**
+ * The catalog, and the messages the IntlProvider holds right now, for features that add their
+ * own messages (useFeatureMessages): a screen renders once its messages are in `shown`.
+ */
+export const MessageCatalogContext = createContext<{ catalog: MessageCatalogStore; shown: ShownMessages } | null>(null)
 
 // Shown only when no language could be loaded at all, so it cannot come from a catalog.
 const noTextsTitle = 'Dilemma konnte nicht geladen werden · Dilemma could not be loaded · Dilemma yüklenemedi'
@@ -16,13 +19,23 @@ const noTextsMessage = 'Bitte prüfe deine Verbindung. · Please check your conn
 /**
  * react-intl with the catalog's messages of the current language. Renders nothing until the first
  * language has loaded; on a switch it keeps the old language on screen until the new one arrives.
+ * New messages reach the screen in a transition: every text of the page renders again then, and
+ * React may split that work instead of blocking the page for its whole length (a remote's or a
+ * screen's messages arrive while the first page loads).
  * If a language cannot be loaded the choice returns to the language on screen (German when none
  * is yet); if no language loads at all, a trilingual notice with a reload button is shown.
  */
 export function CatalogIntlProvider({ catalog, children }: { catalog: MessageCatalogStore; children: ReactNode }) {
   const { language, setLanguage } = useLanguage()
-  const shown = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot)
+  const [shown, setShown] = useState(catalog.getSnapshot)
   const [unavailable, setUnavailable] = useState(false)
+
+  useEffect(() => {
+    const update = () => startTransition(() => setShown(catalog.getSnapshot()))
+    update()
+    return catalog.subscribe(update)
+  }, [catalog])
+  const context = useMemo(() => (shown ? { catalog, shown } : null), [catalog, shown])
 
   useEffect(() => {
     catalog.show(language).catch((error: unknown) => {
@@ -34,7 +47,7 @@ export function CatalogIntlProvider({ catalog, children }: { catalog: MessageCat
     })
   }, [catalog, language, setLanguage])
 
-  if (!shown) {
+  if (!context) {
     if (!unavailable) return null
     return (
       <ErrorState
@@ -46,8 +59,8 @@ export function CatalogIntlProvider({ catalog, children }: { catalog: MessageCat
     )
   }
   return (
-    <MessageCatalogContext.Provider value={catalog}>
-      <IntlProvider locale={shown.language} defaultLocale={fallbackLanguage} messages={shown.messages}>
+    <MessageCatalogContext.Provider value={context}>
+      <IntlProvider locale={context.shown.language} defaultLocale={fallbackLanguage} messages={context.shown.messages}>
         {children}
       </IntlProvider>
     </MessageCatalogContext.Provider>

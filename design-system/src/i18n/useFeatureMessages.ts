@@ -1,11 +1,8 @@
-import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useEffect, useState } from 'react'
 import { MessageCatalogContext } from './CatalogIntlProvider'
 import type { LoadMessages } from './messageCatalog'
 
 export type FeatureMessagesStatus = 'ready' | 'loading' | 'failed'
-
-const noCatalog = () => null
-const ignoreChanges = () => () => undefined
 
 /**
  * Adds a screen's own message groups (one chunk per language each) to the catalog on screen when
@@ -16,11 +13,12 @@ export function useFeatureMessages(groups: readonly LoadMessages[]): {
   status: FeatureMessagesStatus
   retry: () => void
 } {
-  const catalog = useContext(MessageCatalogContext)
-  const shown = useSyncExternalStore(catalog?.subscribe ?? ignoreChanges, catalog?.getSnapshot ?? noCatalog)
+  const onScreen = useContext(MessageCatalogContext)
+  const catalog = onScreen?.catalog
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
-  const ready = !catalog || groups.every((load) => shown?.sources.includes(load))
+  // The IntlProvider's messages, not the catalog's newest: the screen renders with its texts.
+  const ready = !onScreen || groups.every((load) => onScreen.shown.sources.includes(load))
 
   useEffect(() => {
     if (!catalog || ready) return

@@ -3,6 +3,11 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import type { ComponentType } from 'react'
 
 const loadOverlays = () => import('./mantineOverlays')
+
+/** Fetches Mantine's overlays ahead of a dialog known to open soon (the site popup). */
+export async function preloadOverlays(): Promise<void> {
+  await loadOverlays()
+}
 const MantineModal = lazy(() => loadOverlays().then((module) => ({ default: module.Modal })))
 const MantineDrawer = lazy(() => loadOverlays().then((module) => ({ default: module.Drawer })))
 

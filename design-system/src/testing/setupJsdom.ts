@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
 import { loadAlert } from '../components/LazyAlert'
+import { setSessionMarker } from './sessionMarker'
 
 // Lazily loaded chunks (modals, remote pages) can take seconds on a busy two-core CI machine:
 // the default one-second wait of findBy* made such tests flaky there, and once even five seconds
@@ -20,6 +21,7 @@ beforeAll(() => loadAlert(), 60_000)
 afterEach(() => {
   cleanup()
   window.localStorage.clear()
+  setSessionMarker(false)
 })
 
 if (!window.matchMedia) {

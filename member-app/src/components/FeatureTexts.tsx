@@ -1,19 +1,28 @@
 import { ErrorState, PageLoader, useFeatureMessages, useIntl } from '@dilemma/design-system'
 import type { LoadMessages } from '@dilemma/design-system'
+import { useDeferredValue } from 'react'
 import type { ReactNode } from 'react'
 
 export interface FeatureTextsProps {
   /** Module-level loaders of the screen's own message groups. */
   groups: readonly LoadMessages[]
   children: ReactNode
+  /**
+   * A whole screen (a route's page). Its loader fills the viewport, so the footer stays below the
+   * fold until the screen (most are taller) renders; and the screen mounts in a deferred render,
+   * which React may split: the feed's first render was its page's longest task (issue 16).
+   */
+  screen?: boolean
 }
 
 /** Renders a screen once its own messages are on screen; a loader meanwhile, a retry on failure. */
-export function FeatureTexts({ groups, children }: FeatureTextsProps) {
+export function FeatureTexts({ groups, children, screen = false }: FeatureTextsProps) {
   const intl = useIntl()
   const { status, retry } = useFeatureMessages(groups)
+  const ready = status === 'ready'
+  const deferredReady = useDeferredValue(ready, screen ? false : ready)
+  const mounted = screen ? deferredReady : ready
   const text = (id: string) => intl.formatMessage({ id })
-  if (status === 'loading') return <PageLoader label={text('member.screen.loading')} />
   if (status === 'failed') {
     return (
       <ErrorState
@@ -24,5 +33,6 @@ export function FeatureTexts({ groups, children }: FeatureTextsProps) {
       />
     )
   }
+  if (!mounted) return <PageLoader fullScreen={screen} label={text('member.screen.loading')} />
   return children
 }

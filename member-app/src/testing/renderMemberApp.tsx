@@ -14,6 +14,7 @@ import {
 } from '@dilemma/design-system'
 import { createMemoryRouter } from 'react-router'
 import { render } from '@testing-library/react'
+import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { ReactElement, ReactNode } from 'react'
@@ -39,8 +40,12 @@ export const apiBase = 'http://localhost/api'
 /** The api-client primes its XSRF cookie with `GET /health` before the first state-changing call. */
 export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse.json({ status: 'ok', db: 'sqlite' }))
 
-/** `GET /users/me` answers with this user, or 401 for a guest. */
+/**
+ * `GET /users/me` answers with this user, or 401 for a guest. A user's browser also holds the
+ * server's session marker, without which the SessionProvider does not ask.
+ */
 export function answerSessionWith(server: SetupServer, user: User | null): void {
+  setSessionMarker(user !== null)
   server.use(
     http.get(`${apiBase}/users/me`, () =>
       user

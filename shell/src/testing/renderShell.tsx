@@ -2,6 +2,7 @@ import { createApiClient } from '@dilemma/api-client'
 import type { User } from '@dilemma/api-client'
 import type { LiveEvents } from '@dilemma/design-system'
 import { render } from '@testing-library/react'
+import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import { AppRouter, leavePageOnSignOut } from '../app/AppRouter'
@@ -23,8 +24,12 @@ export const noSitePopupHandler = http.get(`${apiBase}/popups/active`, () =>
   HttpResponse.json({ success: true, popup: null }),
 )
 
-/** `GET /users/me` answers with this user, or 401 for a guest. */
+/**
+ * `GET /users/me` answers with this user, or 401 for a guest. A user's browser also holds the
+ * server's session marker, without which the SessionProvider does not ask.
+ */
 export function answerSessionWith(server: SetupServer, user: User | null): void {
+  setSessionMarker(user !== null)
   server.use(
     http.get(`${apiBase}/users/me`, () =>
       user

@@ -21,7 +21,7 @@ test.group('Privacy policy', () => {
     login.assertStatus(200)
 
     const names = new Set(cookieNames([...setCookieLines(visit), ...setCookieLines(login)]))
-    assert.includeMembers([...names], ['dilemma_access', 'dilemma_refresh', 'XSRF-TOKEN'])
+    assert.includeMembers([...names], ['dilemma_access', 'dilemma_refresh', 'dilemma_signed_in', 'XSRF-TOKEN'])
     for (const file of PRIVACY_TEXTS) {
       const text = Object.values(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>).join('\n')
       for (const name of names) assert.include(text, name, `${file.pathname} names the cookie ${name}`)

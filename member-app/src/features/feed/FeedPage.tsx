@@ -16,18 +16,14 @@ import { useCallback, useId, useMemo, useState } from 'react'
 import { AddPostModal } from '../posts/components/AddPostModal'
 import { LoginPrompt } from '../posts/components/LoginPrompt'
 import { useComposeParam } from '../posts/hooks/useComposeParam'
-import { useFeedPosts } from './api/useFeedPosts'
-import { ActiveSelectionChip } from './components/ActiveSelectionChip'
 import { BackToTopButton } from '../../components/BackToTopButton'
 import { FeedFiltersButton } from './components/FeedFiltersButton'
-import { FeedList } from './components/FeedList'
+import { FeedResults } from './components/FeedResults'
 import { FeedSearch } from './components/FeedSearch'
 import { FeedSidebarContent } from './components/FeedSidebarContent'
 import { MobileBottomBar } from './components/MobileBottomBar'
-import { useSelectionLabel } from './hooks/useSelectionLabel'
 import {
   defaultFeedFilters,
-  feedEmptyKind,
   feedQueryOf,
   paramsForCategory,
   paramsForSearch,
@@ -50,8 +46,6 @@ export function FeedPage() {
   const [loginPromptOpened, loginPrompt] = useDisclosure(false)
   const menuId = useId()
   const selection = useMemo(() => selectionFromParams(searchParams), [searchParams])
-  const feed = useFeedPosts(feedQueryOf(filters, selection, seed, user !== null))
-  const selectionLabel = useSelectionLabel(selection, feed.data?.pages)
   const compose = useComposeParam()
 
   const select = useCallback(
@@ -81,7 +75,9 @@ export function FeedPage() {
   }
 
   return (
-    <Container size="xl" py="md" pb={96}>
+    // At least a screen tall from the first render: the footer stays below the fold while the
+    // polls load, instead of being pushed down when they arrive (a layout shift).
+    <Container size="xl" py="md" pb={96} mih="100vh">
       <Group align="flex-start" wrap="nowrap" gap="xl">
         <Box component="aside" visibleFrom="md" w={280} style={{ flexShrink: 0 }}>
           <FeedSidebarContent {...sidebarProps} />
@@ -98,8 +94,11 @@ export function FeedPage() {
             </Group>
             <FeedSearch search={selection.search} onSearch={search} />
           </Box>
-          <ActiveSelectionChip label={selectionLabel} onClear={() => select(new URLSearchParams())} />
-          <FeedList feed={feed} emptyKind={feedEmptyKind(selection)} />
+          <FeedResults
+            query={feedQueryOf(filters, selection, seed, user !== null)}
+            selection={selection}
+            onClearSelection={() => select(new URLSearchParams())}
+          />
         </Stack>
       </Group>
       <Drawer

@@ -1,4 +1,5 @@
-import type { PatchRoutesOnNavigationFunction } from '@dilemma/design-system'
+import { matchRoutes } from '@dilemma/design-system'
+import type { PatchRoutesOnNavigationFunction, RouteObject } from '@dilemma/design-system'
 import type { RemoteDefinition, RemoteRoutesModule } from './remoteContract'
 import { RemoteUnavailableError } from './RemoteUnavailableError'
 
@@ -16,6 +17,17 @@ interface DiscoveryOptions {
 }
 
 /**
+ * Starts loading the code of the routes that match `path`. React Router loads a lazy route only
+ * once the routes are mounted, that is after the remote's messages: this way both load at once
+ * (first-page speed, issue 16). A failure is React Router's to report when it loads the route.
+ */
+function startLoadingRoutesFor(routes: RouteObject[], path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {})
+  }
+}
+
+/**
  * React Router's `patchRoutesOnNavigation`: the first visit to a remote's path loads that remote
  * and its messages in the language on screen, then mounts its routes. A failed load becomes a
  * RemoteUnavailableError for the error boundary, and the next navigation tries again.
@@ -28,16 +40,17 @@ export function createRemoteRouteDiscovery({
   const loading = new Map<string, Promise<RemoteRoutesModule>>()
   const mounted = new Set<string>()
 
-  async function loadWithMessages(remote: RemoteDefinition): Promise<RemoteRoutesModule> {
+  async function loadWithMessages(remote: RemoteDefinition, path: string): Promise<RemoteRoutesModule> {
     const module = await remote.load()
+    startLoadingRoutesFor(module.routes, path)
     await onLoaded(module)
     return module
   }
 
-  function loadOnce(remote: RemoteDefinition): Promise<RemoteRoutesModule> {
+  function loadOnce(remote: RemoteDefinition, path: string): Promise<RemoteRoutesModule> {
     let pending = loading.get(remote.name)
     if (!pending) {
-      pending = loadWithMessages(remote).catch((cause: unknown) => {
+      pending = loadWithMessages(remote, path).catch((cause: unknown) => {
         loading.delete(remote.name)
         throw new RemoteUnavailableError(remote.name, { cause })
       })
@@ -50,7 +63,7 @@ export function createRemoteRouteDiscovery({
     const remote = remotes.find((candidate) => ownsPath(candidate, path))
     if (!remote || mounted.has(remote.name)) return
 
-    const module = await loadOnce(remote)
+    const module = await loadOnce(remote, path)
     // An aborted navigation ignores patches; the next one mounts the (cached) module.
     if (signal.aborted || mounted.has(remote.name)) return
     patch(parentRouteId, module.routes)

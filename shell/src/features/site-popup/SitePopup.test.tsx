@@ -5,7 +5,7 @@ import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
 import { answerSessionWith, apiBase, renderShell, noMemberNotificationsHandlers } from '../../testing/renderShell'
 import { seenPopupStorageKey } from './seenPopupStorage'
@@ -77,6 +77,29 @@ describe('site popup', () => {
     expect(popup).toHaveTextContent('Spring is here: new badges!')
     expect(screen.getByRole('heading', { name: 'Feed page' })).toBeInTheDocument()
     expect(requests()).toBe(1)
+  })
+
+  it('opens once its picture has loaded, with the size of the picture reserved', async () => {
+    // jsdom loads no images and has no decode(): stand in for the browser's, and the picture's size.
+    let pictureLoaded = () => {}
+    const decoded = new Promise<void>((resolve) => (pictureLoaded = resolve))
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: () => decoded, configurable: true })
+    onTestFinished(() => {
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode
+    })
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800)
+    vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(450)
+    const { requests } = answerActivePopupWith(springPopup)
+    await renderFeed()
+    await waitFor(() => expect(requests()).toBe(1))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    act(pictureLoaded)
+
+    const popup = await screen.findByRole('dialog', { name: 'News from Dilemma' })
+    const picture = within(popup).getByRole('img', { name: 'Announcement' })
+    expect(picture).toHaveAttribute('width', '800')
+    expect(picture).toHaveAttribute('height', '450')
   })
 
   it('closing it with the close button hides it and remembers its id', async () => {

@@ -1,14 +1,17 @@
 import { Box, Modal, Text, useIntl } from '@dilemma/design-system'
 import type { ActivePopup } from './api/useActivePopup'
+import type { PopupImageSize } from './prepareSitePopup'
 
 export interface SitePopupModalProps {
   popup: ActivePopup
+  /** The picture's own size, when known: width and height attributes reserve its place. */
+  imageSize: PopupImageSize | null
   opened: boolean
   onClose: () => void
 }
 
 /** The site popup's dialog, fetched once there is an active popup (off the first page otherwise). */
-export default function SitePopupModal({ popup, opened, onClose }: SitePopupModalProps) {
+export default function SitePopupModal({ popup, imageSize, opened, onClose }: SitePopupModalProps) {
   const intl = useIntl()
   return (
     <Modal
@@ -23,6 +26,8 @@ export default function SitePopupModal({ popup, opened, onClose }: SitePopupModa
         src={popup.image_url}
         // The description is read below; the picture itself is named once, generically.
         alt={intl.formatMessage({ id: 'shell.sitePopup.imageAlt' })}
+        width={imageSize?.width}
+        height={imageSize?.height}
         display="block"
         maw="100%"
         h="auto"

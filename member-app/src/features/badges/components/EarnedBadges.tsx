@@ -29,7 +29,10 @@ function EarnedBadgeList({ user }: { user: PublicProfile }) {
   const intl = useIntl()
   const texts = useBadgeTexts()
   const query = useUserBadges(user.id)
-  if (query.isPending) return <Loader size="sm" aria-label={intl.formatMessage({ id: 'member.badges.loading' })} />
+  if (query.isPending) {
+    // A name needs a role: axe refuses aria-label on Mantine's plain <span> loader.
+    return <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'member.badges.loading' })} />
+  }
   if (query.isError) {
     return (
       <LoadFailure

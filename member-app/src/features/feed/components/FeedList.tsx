@@ -1,4 +1,5 @@
 import { useIntl } from '@dilemma/design-system'
+import { memo } from 'react'
 import type { PostPagesQuery } from '../../posts/api/usePostPages'
 import { PostList } from '../../posts/components/PostList'
 import type { FeedEmptyKind } from '../lib/feedFilters'
@@ -8,9 +9,12 @@ interface FeedListProps {
   emptyKind: FeedEmptyKind
 }
 
-/** The feed's polls; the empty state names the selection (none, tag, category, search). */
-export function FeedList({ feed, emptyKind }: FeedListProps) {
+/**
+ * The feed's polls; the empty state names the selection (none, tag, category, search). Memoised:
+ * it renders again only when the (deferred) feed it shows has changed.
+ */
+export const FeedList = memo(function FeedList({ feed, emptyKind }: FeedListProps) {
   const intl = useIntl()
   const text = (part: string) => intl.formatMessage({ id: `member.feed.empty.${emptyKind}.${part}` })
   return <PostList list={feed} empty={{ title: text('title'), description: text('text') }} />
-}
+})

@@ -1,12 +1,23 @@
 import type { ActivePopupResponse, ApiClient } from '@dilemma/api-client'
 import { useApiClient, useQueryClient } from '@dilemma/design-system'
-import { useEffect, useState } from 'react'
+import type { QueryClient } from '@dilemma/design-system'
+import { startTransition, useEffect, useState } from 'react'
+import { prepareSitePopup } from '../prepareSitePopup'
+import type { PopupImageSize } from '../prepareSitePopup'
+import { readSeenPopupId } from '../seenPopupStorage'
+import { isUnseenPopup } from '../sitePopupRules'
 
 export type ActivePopup = NonNullable<ActivePopupResponse['popup']>
 
+/** The active popup; one not seen yet is ready to open: its picture and chunks have arrived. */
+export interface PreparedPopup {
+  popup: ActivePopup
+  imageSize: PopupImageSize | null
+}
+
 /**
  * Asked once per page load and never retried: the popup is a courtesy, and one missed now is shown
- * on the next visit. The query cache also folds StrictMode's second effect run into one request.
+ * on the next visit.
  */
 export const activePopupQueryOptions = (client: ApiClient) => ({
   queryKey: ['popups', 'active'] as const,
@@ -15,27 +26,54 @@ export const activePopupQueryOptions = (client: ApiClient) => ({
   retry: false,
 })
 
+const preparedPopups = new WeakMap<QueryClient, Promise<PreparedPopup | null>>()
+
+async function prepare(popup: ActivePopup | null): Promise<PreparedPopup | null> {
+  if (!popup) return null
+  // One seen before stays closed: nothing of its dialog is fetched.
+  if (!isUnseenPopup(popup.id, readSeenPopupId())) return { popup, imageSize: null }
+  return { popup, imageSize: await prepareSitePopup(popup.image_url) }
+}
+
+/** `GET /popups/active` and the preparation of its dialog, once per page (per query client). */
+function loadActivePopup(queryClient: QueryClient, client: ApiClient): Promise<PreparedPopup | null> {
+  let prepared = preparedPopups.get(queryClient)
+  if (!prepared) {
+    prepared = queryClient.fetchQuery(activePopupQueryOptions(client)).then(({ popup }) => prepare(popup))
+    preparedPopups.set(queryClient, prepared)
+  }
+  return prepared
+}
+
 /**
- * `GET /popups/active`, fetched after the first render while `enabled`; a failure means "no popup".
+ * Starts loading the popup as the page starts rather than once the layout has rendered: on a
+ * first visit it is the largest thing the page paints. The failure is reported by useActivePopup.
+ */
+export function prefetchActivePopup(queryClient: QueryClient, client: ApiClient): void {
+  loadActivePopup(queryClient, client).catch(() => {})
+}
+
+/**
+ * The active popup once it is ready to open, asked for while `enabled`; a failure means "no popup".
  * Built on `fetchQuery` rather than `useQuery`, which lives in `design-system/widgets`: that entry
  * must not load on every first page just for this request (docs/decisions.md).
  */
-export function useActivePopup(enabled: boolean): ActivePopup | null {
+export function useActivePopup(enabled: boolean): PreparedPopup | null {
   const client = useApiClient()
   const queryClient = useQueryClient()
-  const [popup, setPopup] = useState<ActivePopup | null>(null)
+  const [prepared, setPrepared] = useState<PreparedPopup | null>(null)
 
   useEffect(() => {
     if (!enabled) return
     let mounted = true
-    queryClient
-      .fetchQuery(activePopupQueryOptions(client))
-      .then((response) => mounted && setPopup(response.popup))
+    loadActivePopup(queryClient, client)
+      // Mantine's dialog is a large first render: in a transition React may split it.
+      .then((loaded) => mounted && startTransition(() => setPrepared(loaded)))
       .catch((error: unknown) => console.warn('Could not load the active site popup', error))
     return () => {
       mounted = false
     }
   }, [enabled, client, queryClient])
 
-  return popup
+  return prepared
 }

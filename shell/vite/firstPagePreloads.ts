@@ -1,0 +1,87 @@
+import { resolve } from 'node:path'
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
+
+interface FirstPagePreloadsOptions {
+  /** The shell's start module after the federation's async boundary (src/bootstrap.tsx). */
+  bootstrapModule: string
+  /** Remote entries every page starts loading at once (no hash in their address). */
+  remoteEntries: readonly string[]
+  /** The web font file the first page's text uses (its name before hashing). */
+  font: string
+}
+
+/** Every chunk `start` imports statically, itself included. */
+function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Rollup.OutputChunk[] {
+  const found = new Map<string, Rollup.OutputChunk>()
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (found.has(chunk.fileName)) return
+    found.set(chunk.fileName, chunk)
+    for (const imported of chunk.imports) {
+      const next = bundle[imported]
+      if (next?.type === 'chunk') visit(next)
+    }
+  }
+  visit(start)
+  return [...found.values()]
+}
+
+/**
+ * Lets the browser fetch at once what every first page needs, instead of discovering it one
+ * import after the other (docs/decisions.md, "First-page speed"). The federation's start-up
+ * imports hostInit, then the runtime, then the shared modules, then the shell's own code, then
+ * the member remote: each a round trip. This adds to index.html:
+ * - `modulepreload` of the shell's start module and everything it imports statically (React, the
+ *   design system's first-page entry, the api-client, each through the federation's share
+ *   module), and of the federation's pending-shares step;
+ * - `preload` of the start module's stylesheet and of the web font its text is set in, so the
+ *   text is set in Nunito the first time (no swap, no layout shift);
+ * - `modulepreload` of the remotes' entries (stable addresses; their hashed files stay theirs).
+ */
+export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: FirstPagePreloadsOptions): Plugin {
+  let base = '/'
+  return {
+    name: 'dilemma-first-page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+        const bootstrap = chunks.find((chunk) => chunk.facadeModuleId === resolve(bootstrapModule))
+        if (!bootstrap) throw new Error(`firstPagePreloads: no chunk for ${bootstrapModule}`)
+        const pendingShares = chunks.filter((chunk) => chunk.name.startsWith('pendingShares'))
+
+        const scripts = [...staticClosure(bundle, bootstrap), ...pendingShares]
+          .map((chunk) => base + chunk.fileName)
+          .filter((href) => !html.includes(`"${href}"`))
+        const styles = [...(bootstrap.viteMetadata?.importedCss ?? [])].map((file) => base + file)
+        const fontFile = Object.values(bundle).find((output) => output.type === 'asset' && output.names.includes(font))
+
+        const tags: HtmlTagDescriptor[] = [
+          ...[...new Set(scripts), ...remoteEntries].map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href },
+          })),
+          // Vite's loader adds the stylesheet itself, with crossorigin: the preload must match it.
+          ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href } })),
+        ]
+        if (fontFile) {
+          tags.push({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: base + fontFile.fileName,
+            },
+          })
+        }
+        return tags.map((tag) => ({ ...tag, injectTo: 'head' as const }))
+      },
+    },
+  }
+}

@@ -69,10 +69,7 @@ export type {
   SessionStatus,
   SignedOutReason,
 } from './app-context/SessionContext'
-export { lazyLiveEvents } from './live/lazyLiveEvents'
 export type { LiveEvents, LiveEventsOptions, LiveHandler } from './live/liveEventsTypes'
-export { LiveEventsProvider, useLiveEvents } from './live/LiveEventsContext'
-export { useLiveChannel, useLiveReconnect } from './live/liveHooks'
 export { errorMessageId } from './i18n/errorMessageId'
 export { CatalogIntlProvider } from './i18n/CatalogIntlProvider'
 export { useFeatureMessages } from './i18n/useFeatureMessages'

@@ -33,7 +33,6 @@ export {
 export { useDebouncedValue, useHeadroom, useMediaQuery, useTimeout, useWindowScroll } from '@mantine/hooks'
 export { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
-export { useIsOnScreen } from './live/useIsOnScreen'
 export { EmptyState } from './components/EmptyState'
 export type { EmptyStateProps } from './components/EmptyState'
 export { PollCard, DESCRIPTION_LIMIT } from './poll-card/PollCard'

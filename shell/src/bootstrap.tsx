@@ -11,7 +11,7 @@ import { createShellMessageCatalog } from './features/i18n/messageCatalog'
 import { remoteDefinitions } from './features/remotes/remoteDefinitions'
 import { prefetchActivePopup } from './features/site-popup/api/useActivePopup'
 import { isSitePopupPage } from './features/site-popup/sitePopupRules'
-import { apiClient, liveEvents } from './lib/apiClient'
+import { apiClient } from './lib/apiClient'
 
 const catalog = createShellMessageCatalog()
 const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
@@ -24,7 +24,6 @@ createRoot(rootElement).render(
   <StrictMode>
     <AppProviders
       client={apiClient}
-      live={liveEvents}
       catalog={catalog}
       queryClient={queryClient}
       onSignedOut={leavePageOnSignOut(router)}

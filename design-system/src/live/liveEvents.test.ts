@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLiveEvents } from './liveEvents'
-import { lazyLiveEvents } from './lazyLiveEvents'
+import { pageLiveEvents, provideLiveEvents } from './liveEventsRegistry'
 
 /** What the fake transmit client was asked, and how the server answers subscriptions. */
 const server = vi.hoisted(() => ({
@@ -113,19 +113,20 @@ describe('the page’s live stream', () => {
   })
 })
 
-describe('the lazily loaded stream', () => {
-  it('loads with the first follow and never subscribes a follow stopped before it has loaded', async () => {
+describe('the page’s one stream', () => {
+  it('opens once, at the first use anywhere; tests put a fake or none in its place', async () => {
     const real = { follow: vi.fn(() => () => {}), onReconnect: vi.fn(() => () => {}) }
-    let finishLoading: (events: typeof real) => void = () => {}
-    const load = vi.fn(() => new Promise<typeof real>((resolve) => (finishLoading = resolve)))
-    const live = lazyLiveEvents(load)
-    expect(load).not.toHaveBeenCalled()
-
-    live.follow('polls/1', vi.fn())()
-    live.follow('polls/2', vi.fn())
-    finishLoading(real)
-    await vi.waitFor(() => expect(real.follow).toHaveBeenCalledOnce())
-    expect(real.follow).toHaveBeenCalledWith('polls/2', expect.any(Function))
+    const load = vi.fn(async () => real)
+    const openReal = vi.fn(async () => real)
+    provideLiveEvents(undefined)
+    expect(openReal).not.toHaveBeenCalled()
+    expect(await pageLiveEvents(openReal)).toBe(real)
+    expect(await pageLiveEvents(openReal)).toBe(real)
+    expect(openReal).toHaveBeenCalledOnce()
+    provideLiveEvents(load)
+    expect(await pageLiveEvents(openReal)).toBe(real)
     expect(load).toHaveBeenCalledOnce()
+    provideLiveEvents(null)
+    expect(pageLiveEvents(openReal)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { createApiClient } from '@dilemma/api-client'
 import type { User } from '@dilemma/api-client'
-import type { LiveEvents } from '@dilemma/design-system'
+import { FakeLiveEvents } from '@dilemma/design-system/testing/fakeLiveEvents'
 import {
   ApiClientProvider,
   DilemmaThemeProvider,
@@ -10,7 +10,6 @@ import {
   QueryClientProvider,
   RouterProvider,
   SessionProvider,
-  LiveEventsProvider,
 } from '@dilemma/design-system'
 import { createMemoryRouter } from 'react-router'
 import { render } from '@testing-library/react'
@@ -63,12 +62,10 @@ interface MemberProvidersProps {
   /** Wraps the page in a SessionProvider, which asks `GET /users/me` (see `answerSessionWith`). */
   withSession?: boolean
   onSignedOut?: () => void
-  /** The page's live stream (a fake: `testing/fakeLiveEvents`); none unless given. */
-  live?: LiveEvents
 }
 
 /** The providers the shell would give a member page, in English. */
-function MemberProviders({ children, withSession = false, onSignedOut, live }: MemberProvidersProps) {
+function MemberProviders({ children, withSession = false, onSignedOut }: MemberProvidersProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return (
     <DilemmaThemeProvider env="test">
@@ -96,11 +93,7 @@ function MemberProviders({ children, withSession = false, onSignedOut, live }: M
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={createApiClient({ baseUrl: apiBase })}>
             <LanguageProvider>
-              {withSession ? (
-                <SessionProvider onSignedOut={onSignedOut}>{withLive(live, children)}</SessionProvider>
-              ) : (
-                withLive(live, children)
-              )}
+              {withSession ? <SessionProvider onSignedOut={onSignedOut}>{children}</SessionProvider> : children}
             </LanguageProvider>
           </ApiClientProvider>
         </QueryClientProvider>
@@ -109,19 +102,18 @@ function MemberProviders({ children, withSession = false, onSignedOut, live }: M
   )
 }
 
-function withLive(live: LiveEvents | undefined, children: ReactNode) {
-  return live ? <LiveEventsProvider events={live}>{children}</LiveEventsProvider> : children
-}
-
 export type MemberRouteEntry = string | { pathname: string; search?: string; state?: unknown }
 
 export function renderMemberRoute(
   entry: MemberRouteEntry,
-  { withSession = false, live }: { withSession?: boolean; live?: LiveEvents } = {},
+  { withSession = false, live }: { withSession?: boolean; live?: FakeLiveEvents } = {},
 ) {
+  // The page's live stream: the given fake, or none.
+  if (live) live.provide()
+  else FakeLiveEvents.provideNone()
   const router = createMemoryRouter([{ path: '/', children: memberRoutes }], { initialEntries: [entry] })
   render(
-    <MemberProviders withSession={withSession} live={live} onSignedOut={() => void router.navigate('/')}>
+    <MemberProviders withSession={withSession} onSignedOut={() => void router.navigate('/')}>
       <RouterProvider router={router} />
     </MemberProviders>,
   )

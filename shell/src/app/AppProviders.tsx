@@ -4,11 +4,10 @@ import {
   CatalogIntlProvider,
   DilemmaThemeProvider,
   LanguageProvider,
-  LiveEventsProvider,
   QueryClientProvider,
   SessionProvider,
 } from '@dilemma/design-system'
-import type { LiveEvents, MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/design-system'
+import type { MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 import { SessionReady } from './SessionReady'
 
@@ -17,15 +16,13 @@ export interface AppProvidersProps {
   catalog: MessageCatalogStore
   queryClient: QueryClient
   onSignedOut: (reason: SignedOutReason) => void | Promise<void>
-  /** The page's live-results stream; tests render without one (or with a fake). */
-  live?: LiveEvents
   /** `test` switches Mantine transitions and portals off. */
   env?: 'default' | 'test'
   children: ReactNode
 }
 
 /** Every provider of the page, created once here; remotes only consume them. */
-export function AppProviders({ client, catalog, queryClient, onSignedOut, live, env, children }: AppProvidersProps) {
+export function AppProviders({ client, catalog, queryClient, onSignedOut, env, children }: AppProvidersProps) {
   return (
     <DilemmaThemeProvider env={env}>
       <LanguageProvider>
@@ -33,9 +30,7 @@ export function AppProviders({ client, catalog, queryClient, onSignedOut, live, 
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
               <SessionProvider onSignedOut={onSignedOut}>
-                <SessionReady>
-                  {live ? <LiveEventsProvider events={live}>{children}</LiveEventsProvider> : children}
-                </SessionReady>
+                <SessionReady>{children}</SessionReady>
               </SessionProvider>
             </ApiClientProvider>
           </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { createApiClient } from '@dilemma/api-client'
 import type { User } from '@dilemma/api-client'
-import type { LiveEvents } from '@dilemma/design-system'
+import { FakeLiveEvents } from '@dilemma/design-system/testing/fakeLiveEvents'
 import { render } from '@testing-library/react'
 import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
 import { http, HttpResponse } from 'msw'
@@ -56,10 +56,12 @@ export function renderShell({
 }: {
   path: string
   remotes: RemoteDefinition[]
-  /** The page's live stream (a FakeLiveEvents); none unless given. */
-  live?: LiveEvents
+  /** The page's live stream; none unless given. */
+  live?: FakeLiveEvents
 }) {
   const client = createApiClient({ baseUrl: apiBase })
+  if (live) live.provide()
+  else FakeLiveEvents.provideNone()
   const catalog = createShellMessageCatalog()
   const router = createMemoryRouter(shellRoutes, {
     initialEntries: [path],
@@ -71,7 +73,6 @@ export function renderShell({
       catalog={catalog}
       queryClient={createQueryClient()}
       onSignedOut={leavePageOnSignOut(router)}
-      live={live}
       env="test"
     >
       <AppRouter router={router} />

@@ -1,17 +1,15 @@
-import type { ApiClient, MemberNoticeKind } from '@dilemma/api-client'
+import type { ApiClient } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
 export const noticesQueryKey = ['notices', 'unread'] as const
 
-/** Shown above the page; a poll-ended notice goes to the shell's notification list instead. */
-const PAGE_NOTICE_KINDS: readonly MemberNoticeKind[] = ['post_removed_after_report']
-
 const noticesQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: noticesQueryKey,
     queryFn: () => client.notices.unread(),
-    select: (body) => body.notices.filter((notice) => PAGE_NOTICE_KINDS.includes(notice.kind)),
+    // A poll-ended notice goes to the shell's notification list instead.
+    select: (body) => body.notices.filter((notice) => notice.kind !== 'poll_ended'),
   })
 
 /** `GET /users/notices`: the signed-in member's unread notices for the page; nothing is asked for a guest. */

@@ -1,6 +1,7 @@
-import { liveChannels } from '@dilemma/api-client'
+import { liveChannels } from '@dilemma/api-client/live'
 import type { MemberNotice } from '@dilemma/api-client'
-import { useApiClient, useLiveChannel, useLiveReconnect } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/design-system'
+import { useLiveChannel, useLiveReconnect } from '@dilemma/design-system/live/hooks'
 import { useCallback, useEffect, useState } from 'react'
 
 /**
@@ -21,8 +22,8 @@ export function usePollEndedNotices(userId: number): [MemberNotice[], (noticeId:
   }, [client])
 
   useEffect(ask, [ask])
-  useLiveChannel(liveChannels.notices(userId), ask)
-  useLiveReconnect(ask)
+  useLiveChannel(client, liveChannels.notices(userId), ask)
+  useLiveReconnect(client, ask)
 
   const cleared = useCallback((noticeId: number) => {
     setNotices((shown) => shown.filter((notice) => notice.id !== noticeId))

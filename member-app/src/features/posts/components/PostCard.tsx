@@ -1,6 +1,7 @@
 import type { OptionLetter, Post } from '@dilemma/api-client'
 import { Anchor, Link, Stack, useDisclosure, useSession } from '@dilemma/design-system'
-import { PollCard, useIsOnScreen } from '@dilemma/design-system/widgets'
+import { useIsOnScreen } from '@dilemma/design-system/live/hooks'
+import { PollCard } from '@dilemma/design-system/widgets'
 import { useEffect, useRef, useState } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVote } from '../api/useVote'

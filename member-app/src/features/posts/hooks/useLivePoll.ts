@@ -1,6 +1,7 @@
-import { liveChannels } from '@dilemma/api-client'
+import { liveChannels } from '@dilemma/api-client/live'
 import type { LivePollEvent, Post } from '@dilemma/api-client'
-import { useLiveChannel, useQueryClient, useSession } from '@dilemma/design-system'
+import { useApiClient, useQueryClient, useSession } from '@dilemma/design-system'
+import { useLiveChannel } from '@dilemma/design-system/live/hooks'
 import { patchCachedPost } from '../lib/patchCachedPost'
 import { isPollClosed } from '../lib/pollRules'
 
@@ -14,7 +15,7 @@ export function useLivePoll(post: Post, onScreen: boolean): void {
   const queryClient = useQueryClient()
   const seesResults = user !== null && (post.user_choice !== null || post.is_owner || isPollClosed(post))
   const channel = onScreen ? (seesResults ? liveChannels.results(post.id) : liveChannels.poll(post.id)) : null
-  useLiveChannel<LivePollEvent>(channel, (event) =>
+  useLiveChannel<LivePollEvent>(useApiClient(), channel, (event) =>
     patchCachedPost(queryClient, post.id, (cached) => withLiveFigures(cached, event)),
   )
 }

@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['@dilemma/design-system/testing/setupJsdom'],
     css: false,
-    // Generous limits: CI runs these suites on a busy two-core machine.
-    testTimeout: 20_000,
+    // Generous limits: CI runs these suites on a busy two-core machine. A whole-shell test (a
+    // cold render, lazy modals, several waits of up to 10 s) once took over 20 s at load 10.
+    testTimeout: 40_000,
   },
 })

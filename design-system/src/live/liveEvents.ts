@@ -13,9 +13,9 @@ interface ChannelState {
 const REOPEN_DELAY_MS = 5_000
 
 /**
- * The tab's one connection (docs/decisions.md, "Live results"): @adonisjs/transmit-client, opened
- * with the first channel followed. Each channel is subscribed once however many cards follow it,
- * and given up when the last one stops. The shell loads this module lazily (`lazyLiveEvents`).
+ * The tab's one connection (docs/decisions.md, "Live results"): @adonisjs/transmit-client, loaded
+ * and opened with the first channel followed (`liveHooks.ts`). Each channel is subscribed once
+ * however many cards follow it, and given up when the last one stops.
  */
 export function createLiveEvents({ baseUrl, renewSession }: LiveEventsOptions): LiveEvents {
   const channels = new Map<string, ChannelState>()

@@ -64,6 +64,20 @@ export class OrderJson {
     }
   }
 
+  /**
+   * A capture as the Payments v2 API and its PAYMENT.CAPTURE.* events show it: the order's view
+   * plus `supplementary_data.related_ids.order_id` (payments_payment_v2.json, related_ids).
+   * @param {Capture} capture @param {Order} order
+   */
+  captureResource(capture, order) {
+    return { ...this.#capture(capture, order), supplementary_data: { related_ids: { order_id: order.id } } }
+  }
+
+  /** Where the buyer approves the order. @param {Order} order */
+  approvalUrl(order) {
+    return `${this.publicUrl()}/checkoutnow?token=${order.id}`
+  }
+
   /** @param {Capture} capture @param {Order} order */
   #capture(capture, order) {
     const base = `${this.publicUrl()}/v2/payments/captures/${capture.id}`
@@ -88,7 +102,7 @@ export class OrderJson {
   /** HATEOAS links for the order's status (orders.create / orders.get responses). @param {Order} order */
   #links(order) {
     const self = `${this.publicUrl()}/v2/checkout/orders/${order.id}`
-    const approval = `${this.publicUrl()}/checkoutnow?token=${order.id}`
+    const approval = this.approvalUrl(order)
     const links = [{ href: self, rel: 'self', method: 'GET' }]
     if (order.status === 'PAYER_ACTION_REQUIRED') links.push({ href: approval, rel: 'payer-action', method: 'GET' })
     if (order.status === 'CREATED') links.push({ href: approval, rel: 'approve', method: 'GET' })

@@ -1,10 +1,15 @@
 /*
  * The stand-in's orders: created (idempotent by PayPal-Request-Id), approved by the buyer,
- * captured once (a replayed PayPal-Request-Id answers the stored result), and the test controls
- * that bend a capture (a decline, a pending or declined capture, another amount).
+ * captured once, and the test controls that bend a capture (a decline that sends the buyer back
+ * to PayPal, a pending or declined capture, another amount, a capture whose answer was lost).
+ * As at PayPal, a capture's PayPal-Request-Id is remembered for the account, not per order: the
+ * same id answers the first request's result, whichever order the second one names.
  */
 import { paypalStyleId } from './http_io.mjs'
 import { resourceNotFound, unprocessable } from './paypal_errors.mjs'
+
+/** Refusals the buyer fixes at PayPal: the order waits for her again, the error links its payer-action page. */
+const BACK_TO_BUYER = new Set(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING'])
 
 const CAPTURE_ISSUE_DESCRIPTIONS = {
   INSTRUMENT_DECLINED:
@@ -12,6 +17,7 @@ const CAPTURE_ISSUE_DESCRIPTIONS = {
   ORDER_NOT_APPROVED:
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
   ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+  REDIRECT_PAYER_FOR_ALTERNATE_FUNDING: 'Transaction failed. Redirect the payer to select another funding source.',
   PAYER_CANNOT_PAY: 'Combination of payer and payee settings mean that this buyer cannot pay this seller.',
   TRANSACTION_REFUSED: 'The request was refused.',
 }
@@ -23,7 +29,7 @@ const CAPTURE_ISSUE_DESCRIPTIONS = {
  * @typedef {{ id: string, status: string, amount: Money, createTime: string, updateTime: string, statusReason: string | null }} Capture
  * @typedef {{
  *   id: string, status: string, request: OrderRequest, createTime: string, updateTime: string,
- *   payerId: string | null, captures: Capture[], captureReplies: Map<string, object>,
+ *   payerId: string | null, captures: Capture[], captureRequestIds: string[],
  *   nextCaptureFailure: CaptureFailure | null, captureAmount: Money | null
  * }} Order
  */
@@ -33,6 +39,8 @@ export class Orders {
   #orders = new Map()
   /** @type {Map<string, string>} PayPal-Request-Id → order id */
   #createRequests = new Map()
+  /** @type {Map<string, object>} a capture's PayPal-Request-Id → its answer */
+  #captureReplies = new Map()
 
   /** @param {import('./order_json.mjs').OrderJson} json how orders are shown */
   constructor(json) {
@@ -57,7 +65,7 @@ export class Orders {
       updateTime: now,
       payerId: null,
       captures: [],
-      captureReplies: new Map(),
+      captureRequestIds: [],
       nextCaptureFailure: null,
       captureAmount: null,
     }
@@ -107,14 +115,62 @@ export class Orders {
    */
   capture(orderId, requestId) {
     const order = this.find(orderId)
-    const reply = requestId === undefined ? undefined : order.captureReplies.get(requestId)
+    if (requestId !== undefined) order.captureRequestIds.push(requestId)
+    const reply = requestId === undefined ? undefined : this.#captureReplies.get(requestId)
     if (reply) return { httpStatus: 200, body: reply }
     if (order.status === 'COMPLETED') throw captureProblem('ORDER_ALREADY_CAPTURED')
     if (order.status !== 'APPROVED') throw captureProblem('ORDER_NOT_APPROVED')
     const failure = order.nextCaptureFailure
     order.nextCaptureFailure = null
-    if (failure && 'issue' in failure) throw captureProblem(failure.issue)
-    const status = failure?.captureStatus ?? 'COMPLETED'
+    if (failure && 'issue' in failure) throw this.#refusal(order, failure.issue)
+    this.#capture(order, failure?.captureStatus ?? 'COMPLETED')
+    const body = this.json.full(order)
+    if (requestId !== undefined) this.#captureReplies.set(requestId, body)
+    return { httpStatus: 201, body }
+  }
+
+  /**
+   * The capture reached PayPal but its answer never came back, and the request id is forgotten:
+   * the next capture call of this order is ORDER_ALREADY_CAPTURED.
+   * @param {string} orderId
+   */
+  captureWithLostAnswer(orderId) {
+    const order = this.find(orderId)
+    if (order.status !== 'APPROVED') throw new Error(`Order ${orderId} is ${order.status} and cannot be captured`)
+    this.#capture(order, 'COMPLETED')
+  }
+
+  /**
+   * PayPal already answered `requestId` for `orderId` (a reset database, another deployment on the
+   * same PayPal app): a capture sent with that id gets this order back.
+   * @param {string} requestId
+   * @param {string} orderId
+   */
+  rememberCaptureRequest(requestId, orderId) {
+    this.#captureReplies.set(requestId, this.json.full(this.find(orderId)))
+  }
+
+  /** @param {string} orderId */
+  captureRequestIds(orderId) {
+    return [...this.find(orderId).captureRequestIds]
+  }
+
+  /**
+   * PayPal's review of a PENDING capture ends: the capture is COMPLETED, and answers the resource
+   * of the PAYMENT.CAPTURE.COMPLETED event (a capture with `supplementary_data.related_ids`).
+   * @param {string} captureId
+   */
+  completePendingCapture(captureId) {
+    const { order, capture } = this.#findCapture(captureId)
+    if (capture.status !== 'PENDING') throw new Error(`Capture ${captureId} is ${capture.status}`)
+    capture.status = 'COMPLETED'
+    capture.statusReason = null
+    capture.updateTime = new Date().toISOString()
+    return this.json.captureResource(capture, order)
+  }
+
+  /** @param {Order} order @param {string} status */
+  #capture(order, status) {
     const now = new Date().toISOString()
     order.captures.push({
       id: paypalStyleId(17),
@@ -126,9 +182,27 @@ export class Orders {
     })
     order.status = 'COMPLETED'
     order.updateTime = now
-    const body = this.json.full(order)
-    if (requestId !== undefined) order.captureReplies.set(requestId, body)
-    return { httpStatus: 201, body }
+  }
+
+  /**
+   * A refused capture; a refusal the buyer can fix puts the order back in her hands and links the
+   * page where she picks another funding source (rel `payer-action`).
+   * @param {Order} order
+   * @param {string} issue
+   */
+  #refusal(order, issue) {
+    if (!BACK_TO_BUYER.has(issue)) return captureProblem(issue)
+    order.status = order.request.payerActionShape ? 'PAYER_ACTION_REQUIRED' : 'CREATED'
+    order.payerId = null
+    order.updateTime = new Date().toISOString()
+    return captureProblem(issue, [
+      {
+        href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue}`,
+        rel: 'information_link',
+        method: 'GET',
+      },
+      { href: this.json.approvalUrl(order), rel: 'payer-action', method: 'GET' },
+    ])
   }
 
   /** @param {string} orderId @param {CaptureFailure} failure */
@@ -152,9 +226,7 @@ export class Orders {
    * @param {string} captureId
    */
   refundCapture(captureId) {
-    const found = [...this.#orders.values()].flatMap((order) => order.captures.map((capture) => ({ order, capture })))
-    const match = found.find(({ capture }) => capture.id === captureId)
-    if (!match) throw new Error(`No capture ${captureId}`)
+    const match = this.#findCapture(captureId)
     const now = new Date().toISOString()
     match.capture.status = 'REFUNDED'
     match.capture.updateTime = now
@@ -173,6 +245,15 @@ export class Orders {
       ],
     }
   }
+
+  /** @param {string} captureId */
+  #findCapture(captureId) {
+    for (const order of this.#orders.values()) {
+      const capture = order.captures.find((candidate) => candidate.id === captureId)
+      if (capture) return { order, capture }
+    }
+    throw new Error(`No capture ${captureId}`)
+  }
 }
 
 /** Created, not yet approved: the approval page offers Approve and Cancel. @param {Order} order */
@@ -180,8 +261,8 @@ export function awaitsBuyer(order) {
   return order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED'
 }
 
-/** @param {string} issue */
-function captureProblem(issue) {
+/** @param {string} issue @param {import('./paypal_errors.mjs').Link[]} [links] */
+function captureProblem(issue, links) {
   const description = CAPTURE_ISSUE_DESCRIPTIONS[/** @type {keyof typeof CAPTURE_ISSUE_DESCRIPTIONS} */ (issue)]
-  return unprocessable(issue, description ?? 'The requested action could not be performed.')
+  return unprocessable(issue, description ?? 'The requested action could not be performed.', undefined, links)
 }

@@ -21,6 +21,7 @@ const ERROR_STATUS = {
 /**
  * @typedef {{ issue: string, description: string, field?: string, location?: 'body' | 'header' | 'path' }} ErrorDetail
  * @typedef {keyof typeof ERROR_STATUS} ErrorName
+ * @typedef {{ href: string, rel: string, method: string }} Link
  */
 
 /** Thrown by request handlers; the server answers it in PayPal's error shape. */
@@ -28,11 +29,13 @@ export class PayPalProblem extends Error {
   /**
    * @param {ErrorName} name
    * @param {ErrorDetail[]} details
+   * @param {Link[]} links HATEOAS links of the error (e.g. `payer-action` after INSTRUMENT_DECLINED)
    */
-  constructor(name, details = []) {
+  constructor(name, details = [], links = []) {
     super(ERROR_STATUS[name].message)
     this.errorName = name
     this.details = details
+    this.links = links
   }
 }
 
@@ -48,11 +51,13 @@ export function invalidRequest(issue, description, field) {
   return new PayPalProblem('INVALID_REQUEST', [{ issue, description, ...(field ? { field, location: 'body' } : {}) }])
 }
 
-/** @param {string} issue @param {string} description @param {string} [field] */
-export function unprocessable(issue, description, field) {
-  return new PayPalProblem('UNPROCESSABLE_ENTITY', [
-    { issue, description, ...(field ? { field, location: 'body' } : {}) },
-  ])
+/** @param {string} issue @param {string} description @param {string} [field] @param {Link[]} [links] */
+export function unprocessable(issue, description, field, links) {
+  return new PayPalProblem(
+    'UNPROCESSABLE_ENTITY',
+    [{ issue, description, ...(field ? { field, location: 'body' } : {}) }],
+    links,
+  )
 }
 
 export function resourceNotFound() {
@@ -77,5 +82,7 @@ export function sendProblem(response, problem) {
   const debugId = newDebugId()
   const { status, message } = ERROR_STATUS[problem.errorName]
   const body = { name: problem.errorName, message, debug_id: debugId }
-  sendJson(response, status, problem.details.length ? { ...body, details: problem.details } : body, debugId)
+  const details = problem.details.length ? { details: problem.details } : {}
+  const links = problem.links.length ? { links: problem.links } : {}
+  sendJson(response, status, { ...body, ...details, ...links }, debugId)
 }

@@ -21,9 +21,20 @@ export interface Money {
   value: string
 }
 
-/** A capture failing on purpose: a 422 with this issue, or a capture with that status. */
+/**
+ * A capture failing on purpose: a 422 with this issue, or a capture with that status.
+ * INSTRUMENT_DECLINED and REDIRECT_PAYER_FOR_ALTERNATE_FUNDING put the order back in the buyer's
+ * hands and link her payer-action page in the error.
+ */
 export type CaptureFailure =
-  | { issue: 'INSTRUMENT_DECLINED' | 'PAYER_CANNOT_PAY' | 'TRANSACTION_REFUSED' | (string & {}) }
+  | {
+      issue:
+        | 'INSTRUMENT_DECLINED'
+        | 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING'
+        | 'PAYER_CANNOT_PAY'
+        | 'TRANSACTION_REFUSED'
+        | (string & {})
+    }
   | { captureStatus: 'PENDING' | 'DECLINED' }
 
 export interface WebhookNotification {
@@ -51,6 +62,14 @@ export interface PayPalStandIn {
   setCaptureAmount(orderId: string, amount: Money): void
   /** How many captures were made of the order (a replay makes none). */
   captureCount(orderId: string): number
+  /** Every PayPal-Request-Id a capture of this order was sent with, in order. */
+  captureRequestIds(orderId: string): string[]
+  /** The approved order is captured but the answer is lost (and its request id forgotten): the next capture is ORDER_ALREADY_CAPTURED. */
+  captureWithLostAnswer(orderId: string): void
+  /** PayPal already answered this PayPal-Request-Id with this order's capture, as after a reused id. */
+  rememberCaptureRequest(requestId: string, orderId: string): void
+  /** A PENDING capture's review ends COMPLETED; answers the resource of PAYMENT.CAPTURE.COMPLETED. */
+  completePendingCapture(captureId: string): Record<string, unknown>
   /** The order as GET /v2/checkout/orders/{id} shows it. */
   getOrder(orderId: string): Record<string, unknown>
   /** Marks a capture refunded; answers the refund resource of a PAYMENT.CAPTURE.REFUNDED event. */

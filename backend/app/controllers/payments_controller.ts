@@ -5,9 +5,7 @@ import { capturePaymentOrder } from '#actions/payments/capture_payment_order'
 import { handlePayPalWebhook } from '#actions/payments/handle_paypal_webhook'
 import { runAfterResponse } from '#services/background_tasks'
 import { pickLanguage } from '#services/languages'
-import { clientLink, sendMail } from '#services/mailer'
-import { planOfRole } from '#services/payments/plans'
-import { receiptMail } from '#services/payments/payment_mails'
+import { sendReceipt } from '#services/payments/payment_mails'
 import { captureOrderValidator, createOrderValidator } from '#validators/payments'
 
 /** PayPal payments (member-spec §4, §7, §8). */
@@ -19,19 +17,20 @@ export default class PaymentsController {
     return { success: true, ...order }
   }
 
-  /** POST /paypal/capture-order {orderID, userId, plan} → { success, status, role, renewalDate } */
+  /**
+   * POST /paypal/capture-order {orderID, userId, plan} → { success, status: COMPLETED, role,
+   * renewalDate }, or { success, status: PENDING } while PayPal holds the capture.
+   */
   async captureOrder({ auth, request, response }: HttpContext) {
     const input = await request.validateUsing(captureOrderValidator)
     const user = auth.use('web').getUserOrFail()
-    const { firstCapture, paymentId: _paymentId, ...answer } = await capturePaymentOrder(user.id, input)
+    const captured = await capturePaymentOrder(user.id, input)
+    if (captured.status === 'PENDING') return { success: true, ...captured }
+    const { firstCapture, paymentId: _paymentId, ...answer } = captured
     if (firstCapture) {
       const language = pickLanguage(user.language, request.header('accept-language'))
-      const plan = planOfRole(answer.role)
-      const until = DateTime.fromISO(answer.renewalDate).setLocale(language).toLocaleString(DateTime.DATE_FULL)
-      const facts = { planName: plan.name, amount: `${plan.price} EUR`, until, orderId: input.orderID }
-      runAfterResponse(response, 'payment receipt', () =>
-        sendMail(user.email, receiptMail(language, facts, clientLink('/profile'))),
-      )
+      const facts = { role: answer.role, periodEnd: DateTime.fromISO(answer.renewalDate), orderId: input.orderID }
+      runAfterResponse(response, 'payment receipt', () => sendReceipt(user.email, language, facts))
     }
     return { success: true, ...answer }
   }

@@ -12,6 +12,9 @@ export const paymentErrors = {
   planMismatch: () => new ApiException(422, 'PLAN_MISMATCH', 'This order was created for another plan.'),
   paymentFailed: (reason: string) =>
     new ApiException(402, 'PAYMENT_FAILED', 'The payment was not completed.', { details: { reason } }),
+  /** PayPal refused her funding source: she picks another one at PayPal (`payerActionUrl`). */
+  payerActionRequired: (reason: string, payerActionUrl: string) =>
+    new ApiException(402, 'PAYMENT_FAILED', 'The payment was not completed.', { details: { reason, payerActionUrl } }),
   subscriptionIdRequired: () =>
     new ApiException(422, 'SUBSCRIPTION_ID_REQUIRED', 'Which subscription should be cancelled?'),
   subscriptionNotFound: () => new ApiException(404, 'SUBSCRIPTION_NOT_FOUND', 'You have no such subscription.'),

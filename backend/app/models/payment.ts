@@ -5,8 +5,11 @@ import { decimalColumn } from '#models/column_types'
 import User from '#models/user'
 
 export type PaidPlan = 'prouser' | 'premiumuser'
-/** `refunded` covers a capture PayPal refunded or reversed (webhook). */
-export type PaymentStatus = 'created' | 'completed' | 'failed' | 'cancelled' | 'refunded'
+/**
+ * `pending`: PayPal took the capture but holds it (e.g. PENDING_REVIEW); PAYMENT.CAPTURE.COMPLETED
+ * completes it. `refunded` covers a capture PayPal refunded or reversed (webhook).
+ */
+export type PaymentStatus = 'created' | 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded'
 
 export default class Payment extends BaseModel {
   @column({ isPrimary: true })
@@ -35,6 +38,13 @@ export default class Payment extends BaseModel {
 
   @column()
   declare idempotencyKey: string
+
+  /**
+   * The PayPal-Request-Id of its capture: a UUID, the same for this row's retries only (every row
+   * has one; migration 1700000002600 gave the older rows theirs).
+   */
+  @column()
+  declare captureRequestId: string
 
   @column.dateTime()
   declare capturedAt: DateTime | null

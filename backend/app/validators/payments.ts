@@ -21,10 +21,13 @@ export const captureOrderValidator = vine.compile(
   }),
 )
 
+/** PayPal's cancel call takes a reason of 1 to 128 characters (billing_subscriptions_v1.json, `reason`). */
+export const CANCEL_REASON_MAX_LENGTH = 128
+
 /** POST /paypal/cancel-subscription {subscriptionId, reason} */
 export const cancelSubscriptionValidator = vine.compile(
   vine.object({
     subscriptionId: vine.string().trim().maxLength(191).optional(),
-    reason: vine.string().trim().maxLength(500).optional(),
+    reason: vine.string().trim().minLength(1).maxLength(CANCEL_REASON_MAX_LENGTH).optional(),
   }),
 )

@@ -18,6 +18,16 @@ export class TemporaryOutbox {
   private previous?: MailDelivery
   private directory = ''
 
+  /** An outbox open for the whole of `group`. */
+  static forGroup(group: Group): TemporaryOutbox {
+    const outbox = new TemporaryOutbox()
+    group.setup(async () => {
+      await outbox.open()
+      return () => outbox.close()
+    })
+    return outbox
+  }
+
   async open() {
     this.previous = app.config.get<MailDelivery>('mail_delivery')
     this.directory = await mkdtemp(join(tmpdir(), 'dilemma-outbox-'))
@@ -52,11 +62,7 @@ export class TemporaryOutbox {
  * sent after an answer out before it rolls back, and the rate limits cleared.
  */
 export function outboxForGroup(group: Group): TemporaryOutbox {
-  const outbox = new TemporaryOutbox()
-  group.setup(async () => {
-    await outbox.open()
-    return () => outbox.close()
-  })
+  const outbox = TemporaryOutbox.forGroup(group)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   // Registered after the transaction, so it runs first at cleanup: no mail is left half-sent.
   group.each.setup(() => backgroundTasksSettled)

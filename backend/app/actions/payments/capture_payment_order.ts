@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Payment from '#models/payment'
@@ -7,10 +8,9 @@ import { retryOnLockConflict } from '#services/lock_conflict_retry'
 import { forgetSessionsOf } from '#services/session_user_cache'
 import { cardAuthors } from '#services/card_caches'
 import { paidPlanNamed } from '#services/payments/plans'
-import { startPaidPeriod } from '#services/payments/paid_periods'
-import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
-import type { PayPalOrder } from '#services/paypal/paypal_client'
-import { customIdOf } from '#actions/payments/create_payment_order'
+import { completePayment, verdictOf } from '#services/payments/complete_payment'
+import { paymentErrorFrom, reasonOf, requirePayPal } from '#services/payments/paypal_access'
+import { type PayPalClient, PayPalError, type PayPalOrder } from '#services/paypal/paypal_client'
 
 export interface CaptureInput {
   orderID: string
@@ -27,17 +27,25 @@ export interface CapturedPayment {
   paymentId: number
 }
 
+/** PayPal holds the capture (e.g. for review); PAYMENT.CAPTURE.COMPLETED starts the plan. */
+export interface PendingPayment {
+  status: 'PENDING'
+}
+
+/** Refusals the buyer fixes at PayPal by choosing another funding source (Orders v2 "Handle funding failures"). */
+const BACK_TO_PAYPAL = new Set(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING'])
+
 /**
- * Captures the member's approved order. The role changes only when PayPal says COMPLETED for the
- * amount and currency we recorded (the plan table's price), on our own order. PayPal-Request-Id
- * `capture-<payment id>` makes PayPal answer a repeated capture with the first one's result; the
- * payment row, locked in the transaction that starts the period, makes ours do the same.
+ * Captures the member's approved order. The role changes only when PayPal answers COMPLETED for
+ * the very order we asked for, with our custom_id, amount and currency. The capture is sent with
+ * the payment row's own PayPal-Request-Id (a UUID), so a retry of this row gets PayPal's first
+ * answer and no other row's answer can come back. A pending row asks PayPal for the order again.
  */
 export async function capturePaymentOrder(
   sessionUserId: number,
   input: CaptureInput,
   now = DateTime.utc(),
-): Promise<CapturedPayment> {
+): Promise<CapturedPayment | PendingPayment> {
   const plan = paidPlanNamed(input.plan ?? '')
   if (!plan) throw paymentErrors.invalidPlan()
   const paypal = requirePayPal()
@@ -46,55 +54,64 @@ export async function capturePaymentOrder(
   if (payment.userId !== sessionUserId || input.userId !== sessionUserId) throw paymentErrors.orderNotYours()
   if (payment.plan !== plan.role) throw paymentErrors.planMismatch()
   if (payment.status === 'completed') return answerOf(payment, false)
-  if (payment.status !== 'created') throw paymentErrors.paymentFailed(payment.failureReason ?? payment.status)
+  if (payment.status !== 'created' && payment.status !== 'pending') {
+    throw paymentErrors.paymentFailed(payment.failureReason ?? payment.status)
+  }
 
-  let order: PayPalOrder
+  const order = payment.status === 'pending' ? await orderOf(paypal, payment) : await capturedOrder(paypal, payment)
+  const verdict = verdictOf(order, payment)
+  if (verdict.kind === 'refused') {
+    await Payment.query()
+      .where('id', payment.id)
+      .whereIn('status', ['created', 'pending'])
+      .update({ failure_reason: verdict.reason })
+    throw paymentErrors.paymentFailed(verdict.reason)
+  }
+  if (verdict.kind === 'pending') {
+    await Payment.query()
+      .where('id', payment.id)
+      .where('status', 'created')
+      .update({ status: 'pending', provider_capture_id: verdict.captureId })
+    return { status: 'PENDING' }
+  }
+
+  const completed = await retryOnLockConflict(() =>
+    db.transaction((trx) => completePayment(trx, payment.id, verdict.captureId, now)),
+  )
+  if (!completed) throw paymentErrors.paymentFailed('REFUNDED')
+  await Promise.all([forgetSessionsOf(sessionUserId), cardAuthors.delete(sessionUserId)])
+  return answerOf(completed.payment, completed.firstCapture)
+}
+
+/**
+ * PayPal's order after our capture call. ORDER_ALREADY_CAPTURED (our first answer was lost and
+ * PayPal no longer knows the request id) reads the order, whose capture the verdict then judges.
+ * A refusal the buyer can fix answers the payer-action link; the next capture of this row is a
+ * new request, so it gets a new request id.
+ */
+async function capturedOrder(paypal: PayPalClient, payment: Payment): Promise<PayPalOrder> {
   try {
-    order = await paypal.captureOrder(input.orderID, `capture-${payment.id}`)
+    return await paypal.captureOrder(payment.providerOrderId!, payment.captureRequestId)
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error
+    if (error.issue === 'ORDER_ALREADY_CAPTURED') return orderOf(paypal, payment)
+    if (error.issue && BACK_TO_PAYPAL.has(error.issue) && error.payerActionUrl) {
+      await Payment.query()
+        .where('id', payment.id)
+        .where('status', 'created')
+        .update({ capture_request_id: randomUUID(), failure_reason: error.issue })
+      throw paymentErrors.payerActionRequired(reasonOf(error), error.payerActionUrl)
+    }
+    throw paymentErrorFrom(error)
+  }
+}
+
+async function orderOf(paypal: PayPalClient, payment: Payment): Promise<PayPalOrder> {
+  try {
+    return await paypal.getOrder(payment.providerOrderId!)
   } catch (error) {
     throw paymentErrorFrom(error)
   }
-  const problem = captureProblem(order, payment)
-  if (problem) {
-    await Payment.query().where('id', payment.id).where('status', 'created').update({ failure_reason: problem })
-    throw paymentErrors.paymentFailed(problem)
-  }
-
-  const result = await retryOnLockConflict(() =>
-    db.transaction(async (trx) => {
-      const locked = await Payment.query({ client: trx }).where('id', payment.id).forUpdate().firstOrFail()
-      if (locked.status === 'completed') return answerOf(locked, false)
-      // Whole seconds, as the database keeps them: a replay answers the very same renewalDate.
-      const capturedAt = now.startOf('second')
-      const subscription = await startPaidPeriod(trx, locked, capturedAt)
-      locked.useTransaction(trx)
-      locked.merge({
-        status: 'completed',
-        capturedAt,
-        providerCaptureId: order.capture!.id,
-        subscriptionId: subscription.id,
-        periodEnd: subscription.currentPeriodEnd,
-        failureReason: null,
-      })
-      await locked.save()
-      return answerOf(locked, true)
-    }),
-  )
-  await Promise.all([forgetSessionsOf(sessionUserId), cardAuthors.delete(sessionUserId)])
-  return result
-}
-
-/** Why a capture does not pay for the plan, or null when it does. */
-function captureProblem(order: PayPalOrder, payment: Payment): string | null {
-  const capture = order.capture
-  if (!capture) return order.status
-  if (order.status !== 'COMPLETED' || capture.status !== 'COMPLETED') return capture.status
-  if (order.customId !== null && order.customId !== customIdOf(payment.id)) return 'ORDER_MISMATCH'
-  const paid = capture.amount
-  if (paid.currencyCode !== payment.currency || Number(paid.value).toFixed(2) !== payment.amount.toFixed(2)) {
-    return 'AMOUNT_MISMATCH'
-  }
-  return null
 }
 
 function answerOf(payment: Payment, firstCapture: boolean): CapturedPayment {

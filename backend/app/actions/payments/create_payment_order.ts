@@ -4,18 +4,17 @@ import { paymentErrors } from '#exceptions/payment_errors'
 import { clientLink } from '#services/mailer'
 import { PLAN_CURRENCY, PLAN_PERIOD_DAYS, paidPlanNamed } from '#services/payments/plans'
 import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
+import { customIdOf } from '#services/payments/payment_custom_id'
 
 export interface CreatedOrder {
   id: string
   approveUrl: string
 }
 
-/** The custom_id PayPal keeps on the order and its capture: our payment row. */
-export const customIdOf = (paymentId: number) => `dilemma-payment:${paymentId}`
-
 /**
  * A PayPal order for `planName` at the plan table's price, recorded first as our payment row (the
- * member, the plan, the amount and the idempotency key PayPal creates the order with once).
+ * member, the plan, the amount, the idempotency key PayPal creates the order with once and the
+ * PayPal-Request-Id its capture will be sent with).
  */
 export async function createPaymentOrder(userId: number, planName: string | undefined): Promise<CreatedOrder> {
   const plan = paidPlanNamed(planName ?? '')
@@ -30,6 +29,7 @@ export async function createPaymentOrder(userId: number, planName: string | unde
     currency: PLAN_CURRENCY,
     status: 'created',
     idempotencyKey: randomUUID(),
+    captureRequestId: randomUUID(),
   })
   const back = (status: 'success' | 'cancelled') => clientLink('/payment', { plan: plan.id, status })
   try {

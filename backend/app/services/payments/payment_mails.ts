@@ -2,8 +2,12 @@
  * The receipt after a capture and the notice 3 days before a trial or a cancelled plan ends, in
  * the member's language (de, en, tr), in the one mail layout.
  */
+import { DateTime } from 'luxon'
 import type { Language } from '#services/languages'
+import { clientLink, sendMail } from '#services/mailer'
 import { renderLinkMail, type LinkMailWords } from '#services/mail_templates/link_mail'
+import type { PaidPlan } from '#models/payment'
+import { planOfRole } from '#services/payments/plans'
 
 export interface ReceiptFacts {
   planName: string
@@ -87,6 +91,18 @@ const PLAN_END: Record<Language, (kind: PlanEndKind, planName: string, until: st
 
 export function receiptMail(language: Language, facts: ReceiptFacts, link: string) {
   return renderLinkMail(RECEIPT[language](facts), link)
+}
+
+/** Mails her the receipt for a completed payment of `role`, paid until `periodEnd`. */
+export function sendReceipt(
+  email: string,
+  language: Language,
+  payment: { role: PaidPlan; periodEnd: DateTime; orderId: string },
+) {
+  const plan = planOfRole(payment.role)
+  const until = payment.periodEnd.setLocale(language).toLocaleString(DateTime.DATE_FULL)
+  const facts = { planName: plan.name, amount: `${plan.price} EUR`, until, orderId: payment.orderId }
+  return sendMail(email, receiptMail(language, facts, clientLink('/profile')))
 }
 
 export function planEndMail(language: Language, kind: PlanEndKind, planName: string, until: string, link: string) {

@@ -1,6 +1,7 @@
 /*
  * A failed PayPal call. PayPal's REST errors read `{ name, message, debug_id, details: [{ issue,
- * description }] }` (e.g. 422 UNPROCESSABLE_ENTITY / INSTRUMENT_DECLINED); its OAuth token
+ * description }], links }` (e.g. 422 UNPROCESSABLE_ENTITY / INSTRUMENT_DECLINED, whose links
+ * carry the `payer-action` page where the buyer picks another funding source); its OAuth token
  * endpoint answers `{ error, error_description }` (e.g. 401 invalid_client).
  */
 export class PayPalError extends Error {
@@ -12,6 +13,8 @@ export class PayPalError extends Error {
   readonly issue: string | null
   /** PayPal's correlation id for its support. */
   readonly debugId: string | null
+  /** The error's `payer-action` link: where the buyer fixes the refusal at PayPal. */
+  readonly payerActionUrl: string | null
 
   constructor(fields: {
     httpStatus: number
@@ -19,6 +22,7 @@ export class PayPalError extends Error {
     message: string
     issue?: string | null
     debugId?: string | null
+    payerActionUrl?: string | null
   }) {
     super(fields.message)
     this.name = 'PayPalError'
@@ -26,6 +30,7 @@ export class PayPalError extends Error {
     this.errorName = fields.errorName
     this.issue = fields.issue ?? null
     this.debugId = fields.debugId ?? null
+    this.payerActionUrl = fields.payerActionUrl ?? null
   }
 }
 
@@ -34,6 +39,7 @@ interface PayPalErrorBody {
   message?: unknown
   debug_id?: unknown
   details?: { issue?: unknown; description?: unknown }[]
+  links?: { rel?: unknown; href?: unknown }[]
   error?: unknown
   error_description?: unknown
 }
@@ -56,6 +62,9 @@ export async function errorFromResponse(response: Response): Promise<PayPalError
       `PayPal answered ${response.status}`,
     issue: text(detail?.issue),
     debugId: text(body.debug_id) ?? response.headers.get('paypal-debug-id'),
+    payerActionUrl: Array.isArray(body.links)
+      ? text(body.links.find((link) => link?.rel === 'payer-action')?.href)
+      : null,
   })
 }
 

@@ -28,11 +28,7 @@ const status = async (member: Member) => (await member.agent.send('get', '/api/u
 
 test.group('Subscriptions: status, cancel and the end of periods', (group) => {
   const standIn = usePayPalStandIn(group)
-  const outbox = new TemporaryOutbox()
-  group.setup(async () => {
-    await outbox.open()
-    return () => outbox.close()
-  })
+  const outbox = TemporaryOutbox.forGroup(group)
 
   test('a free member has the basic plan and nothing to cancel', async ({ client, assert }) => {
     const member = await signedInMember(client)

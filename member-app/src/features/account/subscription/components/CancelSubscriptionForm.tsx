@@ -46,7 +46,7 @@ export function CancelSubscriptionForm({ status, planName, onCancelled, onKeep }
           label={intl.formatMessage({ id: 'member.subscription.cancel.reasonLabel' })}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={500}
+          maxLength={128}
           autosize
           minRows={2}
         />

@@ -1,0 +1,92 @@
+/*
+ * PayPal's PAYMENT.CAPTURE.* notifications for our one-time orders, applied inside the webhook's
+ * transaction. The resource is a capture (payments_payment_v2.json): its id, status, amount,
+ * custom_id and `supplementary_data.related_ids.order_id`; a refund names its capture by its `up`
+ * link (…/v2/payments/captures/<id>).
+ */
+import type { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Payment from '#models/payment'
+import Subscription from '#models/subscription'
+import User from '#models/user'
+import { completePayment, paidInFull } from '#services/payments/complete_payment'
+import { paymentIdOf } from '#services/payments/payment_custom_id'
+
+export interface EventResource {
+  id?: unknown
+  status?: unknown
+  custom_id?: unknown
+  amount?: { currency_code?: unknown; value?: unknown }
+  supplementary_data?: { related_ids?: { order_id?: unknown } }
+  links?: { rel?: unknown; href?: unknown }[]
+}
+
+/** What applying an event changed: the member whose role changed, and a receipt to mail her. */
+export interface EventEffect {
+  userId: number | null
+  receipt?: Payment
+}
+
+const NOTHING: EventEffect = { userId: null }
+
+/**
+ * PAYMENT.CAPTURE.COMPLETED: a capture PayPal held (PENDING) is completed, so the period it paid
+ * for starts. Only our payment for that very order and amount; a payment already completed
+ * (the capture call answered COMPLETED first) changes nothing.
+ */
+export async function completeHeldCapture(
+  trx: TransactionClientContract,
+  resource: EventResource,
+  now: DateTime,
+): Promise<EventEffect> {
+  const captureId = typeof resource.id === 'string' ? resource.id : null
+  const paymentId = paymentIdOf(resource.custom_id)
+  const orderId = resource.supplementary_data?.related_ids?.order_id
+  if (!captureId || paymentId === null || resource.status !== 'COMPLETED') return NOTHING
+  const payment = await Payment.find(paymentId, { client: trx })
+  const amount = resource.amount
+  if (!payment || payment.providerOrderId !== orderId) return NOTHING
+  if (typeof amount?.currency_code !== 'string' || typeof amount.value !== 'string') return NOTHING
+  if (!paidInFull(payment, { currencyCode: amount.currency_code, value: amount.value })) return NOTHING
+  const completed = await completePayment(trx, payment.id, captureId, now)
+  if (!completed?.firstCapture) return NOTHING
+  return { userId: payment.userId, receipt: completed.payment }
+}
+
+/** PAYMENT.CAPTURE.REFUNDED / REVERSED: the period the capture paid for ends now. */
+export async function takeBackCapture(
+  trx: TransactionClientContract,
+  resource: EventResource,
+  now: DateTime,
+): Promise<EventEffect> {
+  const captureId = capturedIdOf(resource)
+  if (!captureId) return NOTHING
+  const payment = await Payment.query({ client: trx }).where('provider_capture_id', captureId).forUpdate().first()
+  if (!payment || payment.status !== 'completed') return NOTHING
+  payment.useTransaction(trx)
+  payment.status = 'refunded'
+  await payment.save()
+  if (payment.subscriptionId === null) return NOTHING
+  const subscription = await Subscription.query({ client: trx }).where('id', payment.subscriptionId).forUpdate().first()
+  if (!subscription || subscription.status === 'expired') return NOTHING
+  subscription.useTransaction(trx)
+  subscription.merge({ status: 'expired', currentPeriodEnd: now })
+  await subscription.save()
+
+  const user = await User.query({ client: trx }).where('id', payment.userId).forUpdate().firstOrFail()
+  if (user.role !== subscription.plan) return NOTHING
+  user.useTransaction(trx)
+  user.merge({ role: 'user', planExpiresAt: null })
+  await user.save()
+  return { userId: user.id }
+}
+
+/** A refund names its capture by its `up` link; a reversal is the capture itself. */
+function capturedIdOf(resource: EventResource): string | null {
+  const up = resource.links?.find((link) => link.rel === 'up' && typeof link.href === 'string')
+  if (up) {
+    const match = /\/captures\/([^/?#]+)/.exec(String(up.href))
+    if (match) return decodeURIComponent(match[1]!)
+  }
+  return typeof resource.id === 'string' ? resource.id : null
+}

@@ -45,13 +45,25 @@ export interface CaptureOrderInput {
   plan: PaidPlanName
 }
 
-export interface CaptureOrderResponse {
+export interface CompletedCapture {
   success: true
   status: 'COMPLETED'
   role: 'prouser' | 'premiumuser'
   /** End of the paid period. */
   renewalDate: string
 }
+
+/** PayPal holds the capture (e.g. for review): the plan starts when PayPal completes it. */
+export interface PendingCapture {
+  success: true
+  status: 'PENDING'
+}
+
+/**
+ * A refused capture is 402 `PAYMENT_FAILED` with `reason` (PayPal's issue); when she can pay
+ * with another funding source it also carries `payerActionUrl`, where PayPal lets her choose one.
+ */
+export type CaptureOrderResponse = CompletedCapture | PendingCapture
 
 export interface SubscriptionStatus {
   success: true

@@ -176,8 +176,8 @@ describe('payment page: back from PayPal', { timeout: 20_000 }, () => {
   })
 
   it.each([
-    ['a refused capture', () => apiError(402, 'PAYMENT_FAILED', 'INSTRUMENT_DECLINED'), 'Payment failed'],
-    ['a capture not completed', () => HttpResponse.json({ status: 'PENDING', role: 'user' }), 'Payment failed'],
+    ['a refused capture', () => apiError(402, 'PAYMENT_FAILED', 'TRANSACTION_REFUSED'), 'Payment failed'],
+    ['a capture not completed', () => HttpResponse.json({ status: 'DECLINED', role: 'user' }), 'Payment failed'],
     ['another member’s order', () => apiError(403, 'FORBIDDEN'), 'Your plan could not be updated'],
   ])('explains %s', async (_case, answer, title) => {
     answerCapture(answer)
@@ -193,5 +193,55 @@ describe('payment page: back from PayPal', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not switch you to your new plan: You are not allowed to do that.',
     )
+  })
+})
+
+describe('payment page: PayPal holds or declines', { timeout: 20_000 }, () => {
+  it('says a PENDING payment is being checked, without the success modal or the buttons', async () => {
+    answerCapture(() => HttpResponse.json({ success: true, status: 'PENDING' }))
+    openPayment('?plan=pro&status=success&token=ORDER-1&PayerID=PAYER-9')
+
+    const title = await screen.findByText('Your payment is being checked')
+    const status = title.closest('[role="status"]')
+    expect(status).toHaveTextContent('You do not need to pay again.')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument()
+  })
+
+  it('sends her back to PayPal when her funding source was declined', async () => {
+    const assign = stubLocationAssign()
+    const payerActionUrl = 'http://127.0.0.1:4010/checkoutnow?token=ORDER-1'
+    answerCapture(() =>
+      HttpResponse.json(
+        {
+          success: false,
+          code: 'PAYMENT_FAILED',
+          message: 'The payment was not completed.',
+          reason: 'INSTRUMENT_DECLINED',
+          payerActionUrl,
+        },
+        { status: 402 },
+      ),
+    )
+    openPayment('?plan=pro&status=success&token=ORDER-1&PayerID=PAYER-9')
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Choose another way to pay')
+    expect(within(alert).getByRole('link', { name: 'Back to PayPal' })).toHaveAttribute('href', payerActionUrl)
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(payerActionUrl))
+  })
+
+  it('follows no payer-action address that is not a web address', async () => {
+    const assign = stubLocationAssign()
+    answerCapture(() =>
+      HttpResponse.json(
+        { success: false, code: 'PAYMENT_FAILED', message: 'x', payerActionUrl: 'javascript:alert(1)' },
+        { status: 402 },
+      ),
+    )
+    openPayment('?plan=pro&status=success&token=ORDER-1&PayerID=PAYER-9')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed')
+    expect(assign).not.toHaveBeenCalled()
   })
 })

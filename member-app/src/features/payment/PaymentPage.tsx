@@ -37,9 +37,14 @@ function SignedInPayment({ plan, user, paypalReturn }: SignedInPaymentProps) {
     <>
       {plans.data?.demo && <DemoPaymentBanner />}
       {chosenPlan && <ChosenPlanSummary plan={chosenPlan} />}
-      <CaptureOutcome paypalReturn={paypalReturn} capturing={capture.isPending} captureError={capture.error} />
-      {!capture.isPending && <PayPalCheckout plan={plan} />}
-      <PaymentSuccessModal role={capture.data?.role} />
+      <CaptureOutcome
+        paypalReturn={paypalReturn}
+        capturing={capture.isPending}
+        captured={capture.data}
+        captureError={capture.error}
+      />
+      {!capture.isPending && capture.data?.status !== 'PENDING' && <PayPalCheckout plan={plan} />}
+      <PaymentSuccessModal role={capture.data?.status === 'COMPLETED' ? capture.data.role : undefined} />
     </>
   )
 }

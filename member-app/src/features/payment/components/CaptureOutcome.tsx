@@ -1,16 +1,21 @@
-import { Alert, FormattedMessage, Group, Loader, Text } from '@dilemma/design-system'
+import type { CaptureOrderResponse } from '@dilemma/api-client'
+import { Alert, Anchor, FormattedMessage, Group, Loader, Text } from '@dilemma/design-system'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
-import { captureProblemOf } from '../lib/paymentProblems'
+import { captureProblemOf, payerActionUrlOf } from '../lib/paymentProblems'
 import type { PayPalReturn } from '../lib/paypalReturn'
 
 interface CaptureOutcomeProps {
   paypalReturn: PayPalReturn | null
   capturing: boolean
+  captured: CaptureOrderResponse | undefined
   captureError: unknown
 }
 
-/** Back from PayPal: the approval being confirmed, a cancellation, or why the payment failed. */
-export function CaptureOutcome({ paypalReturn, capturing, captureError }: CaptureOutcomeProps) {
+/**
+ * Back from PayPal: the approval being confirmed, a cancellation, a payment PayPal is still
+ * checking, a declined funding source (she is on her way back to PayPal), or why it failed.
+ */
+export function CaptureOutcome({ paypalReturn, capturing, captured, captureError }: CaptureOutcomeProps) {
   const reason = useApiErrorText(captureError, 'errors.UNKNOWN')
   if (paypalReturn?.outcome === 'cancelled') {
     return (
@@ -29,7 +34,27 @@ export function CaptureOutcome({ paypalReturn, capturing, captureError }: Captur
       </Group>
     )
   }
+  if (captured?.status === 'PENDING') {
+    return (
+      <Alert color="blue" role="status" title={<FormattedMessage id="member.payment.pending.title" />}>
+        <FormattedMessage id="member.payment.pending.text" />
+      </Alert>
+    )
+  }
   if (!captureError) return null
+  const payerAction = payerActionUrlOf(captureError)
+  if (payerAction) {
+    return (
+      <Alert color="yellow" role="alert" title={<FormattedMessage id="member.payment.declined.title" />}>
+        <Text mb="xs">
+          <FormattedMessage id="member.payment.declined.text" />
+        </Text>
+        <Anchor href={payerAction}>
+          <FormattedMessage id="member.payment.declined.link" />
+        </Anchor>
+      </Alert>
+    )
+  }
   const problem = captureProblemOf(captureError)
   return (
     <Alert color="red" role="alert" title={<FormattedMessage id={`member.payment.${problem}.title`} />}>

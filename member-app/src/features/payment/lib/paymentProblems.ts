@@ -1,6 +1,7 @@
+import { isApiError } from '@dilemma/api-client'
 import { readApiError } from '@dilemma/design-system'
 
-/** A capture the server answered without `COMPLETED`: PayPal has not taken the money. */
+/** A capture the server answered neither `COMPLETED` nor `PENDING`: PayPal has not taken the money. */
 export class CaptureNotCompletedError extends Error {
   override readonly name = 'CaptureNotCompletedError'
 }
@@ -25,8 +26,20 @@ export class PayPalButtonError extends Error {
   override readonly name = 'PayPalButtonError'
 }
 
+const isWebAddress = (address: unknown): address is string =>
+  typeof address === 'string' && /^https?:\/\//i.test(address)
+
 /** The approval page of a new order; only an http(s) address is followed. */
 export function approvalAddressOf(approveUrl: unknown): string {
-  if (typeof approveUrl === 'string' && /^https?:\/\//i.test(approveUrl)) return approveUrl
+  if (isWebAddress(approveUrl)) return approveUrl
   throw new PayPalButtonError('PayPal gave no approval address')
+}
+
+/**
+ * Where PayPal lets her choose another funding source after a declined one (the refusal's
+ * `payerActionUrl`), or null.
+ */
+export function payerActionUrlOf(error: unknown): string | null {
+  const address = isApiError(error) && error.status === 402 ? error.details.payerActionUrl : null
+  return isWebAddress(address) ? address : null
 }

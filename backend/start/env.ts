@@ -72,6 +72,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   PAYPAL_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   PAYPAL_WEBHOOK_ID: Env.schema.string.optional(),
   PAYPAL_DEMO: Env.schema.boolean.optional(),
+  PAYPAL_PLAN_ID_PRO: Env.schema.string.optional(),
+  PAYPAL_PLAN_ID_PREMIUM: Env.schema.string.optional(),
 
   CONTACT_EMAIL: Env.schema.string.optional({ format: 'email' }),
   IMPRINT_NAME: Env.schema.string.optional(),

@@ -4,16 +4,25 @@
  * - polls past their deadline close on every read (poll_rules.ts); the sweep persists the close
  *   and sends the authors' poll-ended notices (services/poll_expiry.ts);
  * - trials and paid periods end on time on every read (effectiveRole); the sweep persists the
- *   ends and sends the 3-day notices (services/payments/period_end.ts).
+ *   ends and sends the 3-day notices (services/payments/period_end.ts);
+ * - PayPal subscriptions due around now are read from PayPal once a day, in case a notification
+ *   was lost (services/payments/paypal_reconciliation.ts).
  */
 import app from '@adonisjs/core/services/app'
 import * as pollExpiry from '#services/poll_expiry'
 import * as periodEnd from '#services/payments/period_end'
+import * as paypalReconciliation from '#services/payments/paypal_reconciliation'
 import { runPeriodically } from '#services/periodic_task'
 
 const sweeps = [
   runPeriodically('poll expiry sweep', pollExpiry.SWEEP_INTERVAL_MS, pollExpiry.closeExpiredPollsPeriodically),
   runPeriodically('plan end sweep', periodEnd.SWEEP_INTERVAL_MS, periodEnd.endExpiredPeriodsPeriodically),
+  runPeriodically(
+    'PayPal subscription reconciliation',
+    // Asked every hour; it runs once a day across the fleet (runOncePerPeriod).
+    60 * 60 * 1000,
+    paypalReconciliation.reconcilePayPalSubscriptionsPeriodically,
+  ),
 ]
 // Terminating hooks run before the providers close the database (services/periodic_task.ts).
 app.terminating(async () => {

@@ -37,6 +37,28 @@ function page(title, main) {
 }
 
 /**
+ * A subscription's approval page (where its `approve` link leads): Approve starts the monthly
+ * billing, Cancel leaves it pending.
+ * @param {{ approvalToken: string, price: { currency_code: string, value: string }, status: string }} subscription
+ */
+export function subscriptionApprovalPage(subscription) {
+  const figure = `${subscription.price.value} ${subscription.price.currency_code} / month`
+  const heading = `<h1>Subscribe with PayPal</h1><p class="amount">${escapeHtml(figure)}</p>`
+  if (subscription.status !== 'APPROVAL_PENDING') {
+    return page(
+      'Subscription',
+      `${heading}<p>This subscription is ${escapeHtml(subscription.status.toLowerCase())}.</p>`,
+    )
+  }
+  const token = escapeHtml(subscription.approvalToken)
+  const action = '/webapps/billing/subscriptions'
+  const buttons = `
+<form method="post" action="${action}/approve"><input type="hidden" name="ba_token" value="${token}"><button class="approve" type="submit">Agree &amp; Subscribe</button></form>
+<form method="post" action="${action}/cancel"><input type="hidden" name="ba_token" value="${token}"><button class="cancel" type="submit">Cancel</button></form>`
+  return page('Subscribe with PayPal', `${heading}${buttons}`)
+}
+
+/**
  * @param {import('./orders.mjs').Order} order
  */
 export function approvalPage(order) {

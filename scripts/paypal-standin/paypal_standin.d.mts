@@ -76,6 +76,16 @@ export interface PayPalStandIn {
   refundCapture(captureId: string): Record<string, unknown>
   /** Makes an ACTIVE subscription (default id I-…) that can be cancelled. */
   addSubscription(subscriptionId?: string): string
+  /** The subscription as GET /v1/billing/subscriptions/{id} shows it. */
+  getSubscription(subscriptionId: string): Record<string, unknown>
+  /** The buyer approves (first cycle paid, next billing a month on); `redirectUrl` is where PayPal sends her. */
+  approveSubscription(subscriptionId: string): { redirectUrl: string | null }
+  /** PayPal bills the next cycle; answers the sale of a PAYMENT.SALE.COMPLETED event (`billing_agreement_id` names the subscription). */
+  renewSubscription(subscriptionId: string): Record<string, unknown>
+  /** The cycle's payment fails; answers the subscription of a BILLING.SUBSCRIPTION.PAYMENT.FAILED event. */
+  failSubscriptionPayment(subscriptionId: string): Record<string, unknown>
+  /** PayPal suspends or expires the subscription; answers the event's resource. */
+  setSubscriptionStatus(subscriptionId: string, status: 'SUSPENDED' | 'EXPIRED'): Record<string, unknown>
   /** Every successful cancel call, in order. */
   cancellations(): { subscriptionId: string; reason: string }[]
   /** A signed notification, to send yourself (or tamper with). */

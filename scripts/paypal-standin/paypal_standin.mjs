@@ -1,7 +1,7 @@
 /*
  * A local stand-in for PayPal's REST API (OAuth 2 token, Orders v2 create/get/capture,
- * verify-webhook-signature, Subscriptions v1 cancel) and for its buyer approval page, on a
- * loopback port. For tests and the `npm start` demo only: nothing here talks to PayPal, no money
+ * verify-webhook-signature, Catalog products, billing plans, Subscriptions v1 create/get/cancel)
+ * and for its buyer approval pages, on a loopback port. For tests and the `npm start` demo only: nothing here talks to PayPal, no money
  * moves. The test controls on the returned handle do what a buyer or PayPal itself would do.
  */
 import { createServer } from 'node:http'
@@ -10,14 +10,18 @@ import { Orders } from './orders.mjs'
 import { OrderJson } from './order_json.mjs'
 import { Webhooks } from './webhooks.mjs'
 import { Subscriptions } from './subscriptions.mjs'
+import { Catalog } from './catalog.mjs'
 import { readOrderRequest } from './order_request.mjs'
-import { approvalPage, messagePage, withParameters } from './approval_page.mjs'
+import { approvalPage, messagePage, subscriptionApprovalPage, withParameters } from './approval_page.mjs'
 import { PayPalProblem, invalidRequest, resourceNotFound, sendProblem } from './paypal_errors.mjs'
 import { newDebugId, paypalStyleId, readBody, redirect, sendHtml, sendJson } from './http_io.mjs'
 
 const ORDER_PATH = /^\/v2\/checkout\/orders\/([^/]+)$/
 const CAPTURE_PATH = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/
 const SUBSCRIPTION_CANCEL_PATH = /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/
+const SUBSCRIPTION_PATH = /^\/v1\/billing\/subscriptions\/([^/]+)$/
+const PRODUCT_PATH = /^\/v1\/catalogs\/products\/([^/]+)$/
+const SUBSCRIPTION_APPROVAL = '/webapps/billing/subscriptions'
 
 /** @type {import('./paypal_standin.d.mts').startPayPalStandIn} */
 export async function startPayPalStandIn(options) {
@@ -28,8 +32,9 @@ export async function startPayPalStandIn(options) {
   const orderJson = new OrderJson(publicUrl)
   const orders = new Orders(orderJson)
   const webhooks = new Webhooks({ webhookId, publicUrl })
-  const subscriptions = new Subscriptions()
-  const state = { tokens, orders, orderJson, webhooks, subscriptions }
+  const catalog = new Catalog(publicUrl)
+  const subscriptions = new Subscriptions(catalog, publicUrl)
+  const state = { tokens, orders, orderJson, webhooks, catalog, subscriptions }
 
   const server = createServer((request, response) => {
     handle(state, request, response).catch((error) => {
@@ -68,6 +73,11 @@ export async function startPayPalStandIn(options) {
     getOrder: (orderId) => orderJson.full(orders.find(orderId)),
     refundCapture: (captureId) => orders.refundCapture(captureId),
     addSubscription: (subscriptionId) => subscriptions.add(subscriptionId),
+    getSubscription: (subscriptionId) => subscriptions.json(subscriptions.find(subscriptionId)),
+    approveSubscription: (subscriptionId) => approveSubscription(subscriptions, subscriptionId),
+    renewSubscription: (subscriptionId) => subscriptions.renew(subscriptionId),
+    failSubscriptionPayment: (subscriptionId) => subscriptions.failPayment(subscriptionId),
+    setSubscriptionStatus: (subscriptionId, status) => subscriptions.setStatus(subscriptionId, status),
     cancellations: () => subscriptions.cancellations,
     createWebhookNotification: (eventType, resource) => webhooks.createNotification(eventType, resource),
     sendWebhook: (targetUrl, eventType, resource) => webhooks.send(targetUrl, eventType, resource),
@@ -86,7 +96,22 @@ function approve(orders, orderId, payerId) {
 }
 
 /**
- * @typedef {{ tokens: AccessTokens, orders: Orders, orderJson: OrderJson, webhooks: Webhooks, subscriptions: Subscriptions }} State
+ * @param {Subscriptions} subscriptions
+ * @param {string} subscriptionId
+ */
+function approveSubscription(subscriptions, subscriptionId) {
+  subscriptions.approve(subscriptionId)
+  const subscription = subscriptions.find(subscriptionId)
+  const parameters = {
+    subscription_id: subscription.id,
+    ba_token: subscription.approvalToken,
+    token: subscription.approvalToken,
+  }
+  return { redirectUrl: subscription.returnUrl && withParameters(subscription.returnUrl, parameters) }
+}
+
+/**
+ * @typedef {{ tokens: AccessTokens, orders: Orders, orderJson: OrderJson, webhooks: Webhooks, catalog: Catalog, subscriptions: Subscriptions }} State
  * @param {State} state
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
@@ -105,6 +130,8 @@ async function handle(state, request, response) {
       response,
     )
   }
+  if (url.pathname.startsWith(SUBSCRIPTION_APPROVAL))
+    return subscriptionApproval(state.subscriptions, route, url, body, response)
   if (route === `GET ${state.webhooks.certPath}`) {
     response.writeHead(200, { 'content-type': 'application/x-pem-file' }).end(state.webhooks.publicKeyPem())
     return
@@ -149,7 +176,77 @@ async function handleApiCall(state, request, response, path, body) {
     response.writeHead(204, { 'paypal-debug-id': newDebugId() }).end()
     return
   }
+  await handleBillingCall(state, request, response, path, body)
+}
+
+/**
+ * Catalog products, billing plans and subscriptions.
+ * @param {State} state
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} path
+ * @param {string} body
+ */
+async function handleBillingCall(state, request, response, path, body) {
+  const route = `${request.method} ${path}`
+  if (route === 'POST /v1/catalogs/products')
+    return sendJson(response, 201, state.catalog.createProduct(parseJson(body)))
+  const productId = PRODUCT_PATH.exec(path)?.[1]
+  if (request.method === 'GET' && productId)
+    return sendJson(response, 200, state.catalog.product(decodeURIComponent(productId)))
+  if (route === 'POST /v1/billing/plans') return sendJson(response, 201, state.catalog.createPlan(parseJson(body)))
+  if (route === 'GET /v1/billing/plans') {
+    const productFilter = new URL(request.url ?? '/', 'http://stand-in').searchParams.get('product_id')
+    return sendJson(response, 200, state.catalog.listPlans(productFilter))
+  }
+  if (route === 'POST /v1/billing/subscriptions') {
+    const { subscription, replayed } = state.subscriptions.create(
+      parseJson(body),
+      headerValue(request, 'paypal-request-id'),
+    )
+    return sendJson(response, replayed ? 200 : 201, subscription)
+  }
+  const subscriptionId = SUBSCRIPTION_PATH.exec(path)?.[1]
+  if (request.method === 'GET' && subscriptionId) {
+    return sendJson(
+      response,
+      200,
+      state.subscriptions.json(state.subscriptions.find(decodeURIComponent(subscriptionId))),
+    )
+  }
   throw resourceNotFound()
+}
+
+/**
+ * The buyer's subscription approval: the page, then Approve (to return_url with
+ * subscription_id, ba_token and token) or Cancel (to cancel_url).
+ * @param {Subscriptions} subscriptions
+ * @param {string} route
+ * @param {URL} url
+ * @param {string} body
+ * @param {import('node:http').ServerResponse} response
+ */
+function subscriptionApproval(subscriptions, route, url, body, response) {
+  const token = route.startsWith('GET') ? url.searchParams.get('ba_token') : new URLSearchParams(body).get('ba_token')
+  const subscription = token ? subscriptions.byApprovalToken(token) : null
+  if (!subscription) return sendHtml(response, 404, messagePage('Subscription not found', 'This link is not valid.'))
+  if (route === `GET ${SUBSCRIPTION_APPROVAL}`) return sendHtml(response, 200, subscriptionApprovalPage(subscription))
+  if (subscription.status !== 'APPROVAL_PENDING') {
+    return sendHtml(
+      response,
+      409,
+      messagePage('Subscription not open', 'This subscription is not waiting for the buyer.'),
+    )
+  }
+  if (route === `POST ${SUBSCRIPTION_APPROVAL}/approve`) {
+    const { redirectUrl } = approveSubscription(subscriptions, subscription.id)
+    return redirectUrl
+      ? redirect(response, redirectUrl)
+      : sendHtml(response, 200, messagePage('Approved', 'You can close this window.'))
+  }
+  if (subscription.cancelUrl)
+    return redirect(response, withParameters(subscription.cancelUrl, { token: subscription.approvalToken }))
+  sendHtml(response, 200, messagePage('Cancelled', 'You can close this window.'))
 }
 
 /**

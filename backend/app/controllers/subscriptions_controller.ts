@@ -1,8 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { subscriptionStatusOf } from '#actions/payments/subscription_status'
 import { cancelSubscription } from '#actions/payments/cancel_subscription'
+import { confirmPayPalSubscription, createPayPalSubscription } from '#actions/payments/paypal_subscriptions'
 import { endExpiredPeriodsPeriodically } from '#services/payments/period_end'
-import { cancelSubscriptionValidator } from '#validators/payments'
+import {
+  cancelSubscriptionValidator,
+  confirmSubscriptionValidator,
+  createSubscriptionValidator,
+} from '#validators/payments'
 
 /** Her plan and its renewal (member-spec §3, §4, §7). */
 export default class SubscriptionsController {
@@ -10,6 +15,18 @@ export default class SubscriptionsController {
   async status({ auth }: HttpContext) {
     await endExpiredPeriodsPeriodically()
     return { success: true, ...(await subscriptionStatusOf(auth.use('web').getUserOrFail())) }
+  }
+
+  /** POST /paypal/create-subscription {plan} → { success, id: "I-…", approveUrl } */
+  async create({ auth, request }: HttpContext) {
+    const { plan } = await request.validateUsing(createSubscriptionValidator)
+    return { success: true, ...(await createPayPalSubscription(auth.use('web').getUserOrFail().id, plan)) }
+  }
+
+  /** POST /paypal/confirm-subscription {subscriptionID} → { success, status: ACTIVE, role, renewalDate } */
+  async confirm({ auth, request }: HttpContext) {
+    const { subscriptionID } = await request.validateUsing(confirmSubscriptionValidator)
+    return { success: true, ...(await confirmPayPalSubscription(auth.use('web').getUserOrFail().id, subscriptionID)) }
   }
 
   /** POST /paypal/cancel-subscription {subscriptionId, reason} → { success, message, endsAt } */

@@ -15,6 +15,10 @@ export const paymentErrors = {
   /** PayPal refused her funding source: she picks another one at PayPal (`payerActionUrl`). */
   payerActionRequired: (reason: string, payerActionUrl: string) =>
     new ApiException(402, 'PAYMENT_FAILED', 'The payment was not completed.', { details: { reason, payerActionUrl } }),
+  subscriptionNotYours: () =>
+    new ApiException(403, 'SUBSCRIPTION_NOT_YOURS', 'This subscription belongs to another member.'),
+  subscriptionNotApproved: () =>
+    new ApiException(409, 'SUBSCRIPTION_NOT_APPROVED', 'You have not approved this subscription at PayPal yet.'),
   subscriptionIdRequired: () =>
     new ApiException(422, 'SUBSCRIPTION_ID_REQUIRED', 'Which subscription should be cancelled?'),
   subscriptionNotFound: () => new ApiException(404, 'SUBSCRIPTION_NOT_FOUND', 'You have no such subscription.'),

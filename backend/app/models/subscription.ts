@@ -4,7 +4,8 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { PaidPlan } from '#models/payment'
 import User from '#models/user'
 
-export type SubscriptionStatus = 'active' | 'cancelled' | 'expired'
+/** `approval_pending`: a PayPal subscription created for her that she has not approved yet. */
+export type SubscriptionStatus = 'approval_pending' | 'active' | 'cancelled' | 'expired'
 
 export default class Subscription extends BaseModel {
   @column({ isPrimary: true })

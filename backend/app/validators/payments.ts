@@ -12,6 +12,14 @@ const planName = () => vine.string().trim().maxLength(40).optional()
 /** POST /paypal/create-order {plan}: never a price. */
 export const createOrderValidator = vine.compile(vine.object({ plan: planName() }))
 
+/** POST /paypal/create-subscription {plan} */
+export const createSubscriptionValidator = createOrderValidator
+
+/** POST /paypal/confirm-subscription {subscriptionID}: PayPal's `I-…` id from the return URL. */
+export const confirmSubscriptionValidator = vine.compile(
+  vine.object({ subscriptionID: vine.string().trim().minLength(1).maxLength(64) }),
+)
+
 /** POST /paypal/capture-order {orderID, userId, plan} */
 export const captureOrderValidator = vine.compile(
   vine.object({

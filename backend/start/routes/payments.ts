@@ -18,6 +18,10 @@ router
       .group(() => {
         router.post('paypal/create-order', [PaymentsController, 'createOrder']).as('paypal.createOrder')
         router.post('paypal/capture-order', [PaymentsController, 'captureOrder']).as('paypal.captureOrder')
+        router.post('paypal/create-subscription', [SubscriptionsController, 'create']).as('paypal.createSubscription')
+        router
+          .post('paypal/confirm-subscription', [SubscriptionsController, 'confirm'])
+          .as('paypal.confirmSubscription')
         router.post('paypal/cancel-subscription', [SubscriptionsController, 'cancel']).as('paypal.cancelSubscription')
         router.get('users/subscription-status', [SubscriptionsController, 'status']).as('users.subscriptionStatus')
       })

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { paymentErrors } from '#exceptions/payment_errors'
 import { requirePayPal } from '#services/payments/paypal_access'
@@ -10,21 +9,45 @@ import { cardAuthors } from '#services/card_caches'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { pickLanguage } from '#services/languages'
 import logger from '@adonisjs/core/services/logger'
-import { sendReceipt } from '#services/payments/payment_mails'
+import { sendPaymentFailed, sendReceipt } from '#services/payments/payment_mails'
 import {
   type EventEffect,
+  type EventHandler,
   type EventResource,
   completeHeldCapture,
   takeBackCapture,
 } from '#services/payments/capture_events'
-
-type EventHandler = (trx: TransactionClientContract, resource: EventResource, now: DateTime) => Promise<EventEffect>
+import {
+  followSubscription,
+  noteFailedPayment,
+  recordSubscriptionSale,
+  subscriptionIdOf,
+} from '#services/payments/subscription_events'
+import { type PayPalClient, PayPalError } from '#services/paypal/paypal_client'
 
 /** The events we act on; every other verified event is recorded and ignored. */
 const HANDLERS = new Map<string, EventHandler>([
   ['PAYMENT.CAPTURE.COMPLETED', completeHeldCapture],
   ['PAYMENT.CAPTURE.REFUNDED', takeBackCapture],
   ['PAYMENT.CAPTURE.REVERSED', takeBackCapture],
+  ['PAYMENT.SALE.COMPLETED', recordSubscriptionSale],
+  ['PAYMENT.SALE.REFUNDED', takeBackCapture],
+  ['PAYMENT.SALE.REVERSED', takeBackCapture],
+  ['BILLING.SUBSCRIPTION.ACTIVATED', followSubscription],
+  ['BILLING.SUBSCRIPTION.CANCELLED', followSubscription],
+  ['BILLING.SUBSCRIPTION.SUSPENDED', followSubscription],
+  ['BILLING.SUBSCRIPTION.EXPIRED', followSubscription],
+  ['BILLING.SUBSCRIPTION.PAYMENT.FAILED', noteFailedPayment],
+])
+
+/** Events whose subscription is read from PayPal before they are applied. */
+const READS_SUBSCRIPTION = new Set([
+  'PAYMENT.SALE.COMPLETED',
+  'BILLING.SUBSCRIPTION.ACTIVATED',
+  'BILLING.SUBSCRIPTION.CANCELLED',
+  'BILLING.SUBSCRIPTION.SUSPENDED',
+  'BILLING.SUBSCRIPTION.EXPIRED',
+  'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
 ])
 
 interface WebhookEvent {
@@ -39,7 +62,8 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
  * A PayPal notification, verified by PayPal (verify-webhook-signature over the raw body) before
  * anything is read from it. Each event id is recorded in the transaction that applies it, so a
  * redelivered event changes nothing. A completed capture PayPal had held starts its period; a
- * refunded or reversed capture of ours ends its period.
+ * refunded or reversed capture or sale of ours ends its period; a subscription's sale, status
+ * change or failed payment follows PayPal's state of that subscription.
  */
 export async function handlePayPalWebhook(
   headers: Record<string, string | undefined>,
@@ -51,6 +75,7 @@ export async function handlePayPalWebhook(
   const event = parseEvent(rawBody)
   if (!event) throw paymentErrors.webhookNotVerified()
   const handler = HANDLERS.get(event.type)
+  const remote = READS_SUBSCRIPTION.has(event.type) ? await subscriptionOf(paypal, event) : null
 
   let effect: EventEffect = { userId: null }
   try {
@@ -61,7 +86,7 @@ export async function handlePayPalWebhook(
         created_at: toSqlDateTime(now),
         updated_at: toSqlDateTime(now),
       })
-      if (handler) effect = await handler(trx, event.resource, now)
+      if (handler) effect = await handler(trx, event.resource, now, remote)
     })
   } catch (error) {
     if (isUniqueViolation(error)) return 'duplicate'
@@ -69,7 +94,29 @@ export async function handlePayPalWebhook(
   }
   if (effect.userId !== null) await Promise.all([forgetSessionsOf(effect.userId), cardAuthors.delete(effect.userId)])
   if (effect.receipt) await mailReceipt(effect)
+  if (effect.paymentFailed) await mailPaymentFailed(effect)
   return handler ? 'processed' : 'ignored'
+}
+
+/** The subscription the event names, as PayPal has it now; null when PayPal knows none. */
+async function subscriptionOf(paypal: PayPalClient, event: { type: string; resource: EventResource }) {
+  const id = subscriptionIdOf(event.type, event.resource)
+  if (!id) return null
+  try {
+    return await paypal.getSubscription(id)
+  } catch (error) {
+    // Anything but "no such subscription" is thrown, so that PayPal delivers the event again.
+    if (error instanceof PayPalError && error.httpStatus === 404) return null
+    throw error
+  }
+}
+
+async function mailPaymentFailed({ paymentFailed }: EventEffect) {
+  const user = await User.findOrFail(paymentFailed!.userId)
+  const language = pickLanguage(user.language)
+  await sendPaymentFailed(user.email, language, paymentFailed!.plan, paymentFailed!.currentPeriodEnd!).catch((error) =>
+    logger.error({ err: error }, 'payment failed mail not sent'),
+  )
 }
 
 async function mailReceipt({ receipt }: EventEffect) {

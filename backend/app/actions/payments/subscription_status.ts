@@ -12,6 +12,8 @@ export interface SubscriptionStatusView {
   isActive: boolean
   features: string[]
   renewalDate: string | null
+  /** True only for a PayPal subscription that renews at renewalDate; otherwise the plan ends then. */
+  renews: boolean
   canCancel: boolean
   paypalSubscriptionId: string | null
 }
@@ -27,7 +29,8 @@ export function runningSubscriptionOf(userId: number, now: DateTime) {
 }
 
 /**
- * Her plan as member-spec §3 names it. A trial is Pro until the trial ends, without anything to
+ * Her plan as member-spec §3 names it. `renewalDate` is PayPal's next billing time while a PayPal
+ * subscription renews (`renews`), else the day the plan ends. A trial is Pro until the trial ends, without anything to
  * cancel; an admin counts as Premium. The role is derived at `now`, as for every other read.
  */
 export async function subscriptionStatusOf(user: User, now = DateTime.utc()): Promise<SubscriptionStatusView> {
@@ -35,19 +38,29 @@ export async function subscriptionStatusOf(user: User, now = DateTime.utc()): Pr
   const plan = planOfRole(role === 'admin' ? 'premiumuser' : role)
   const base = { currentPlan: plan.id, planName: plan.name, features: plan.features }
   if (role === 'user') {
-    return { ...base, isActive: false, renewalDate: null, canCancel: false, paypalSubscriptionId: null }
+    return { ...base, isActive: false, renewalDate: null, renews: false, canCancel: false, paypalSubscriptionId: null }
   }
   if (user.role === 'user') {
     const trialEnd = user.trialEndsAt!.toUTC().toISO()
-    return { ...base, isActive: true, renewalDate: trialEnd, canCancel: false, paypalSubscriptionId: null }
+    return {
+      ...base,
+      isActive: true,
+      renewalDate: trialEnd,
+      renews: false,
+      canCancel: false,
+      paypalSubscriptionId: null,
+    }
   }
   const subscription = role === 'admin' ? null : await runningSubscriptionOf(user.id, now)
   const periodEnd = subscription?.currentPeriodEnd ?? user.planExpiresAt
+  // Only a PayPal subscription renews; a one-time month simply ends, with nothing to cancel.
+  const renews = subscription?.status === 'active' && subscription.provider === 'paypal'
   return {
     ...base,
     isActive: !subscription || subscription.status === 'active',
     renewalDate: periodEnd?.toUTC().toISO() ?? null,
-    canCancel: subscription?.status === 'active',
+    renews,
+    canCancel: renews,
     paypalSubscriptionId: subscription ? publicSubscriptionId(subscription) : null,
   }
 }

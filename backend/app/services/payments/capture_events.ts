@@ -11,6 +11,7 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import { completePayment, paidInFull } from '#services/payments/complete_payment'
 import { paymentIdOf } from '#services/payments/payment_custom_id'
+import type { PayPalSubscription } from '#services/paypal/paypal_client'
 
 export interface EventResource {
   id?: unknown
@@ -19,13 +20,27 @@ export interface EventResource {
   amount?: { currency_code?: unknown; value?: unknown }
   supplementary_data?: { related_ids?: { order_id?: unknown } }
   links?: { rel?: unknown; href?: unknown }[]
+  /** A refund of a subscription's sale names the sale. */
+  sale_id?: unknown
 }
 
-/** What applying an event changed: the member whose role changed, and a receipt to mail her. */
+/**
+ * What applying an event changed: the member whose role changed, a receipt to mail her, or the
+ * subscription whose renewal PayPal could not collect.
+ */
 export interface EventEffect {
   userId: number | null
   receipt?: Payment
+  paymentFailed?: Subscription
 }
+
+/** Applies one verified event inside its transaction; `remote` is the subscription it names, read from PayPal. */
+export type EventHandler = (
+  trx: TransactionClientContract,
+  resource: EventResource,
+  now: DateTime,
+  remote: PayPalSubscription | null,
+) => Promise<EventEffect>
 
 const NOTHING: EventEffect = { userId: null }
 
@@ -53,7 +68,10 @@ export async function completeHeldCapture(
   return { userId: payment.userId, receipt: completed.payment }
 }
 
-/** PAYMENT.CAPTURE.REFUNDED / REVERSED: the period the capture paid for ends now. */
+/**
+ * PAYMENT.CAPTURE.REFUNDED / REVERSED, PAYMENT.SALE.REFUNDED / REVERSED: the period the capture
+ * or the subscription's sale paid for ends now.
+ */
 export async function takeBackCapture(
   trx: TransactionClientContract,
   resource: EventResource,
@@ -70,7 +88,8 @@ export async function takeBackCapture(
   const subscription = await Subscription.query({ client: trx }).where('id', payment.subscriptionId).forUpdate().first()
   if (!subscription || subscription.status === 'expired') return NOTHING
   subscription.useTransaction(trx)
-  subscription.merge({ status: 'expired', currentPeriodEnd: now })
+  // cancelled_at marks a period a refund ended: the reconciliation leaves it ended.
+  subscription.merge({ status: 'expired', currentPeriodEnd: now, cancelledAt: now })
   await subscription.save()
 
   const user = await User.query({ client: trx }).where('id', payment.userId).forUpdate().firstOrFail()
@@ -81,8 +100,9 @@ export async function takeBackCapture(
   return { userId: user.id }
 }
 
-/** A refund names its capture by its `up` link; a reversal is the capture itself. */
+/** A refund names its capture by its `up` link (a sale's refund by `sale_id`); a reversal is the capture or sale itself. */
 function capturedIdOf(resource: EventResource): string | null {
+  if (typeof resource.sale_id === 'string') return resource.sale_id
   const up = resource.links?.find((link) => link.rel === 'up' && typeof link.href === 'string')
   if (up) {
     const match = /\/captures\/([^/?#]+)/.exec(String(up.href))

@@ -93,6 +93,46 @@ export function receiptMail(language: Language, facts: ReceiptFacts, link: strin
   return renderLinkMail(RECEIPT[language](facts), link)
 }
 
+/** PayPal could not collect a renewal: she keeps the plan until `until` and updates her payment method at PayPal. */
+const PAYMENT_FAILED: Record<Language, (planName: string, until: string) => LinkMailWords> = {
+  de: (planName, until) => ({
+    subject: `Deine Zahlung für Dilemma ${planName} ist fehlgeschlagen`,
+    greeting: 'Hallo,',
+    lines: [
+      `PayPal konnte die monatliche Zahlung für Dilemma ${planName} nicht einziehen.`,
+      `Dein Plan bleibt bis ${until} aktiv. Bitte aktualisiere deine Zahlungsmethode bei PayPal (unter „Automatische Zahlungen“), damit er sich weiter verlängert.`,
+    ],
+    button: 'Zu deinem Konto',
+    note: 'PayPal versucht die Zahlung in den nächsten Tagen noch einmal.',
+  }),
+  en: (planName, until) => ({
+    subject: `Your payment for Dilemma ${planName} failed`,
+    greeting: 'Hello,',
+    lines: [
+      `PayPal could not collect the monthly payment for Dilemma ${planName}.`,
+      `Your plan stays active until ${until}. Please update your payment method at PayPal (under "Automatic payments") so that it keeps renewing.`,
+    ],
+    button: 'Go to your account',
+    note: 'PayPal will try the payment again in the next few days.',
+  }),
+  tr: (planName, until) => ({
+    subject: `Dilemma ${planName} ödemen başarısız oldu`,
+    greeting: 'Merhaba,',
+    lines: [
+      `PayPal, Dilemma ${planName} için aylık ödemeyi tahsil edemedi.`,
+      `Planın ${until} tarihine kadar etkin kalır. Yenilenmeye devam etmesi için lütfen PayPal'daki ödeme yöntemini ("Otomatik ödemeler" altında) güncelle.`,
+    ],
+    button: 'Hesabına git',
+    note: 'PayPal önümüzdeki günlerde ödemeyi yeniden deneyecek.',
+  }),
+}
+
+/** Mails her that PayPal could not collect the renewal of `role`, paid until `periodEnd`. */
+export function sendPaymentFailed(email: string, language: Language, role: PaidPlan, periodEnd: DateTime) {
+  const until = periodEnd.setLocale(language).toLocaleString(DateTime.DATE_FULL)
+  return sendMail(email, renderLinkMail(PAYMENT_FAILED[language](planOfRole(role).name, until), clientLink('/profile')))
+}
+
 /** Mails her the receipt for a completed payment of `role`, paid until `periodEnd`. */
 export function sendReceipt(
   email: string,

@@ -1,6 +1,7 @@
 /*
  * PayPal's REST API over fetch: Orders v2 (create, show, capture), webhook signature
- * verification and Subscriptions v1 cancel, authenticated with a cached OAuth 2 token.
+ * verification, Catalog products, billing plans and Subscriptions v1 (create, show, cancel),
+ * authenticated with a cached OAuth 2 token.
  * Protocol as documented in paypal/paypal-rest-api-specifications (checkout_orders_v2.json,
  * notifications_webhooks_v1.json, billing_subscriptions_v1.json) and developer.paypal.com.
  */
@@ -10,10 +11,35 @@ import { PayPalError, errorFromResponse } from '#services/paypal/paypal_errors'
 import { fetchPayPal, readJson } from '#services/paypal/paypal_fetch'
 import { type PayPalAmount, type PayPalOrder, orderFromJson } from '#services/paypal/paypal_order'
 import { verificationBody, webhookTransmission } from '#services/paypal/paypal_webhook_verification'
+import {
+  type PayPalPlan,
+  type PayPalSubscription,
+  planFromJson,
+  subscriptionFromJson,
+} from '#services/paypal/paypal_subscription'
 
 export { type PayPalConfig, paypalConfigFromEnv } from '#services/paypal/paypal_config'
 export { PayPalError } from '#services/paypal/paypal_errors'
 export type { PayPalAmount, PayPalCapture, PayPalOrder } from '#services/paypal/paypal_order'
+export type { PayPalPlan, PayPalSubscription } from '#services/paypal/paypal_subscription'
+
+export interface CreateSubscriptionInput {
+  planId: string
+  /** Ours to reconcile with; at most 127 characters. */
+  customId: string
+  returnUrl: string
+  cancelUrl: string
+  /** PayPal-Request-Id: the same id creates the subscription only once. */
+  requestId: string
+}
+
+/** A monthly billing plan of `productId` at `price`, billed until cancelled. */
+export interface CreatePlanInput {
+  productId: string
+  name: string
+  price: PayPalAmount
+  requestId: string
+}
 
 export interface CreateOrderInput {
   amount: PayPalAmount
@@ -100,6 +126,79 @@ export class PayPalClient {
       if (error instanceof PayPalError && error.httpStatus === 400) return false
       throw error
     }
+  }
+
+  /** A SERVICE product of ours by its own id, or null when PayPal has none. */
+  async findProduct(productId: string): Promise<string | null> {
+    try {
+      await this.#call('GET', `/v1/catalogs/products/${encodeURIComponent(productId)}`)
+      return productId
+    } catch (error) {
+      if (error instanceof PayPalError && error.httpStatus === 404) return null
+      throw error
+    }
+  }
+
+  async createProduct(input: { id: string; name: string; description: string; requestId: string }): Promise<void> {
+    const json = JSON.stringify({ id: input.id, name: input.name, description: input.description, type: 'SERVICE' })
+    await this.#call('POST', '/v1/catalogs/products', { json, requestId: input.requestId })
+  }
+
+  /** The product's billing plans, whole (`Prefer: return=representation` shows their cycles). */
+  async listPlans(productId: string): Promise<PayPalPlan[]> {
+    const path = `/v1/billing/plans?product_id=${encodeURIComponent(productId)}&page_size=20`
+    const answer = (await this.#call('GET', path, { representation: true })) as { plans?: unknown[] }
+    return (answer.plans ?? []).map(planFromJson)
+  }
+
+  async createPlan(input: CreatePlanInput): Promise<PayPalPlan> {
+    const payload = {
+      product_id: input.productId,
+      name: input.name,
+      status: 'ACTIVE',
+      billing_cycles: [
+        {
+          frequency: { interval_unit: 'MONTH', interval_count: 1 },
+          tenure_type: 'REGULAR',
+          sequence: 1,
+          total_cycles: 0,
+          pricing_scheme: { fixed_price: { currency_code: input.price.currencyCode, value: input.price.value } },
+        },
+      ],
+      payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
+    }
+    const json = JSON.stringify(payload)
+    return planFromJson(
+      await this.#call('POST', '/v1/billing/plans', { json, requestId: input.requestId, representation: true }),
+    )
+  }
+
+  /** A subscription the buyer approves at `approveUrl`, then comes back to returnUrl. */
+  async createSubscription(input: CreateSubscriptionInput): Promise<PayPalSubscription> {
+    const payload = {
+      plan_id: input.planId,
+      custom_id: input.customId,
+      application_context: {
+        brand_name: 'Dilemma',
+        shipping_preference: 'NO_SHIPPING',
+        user_action: 'SUBSCRIBE_NOW',
+        return_url: input.returnUrl,
+        cancel_url: input.cancelUrl,
+      },
+    }
+    const json = JSON.stringify(payload)
+    const answer = await this.#call('POST', '/v1/billing/subscriptions', {
+      json,
+      requestId: input.requestId,
+      representation: true,
+    })
+    return subscriptionFromJson(answer)
+  }
+
+  async getSubscription(subscriptionId: string): Promise<PayPalSubscription> {
+    return subscriptionFromJson(
+      await this.#call('GET', `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}`),
+    )
   }
 
   async cancelSubscription(subscriptionId: string, reason: string): Promise<void> {

@@ -64,6 +64,11 @@ export function capture(member: Member, orderID: string, plan = 'pro', userId = 
   return member.agent.send('post', '/api/paypal/capture-order', { orderID, userId, plan })
 }
 
+/** GET /users/subscription-status as she sees it. */
+export async function subscriptionStatus(member: Member) {
+  return (await member.agent.send('get', '/api/users/subscription-status')).body()
+}
+
 export async function roleOf(member: Member): Promise<string> {
   return (await member.agent.send('get', '/api/users/me')).body().user.role
 }

@@ -13,6 +13,7 @@ import {
   reloaded,
   roleOf,
   signedInMember,
+  subscriptionStatus,
   usePayPalStandIn,
   type Member,
 } from '#tests/functional/payments/payment_helpers'
@@ -24,7 +25,7 @@ async function proMember(standIn: PayPalStandIn, member: Member, plan = 'pro') {
   return DateTime.fromISO(response.body().renewalDate)
 }
 
-const status = async (member: Member) => (await member.agent.send('get', '/api/users/subscription-status')).body()
+const status = subscriptionStatus
 
 test.group('Subscriptions: status, cancel and the end of periods', (group) => {
   const standIn = usePayPalStandIn(group)
@@ -59,7 +60,10 @@ test.group('Subscriptions: status, cancel and the end of periods', (group) => {
     })
   })
 
-  test('a paying member sees her plan, its renewal date and her subscription id', async ({ client, assert }) => {
+  test('a one-time month shows its end date and her subscription id, and neither renews nor cancels', async ({
+    client,
+    assert,
+  }) => {
     const member = await signedInMember(client)
     const renewal = await proMember(standIn(), member, 'enterprise')
     const subscription = await Subscription.findByOrFail('user_id', member.user.id)
@@ -70,7 +74,8 @@ test.group('Subscriptions: status, cancel and the end of periods', (group) => {
       planName: 'Premium',
       isActive: true,
       renewalDate: renewal.toUTC().toISO(),
-      canCancel: true,
+      renews: false,
+      canCancel: false,
       paypalSubscriptionId: `DLM-${subscription.id}`,
     })
     assert.include(body.features, 'plans.features.earlyAccess')

@@ -1,0 +1,73 @@
+/*
+ * A PayPal subscription's state, as PayPal reports it (GET /v1/billing/subscriptions/{id} or a
+ * BILLING.SUBSCRIPTION.* event), applied to our row and her role inside a transaction. PayPal is
+ * the truth: ACTIVE renews and is paid until `next_billing_time`; CANCELLED, SUSPENDED and EXPIRED
+ * stop the renewal and leave the role until the paid-through date. The period only ever moves to
+ * PayPal's next billing time, so an event delivered twice, or two events for one renewal, extend
+ * it once.
+ */
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Subscription from '#models/subscription'
+import User from '#models/user'
+import type { PayPalSubscription } from '#services/paypal/paypal_client'
+import { toSqlDateTime } from '#services/sql_datetime'
+
+/** PayPal's statuses that end the renewal. */
+const STOPPED = new Set(['CANCELLED', 'SUSPENDED', 'EXPIRED'])
+
+/** The custom_id a PayPal subscription carries: our member and our subscription row. */
+export const subscriptionCustomIdOf = (row: Subscription) => `dilemma-member:${row.userId}:subscription:${row.id}`
+
+/** Whether PayPal's subscription is the one our row created (its custom_id names the row and her). */
+export function isOurSubscription(row: Subscription, remote: PayPalSubscription): boolean {
+  return remote.id === row.providerSubscriptionId && remote.customId === subscriptionCustomIdOf(row)
+}
+
+/**
+ * Applies PayPal's state to the locked row; answers the member whose role or period changed, or
+ * null. `remote` must be ours (isOurSubscription).
+ */
+export async function applyPayPalState(
+  trx: TransactionClientContract,
+  rowId: number,
+  remote: PayPalSubscription,
+  now: DateTime,
+): Promise<number | null> {
+  const row = await Subscription.query({ client: trx }).where('id', rowId).forUpdate().firstOrFail()
+  row.useTransaction(trx)
+  const nextBilling = remote.nextBillingTime ? DateTime.fromISO(remote.nextBillingTime, { zone: 'utc' }) : null
+  if (remote.status === 'ACTIVE' && nextBilling?.isValid) {
+    const periodEnd = nextBilling.startOf('second')
+    if (row.status === 'active' && row.currentPeriodEnd?.equals(periodEnd)) return null
+    await expireOtherPeriods(trx, row, now)
+    row.merge({ status: 'active', currentPeriodEnd: periodEnd, cancelledAt: null })
+    await row.save()
+    return grantRole(trx, row)
+  }
+  if (!STOPPED.has(remote.status)) return null
+  if (row.status === 'approval_pending') row.merge({ status: 'expired', currentPeriodEnd: now })
+  else if (row.status === 'active') row.merge({ status: 'cancelled', cancelledAt: now })
+  else return null
+  await row.save()
+  return null
+}
+
+/** A renewing plan replaces the periods bought before it (one running subscription at a time). */
+async function expireOtherPeriods(trx: TransactionClientContract, row: Subscription, now: DateTime) {
+  await trx
+    .from('subscriptions')
+    .where('user_id', row.userId)
+    .whereNot('id', row.id)
+    .whereIn('status', ['active', 'cancelled'])
+    .where('current_period_end', '>', toSqlDateTime(now))
+    .update({ status: 'expired', current_period_end: toSqlDateTime(now), updated_at: toSqlDateTime(now) })
+}
+
+async function grantRole(trx: TransactionClientContract, row: Subscription): Promise<number> {
+  const user = await User.query({ client: trx }).where('id', row.userId).forUpdate().firstOrFail()
+  user.useTransaction(trx)
+  user.merge({ role: row.plan, planExpiresAt: row.currentPeriodEnd, trialEndsAt: null })
+  await user.save()
+  return user.id
+}

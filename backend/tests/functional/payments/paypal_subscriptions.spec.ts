@@ -1,0 +1,221 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import Payment from '#models/payment'
+import Subscription from '#models/subscription'
+import { endExpiredPeriods } from '#services/payments/period_end'
+import { reconcilePayPalSubscriptions } from '#services/payments/paypal_reconciliation'
+import { provisionPayPalPlan } from '#services/payments/paypal_plans'
+import { paypalClient } from '#services/paypal/paypal_client'
+import { TemporaryOutbox } from '#tests/helpers/outbox'
+import { serverUrl } from '#tests/helpers/server_url'
+import {
+  reloaded,
+  roleOf,
+  signedInMember,
+  subscriptionStatus,
+  usePayPalStandIn,
+  type Member,
+} from '#tests/functional/payments/payment_helpers'
+import type { PayPalStandIn } from '../../../../scripts/paypal-standin/paypal_standin.mjs'
+
+const WEBHOOK = serverUrl('/api/paypal/webhook')
+
+const status = subscriptionStatus
+const confirm = (member: Member, subscriptionID: string) =>
+  member.agent.send('post', '/api/paypal/confirm-subscription', { subscriptionID })
+const nextBillingOf = (standIn: PayPalStandIn, id: string) =>
+  (standIn.getSubscription(id) as { billing_info: { next_billing_time: string } }).billing_info.next_billing_time
+
+/** She subscribes monthly, approves at the stand-in and comes back: answers the subscription id. */
+async function subscribed(standIn: PayPalStandIn, member: Member, plan = 'pro') {
+  const created = await member.agent.send('post', '/api/paypal/create-subscription', { plan })
+  created.assertStatus(200)
+  const id = created.body().id as string
+  standIn.approveSubscription(id)
+  ;(await confirm(member, id)).assertStatus(200)
+  return id
+}
+
+test.group('PayPal subscriptions: monthly plans that renew', (group) => {
+  const standIn = usePayPalStandIn(group)
+  const outbox = TemporaryOutbox.forGroup(group)
+
+  test('create → approve → confirm makes her Pro until PayPal next billing time, renewing', async ({
+    client,
+    assert,
+  }) => {
+    const member = await signedInMember(client)
+    const created = await member.agent.send('post', '/api/paypal/create-subscription', { plan: 'pro' })
+    created.assertStatus(200)
+    const { id, approveUrl } = created.body()
+    assert.match(id, /^I-/)
+    assert.isTrue(approveUrl.startsWith(`${standIn().url}/webapps/billing/subscriptions?ba_token=`))
+    const row = await Subscription.findByOrFail('provider_subscription_id', id)
+    const atPayPal = standIn().getSubscription(id) as { custom_id: string; plan_id: string }
+    assert.equal(atPayPal.custom_id, `dilemma-member:${member.user.id}:subscription:${row.id}`)
+
+    const early = await confirm(member, id)
+    early.assertStatus(409)
+    early.assertBodyContains({ code: 'SUBSCRIPTION_NOT_APPROVED' })
+    assert.equal(await roleOf(member), 'user')
+
+    const { redirectUrl } = standIn().approveSubscription(id)
+    assert.include(redirectUrl, `subscription_id=${id}`)
+    const confirmed = await confirm(member, id)
+
+    confirmed.assertStatus(200)
+    const nextBilling = nextBillingOf(standIn(), id)
+    assert.deepInclude(confirmed.body(), { status: 'ACTIVE', role: 'prouser' })
+    assert.equal(confirmed.body().renewalDate, DateTime.fromISO(nextBilling).toUTC().toISO())
+    assert.equal(await roleOf(member), 'prouser')
+    assert.deepInclude(await status(member), {
+      currentPlan: 'pro',
+      isActive: true,
+      renews: true,
+      canCancel: true,
+      renewalDate: confirmed.body().renewalDate,
+      paypalSubscriptionId: id,
+    })
+    ;(await confirm(member, id)).assertStatus(200)
+    assert.equal((await reloaded(member)).planExpiresAt!.toISO(), DateTime.fromISO(nextBilling).toUTC().toISO())
+  })
+
+  test("confirming another member's subscription is 403 and an unknown one 404", async ({ client, assert }) => {
+    const owner = await signedInMember(client)
+    const id = await subscribed(standIn(), owner)
+    const other = await signedInMember(client)
+
+    const foreign = await confirm(other, id)
+    foreign.assertStatus(403)
+    foreign.assertBodyContains({ code: 'SUBSCRIPTION_NOT_YOURS' })
+    ;(await confirm(other, 'I-UNKNOWN')).assertStatus(404)
+    assert.equal(await roleOf(other), 'user')
+  })
+
+  test('PAYMENT.SALE.COMPLETED moves the period to the next billing time once; a redelivery changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const member = await signedInMember(client)
+    const id = await subscribed(standIn(), member)
+    const before = (await status(member)).renewalDate
+
+    const sale = standIn().renewSubscription(id)
+    const notification = standIn().createWebhookNotification('PAYMENT.SALE.COMPLETED', sale)
+    const send = () => fetch(WEBHOOK, { method: 'POST', headers: notification.headers, body: notification.body })
+    assert.equal(((await (await send()).json()) as { outcome: string }).outcome, 'processed')
+
+    const after = (await status(member)).renewalDate
+    assert.equal(after, DateTime.fromISO(nextBillingOf(standIn(), id)).toUTC().toISO())
+    assert.isAbove(DateTime.fromISO(after).toMillis(), DateTime.fromISO(before).toMillis())
+    assert.equal(((await (await send()).json()) as { outcome: string }).outcome, 'duplicate')
+    // The same sale under another event id: recorded once, the period moved once.
+    assert.equal((await standIn().sendWebhook(WEBHOOK, 'PAYMENT.SALE.COMPLETED', sale)).status, 200)
+    assert.equal((await status(member)).renewalDate, after)
+    assert.lengthOf(await Payment.query().where('provider_capture_id', String(sale.id)), 1)
+  })
+
+  test('a failed payment keeps her role until the paid-through date and mails her in her language', async ({
+    client,
+    assert,
+  }) => {
+    const member = await signedInMember(client)
+    member.user.language = 'de'
+    await member.user.save()
+    const id = await subscribed(standIn(), member)
+    const paidThrough = (await status(member)).renewalDate
+
+    const resource = standIn().failSubscriptionPayment(id)
+    const answer = await standIn().sendWebhook(WEBHOOK, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', resource)
+
+    assert.equal(answer.status, 200)
+    assert.equal(await roleOf(member), 'prouser')
+    assert.equal((await status(member)).renewalDate, paidThrough)
+    const mails = await outbox.mailsTo(member.user.email)
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0]!.subject, 'fehlgeschlagen')
+  })
+
+  test('cancel at PayPal with a 128-character reason: it ends, not renews, on the paid-through date', async ({
+    client,
+    assert,
+  }) => {
+    const member = await signedInMember(client)
+    const id = await subscribed(standIn(), member)
+    const paidThrough = (await status(member)).renewalDate
+    const reason = 'r'.repeat(128)
+
+    const response = await member.agent.send('post', '/api/paypal/cancel-subscription', { subscriptionId: id, reason })
+
+    response.assertStatus(200)
+    assert.equal(response.body().endsAt, paidThrough)
+    assert.deepInclude(standIn().cancellations(), { subscriptionId: id, reason })
+    assert.deepInclude(await status(member), { renews: false, isActive: false, renewalDate: paidThrough })
+    assert.equal(await roleOf(member), 'prouser')
+    // PayPal's own notice of it changes nothing more.
+    const cancelled = standIn().getSubscription(id)
+    assert.equal((await standIn().sendWebhook(WEBHOOK, 'BILLING.SUBSCRIPTION.CANCELLED', cancelled)).status, 200)
+    assert.deepInclude(await status(member), { renews: false, renewalDate: paidThrough })
+  })
+
+  test('SUSPENDED and EXPIRED stop the renewal; the role stays until the paid-through date', async ({
+    client,
+    assert,
+  }) => {
+    for (const paypalStatus of ['SUSPENDED', 'EXPIRED'] as const) {
+      const member = await signedInMember(client)
+      const id = await subscribed(standIn(), member)
+      const paidThrough = (await status(member)).renewalDate
+
+      const resource = standIn().setSubscriptionStatus(id, paypalStatus)
+      await standIn().sendWebhook(WEBHOOK, `BILLING.SUBSCRIPTION.${paypalStatus}`, resource)
+
+      assert.deepInclude(await status(member), { renews: false, renewalDate: paidThrough, currentPlan: 'pro' })
+      assert.equal((await Subscription.findByOrFail('provider_subscription_id', id)).status, 'cancelled')
+    }
+  })
+
+  test('a refunded sale ends the period at once', async ({ client, assert }) => {
+    const member = await signedInMember(client)
+    const id = await subscribed(standIn(), member)
+    const sale = standIn().renewSubscription(id)
+    await standIn().sendWebhook(WEBHOOK, 'PAYMENT.SALE.COMPLETED', sale)
+
+    const refund = { id: 'REFUND1', state: 'completed', sale_id: sale.id, amount: { total: '4.99', currency: 'EUR' } }
+    const answer = await standIn().sendWebhook(WEBHOOK, 'PAYMENT.SALE.REFUNDED', refund)
+
+    assert.equal(answer.status, 200)
+    assert.equal(await roleOf(member), 'user')
+    assert.equal((await Subscription.findByOrFail('provider_subscription_id', id)).status, 'expired')
+  })
+
+  test('the reconciliation finds a renewal whose notification was lost, even after the period ended', async ({
+    client,
+    assert,
+  }) => {
+    const member = await signedInMember(client)
+    const id = await subscribed(standIn(), member)
+    const periodEnd = (await Subscription.findByOrFail('provider_subscription_id', id)).currentPeriodEnd!
+    standIn().renewSubscription(id)
+    // No notification arrives; the period ends and the sweep makes her a user.
+    await endExpiredPeriods(periodEnd)
+    assert.equal((await reloaded(member)).role, 'user')
+
+    assert.isAtLeast(await reconcilePayPalSubscriptions(periodEnd.plus({ minutes: 5 })), 1)
+
+    const renewed = DateTime.fromISO(nextBillingOf(standIn(), id)).toUTC().toISO()
+    assert.equal((await reloaded(member)).role, 'prouser')
+    assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), renewed)
+    assert.equal(await reconcilePayPalSubscriptions(periodEnd.plus({ minutes: 10 })), 0)
+  })
+
+  test('the product and monthly plan are provisioned once at the plan table price', async ({ assert }) => {
+    const paypal = paypalClient()!
+    const first = await provisionPayPalPlan(paypal, 'premiumuser')
+    const second = await provisionPayPalPlan(paypal, 'premiumuser')
+    assert.equal(first, second)
+    const plans = await paypal.listPlans('DILEMMA-PREMIUM')
+    assert.lengthOf(plans, 1)
+    assert.deepInclude(plans[0]!, { price: { currencyCode: 'EUR', value: '9.99' }, interval: 'MONTH/1' })
+  })
+})

@@ -39,6 +39,26 @@ export interface CreateOrderResponse {
   approveUrl: string
 }
 
+/** A monthly PayPal subscription waiting for her approval at `approveUrl`. */
+export interface CreateSubscriptionResponse {
+  success: true
+  /** PayPal's subscription id (`I-…`), also the `subscription_id` of the return URL. */
+  id: string
+  approveUrl: string
+}
+
+/**
+ * After her approval: her new role until `renewalDate`, PayPal's next billing time, when it
+ * renews. 409 `SUBSCRIPTION_NOT_APPROVED` while PayPal still waits for her, 403
+ * `SUBSCRIPTION_NOT_YOURS`, 402 `PAYMENT_FAILED` with PayPal's status otherwise.
+ */
+export interface ConfirmSubscriptionResponse {
+  success: true
+  status: 'ACTIVE'
+  role: 'prouser' | 'premiumuser'
+  renewalDate: string
+}
+
 export interface CaptureOrderInput {
   orderID: string
   userId: number
@@ -74,8 +94,11 @@ export interface SubscriptionStatus {
   isActive: boolean
   /** Translation keys. */
   features: string[]
-  /** When the paid period or trial ends (renews when active, else ends); null on the free plan. */
+  /** When the plan renews (`renews`), else when the paid period or trial ends; null on the free plan. */
   renewalDate: string | null
+  /** True only for a monthly PayPal subscription that renews at renewalDate. */
+  renews: boolean
+  /** A renewing subscription can be cancelled (it then ends at renewalDate). */
   canCancel: boolean
   /** Our subscription id (`DLM-…`) or PayPal's (`I-…`); null when there is nothing to cancel. */
   paypalSubscriptionId: string | null

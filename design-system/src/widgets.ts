@@ -20,6 +20,7 @@ export {
   PasswordInput,
   Pill,
   Progress,
+  Radio,
   SegmentedControl,
   Select,
   Switch,

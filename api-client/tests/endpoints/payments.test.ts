@@ -48,6 +48,18 @@ describe('payment calls', () => {
     expect(captured.network.calls[0]?.body).toEqual(JSON.stringify({ orderID: 'ORDER1', userId: 4, plan: 'pro' }))
   })
 
+  it('creates a monthly subscription with the plan only and confirms it by PayPal id', async () => {
+    const created = clientAnswering({ success: true, id: 'I-1', approveUrl: 'https://paypal.test/approve' })
+    await expect(created.client.payments.createSubscription('enterprise')).resolves.toMatchObject({ id: 'I-1' })
+    expect(calledRoutes(created.network)).toEqual(['POST /api/paypal/create-subscription'])
+    expect(created.network.calls[0]?.body).toEqual(JSON.stringify({ plan: 'enterprise' }))
+
+    const confirmed = clientAnswering({ success: true, status: 'ACTIVE', role: 'premiumuser', renewalDate: 'x' })
+    await confirmed.client.payments.confirmSubscription('I-1')
+    expect(calledRoutes(confirmed.network)).toEqual(['POST /api/paypal/confirm-subscription'])
+    expect(confirmed.network.calls[0]?.body).toEqual(JSON.stringify({ subscriptionID: 'I-1' }))
+  })
+
   it('reads and cancels her subscription', async () => {
     const status: SubscriptionStatus = {
       success: true,
@@ -56,15 +68,16 @@ describe('payment calls', () => {
       isActive: true,
       features: [],
       renewalDate: '2026-02-01T00:00:00.000Z',
+      renews: true,
       canCancel: true,
-      paypalSubscriptionId: 'DLM-3',
+      paypalSubscriptionId: 'I-3',
     }
     const read = clientAnswering(status)
     await expect(read.client.payments.subscriptionStatus()).resolves.toEqual(status)
     expect(calledRoutes(read.network)).toEqual(['GET /api/users/subscription-status'])
 
     const cancel = clientAnswering({ success: true, message: 'ok', endsAt: status.renewalDate })
-    await cancel.client.payments.cancelSubscription({ subscriptionId: 'DLM-3', reason: 'too dear' })
+    await cancel.client.payments.cancelSubscription({ subscriptionId: 'I-3', reason: 'too dear' })
     expect(calledRoutes(cancel.network)).toEqual(['POST /api/paypal/cancel-subscription'])
   })
 

@@ -36,10 +36,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function answerCreateOrder(answer: () => Response) {
+/** Answers POST /paypal/<call>; returns the bodies sent to it. */
+function answerPayPalCall(call: string, answer: () => Response) {
   const sent: unknown[] = []
   server.use(
-    http.post(`${apiBase}/paypal/create-order`, async ({ request }) => {
+    http.post(`${apiBase}/paypal/${call}`, async ({ request }) => {
       sent.push(await request.json())
       return answer()
     }),
@@ -47,15 +48,11 @@ function answerCreateOrder(answer: () => Response) {
   return sent
 }
 
-function answerCapture(answer: () => Response) {
-  const sent: unknown[] = []
-  server.use(
-    http.post(`${apiBase}/paypal/capture-order`, async ({ request }) => {
-      sent.push(await request.json())
-      return answer()
-    }),
-  )
-  return sent
+const answerCreateOrder = (answer: () => Response) => answerPayPalCall('create-order', answer)
+const answerCapture = (answer: () => Response) => answerPayPalCall('capture-order', answer)
+
+async function chooseOneMonth() {
+  await userEvent.click(await screen.findByRole('radio', { name: 'One month, no renewal' }))
 }
 
 async function choosePayPal() {
@@ -71,7 +68,25 @@ async function choosePayPal() {
 }
 
 describe('payment page', { timeout: 20_000 }, () => {
-  it('shows the chosen plan, the demo banner and PayPal’s buttons, which create the order and go to PayPal', async () => {
+  it('offers monthly (the default) or one month; monthly creates the subscription and goes to PayPal', async () => {
+    const assign = stubLocationAssign()
+    const subscriptionApproval = 'http://127.0.0.1:4010/webapps/billing/subscriptions?ba_token=BA-1'
+    const sent = answerPayPalCall('create-subscription', () =>
+      HttpResponse.json({ id: 'I-1', approveUrl: subscriptionApproval }),
+    )
+    openPayment('?plan=enterprise')
+
+    const monthly = await screen.findByRole('radio', { name: 'Monthly, renews automatically (cancel any time)' })
+    expect(monthly).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'One month, no renewal' })).not.toBeChecked()
+    const buttons = await choosePayPal()
+    await userEvent.click(within(buttons).getByRole('button', { name: 'PayPal' }))
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(subscriptionApproval))
+    expect(sent).toEqual([{ plan: 'enterprise' }])
+  })
+
+  it('shows the chosen plan, the demo banner and PayPal’s buttons; one month creates the order and goes to PayPal', async () => {
     const assign = stubLocationAssign()
     const sent = answerCreateOrder(() => HttpResponse.json({ id: 'ORDER-1', approveUrl }))
     openPayment('?plan=pro')
@@ -80,6 +95,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Pro' })).toBeInTheDocument()
     expect(screen.getByText('€4.99')).toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Pay with PayPal' })).not.toBeInTheDocument()
+    await chooseOneMonth()
 
     const buttons = await choosePayPal()
     expect(
@@ -97,6 +113,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     stubLocationAssign()
     answerCreateOrder(() => apiError(422, 'INVALID_PLAN'))
     openPayment('?plan=enterprise')
+    await chooseOneMonth()
     const buttons = await choosePayPal()
     await userEvent.click(within(buttons).getByRole('button', { name: 'Debit or Credit Card' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('This plan does not exist.')
@@ -108,7 +125,7 @@ describe('payment page', { timeout: 20_000 }, () => {
 
   it('says clearly when payments are not set up on the server', async () => {
     stubLocationAssign()
-    answerCreateOrder(() => apiError(503, 'PAYMENTS_NOT_CONFIGURED'))
+    answerPayPalCall('create-subscription', () => apiError(503, 'PAYMENTS_NOT_CONFIGURED'))
     openPayment('?plan=pro')
     const buttons = await choosePayPal()
     await userEvent.click(within(buttons).getByRole('button', { name: 'PayPal' }))
@@ -150,6 +167,7 @@ describe('payment page: back from PayPal', { timeout: 20_000 }, () => {
 
     const modal = await screen.findByRole('dialog', { name: 'Payment successful' })
     expect(modal).toHaveTextContent('You are now a Pro member')
+    expect(modal).not.toHaveTextContent('renews')
     expect(sent).toEqual([{ orderID: 'ORDER-1', userId: 7, plan: 'pro' }])
     expect(router.state.location.search).toBe('?plan=pro')
 
@@ -193,6 +211,32 @@ describe('payment page: back from PayPal', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not switch you to your new plan: You are not allowed to do that.',
     )
+  })
+})
+
+describe('payment page: back from a monthly subscription', { timeout: 20_000 }, () => {
+  it('confirms the subscription once and names the plan and its next billing date', async () => {
+    const sent = answerPayPalCall('confirm-subscription', () =>
+      HttpResponse.json({ status: 'ACTIVE', role: 'prouser', renewalDate: '2026-12-24T16:00:00.000Z' }),
+    )
+    const { router } = openPayment(
+      '?plan=pro&billing=monthly&status=success&subscription_id=I-1&ba_token=BA-1&token=BA-1',
+    )
+
+    const modal = await screen.findByRole('dialog', { name: 'Payment successful' })
+    expect(modal).toHaveTextContent('You are now a Pro member')
+    expect(modal).toHaveTextContent('It renews automatically on December 24, 2026')
+    expect(sent).toEqual([{ subscriptionID: 'I-1' }])
+    expect(router.state.location.search).toBe('?plan=pro')
+  })
+
+  it('says when PayPal has not confirmed the approval yet', async () => {
+    answerPayPalCall('confirm-subscription', () => apiError(409, 'SUBSCRIPTION_NOT_APPROVED'))
+    openPayment('?plan=pro&billing=monthly&status=success&subscription_id=I-1')
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Subscription not approved yet')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
 

@@ -44,7 +44,7 @@ function SignedInPayment({ plan, user, paypalReturn }: SignedInPaymentProps) {
         captureError={capture.error}
       />
       {!capture.isPending && capture.data?.status !== 'PENDING' && <PayPalCheckout plan={plan} />}
-      <PaymentSuccessModal role={capture.data?.status === 'COMPLETED' ? capture.data.role : undefined} />
+      <PaymentSuccessModal completed={capture.data} />
     </>
   )
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
-import { endingPro, freePlan, renewingPro } from './testing/subscriptionFixtures'
+import { endingPro, freePlan, oneTimePro, renewingPro } from './testing/subscriptionFixtures'
 
 const server = setupMswServer(apiHealthHandler)
 
@@ -56,9 +56,20 @@ describe('account tab: subscription', { timeout: 20_000 }, () => {
     expect(screen.getByText('Renews on December 24, 2026')).toBeInTheDocument()
   })
 
+  it('shows a one-time month with the day it ends, never "Renews on", and nothing to cancel', async () => {
+    answerStatus(oneTimePro)
+    openAccountTab()
+
+    expect(await screen.findByText('One month')).toBeInTheDocument()
+    expect(screen.getByText('Ends on December 24, 2026')).toBeInTheDocument()
+    expect(screen.queryByText(/^Renews on/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument()
+  })
+
   it('shows the running free trial with its end date, which cannot be cancelled', async () => {
     answerStatus({
       ...renewingPro,
+      renews: false,
       canCancel: false,
       paypalSubscriptionId: null,
       renewalDate: '2099-01-31T10:00:00.000Z',
@@ -82,7 +93,7 @@ describe('account tab: subscription', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }))
 
     expect(await screen.findByText('Your subscription has been cancelled.')).toBeInTheDocument()
-    expect(sent).toEqual([{ subscriptionId: 'DLM-1', reason: 'Too many polls' }])
+    expect(sent).toEqual([{ subscriptionId: 'I-1', reason: 'Too many polls' }])
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await screen.findByText('Cancelled')).toBeInTheDocument()
     expect(screen.getByText('Ends on December 24, 2026')).toBeInTheDocument()

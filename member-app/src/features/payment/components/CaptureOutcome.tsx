@@ -1,19 +1,20 @@
-import type { CaptureOrderResponse } from '@dilemma/api-client'
 import { Alert, Anchor, FormattedMessage, Group, Loader, Text } from '@dilemma/design-system'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
+import type { CompletedCheckout } from '../api/useCompletePayPalCheckout'
 import { captureProblemOf, payerActionUrlOf } from '../lib/paymentProblems'
 import type { PayPalReturn } from '../lib/paypalReturn'
 
 interface CaptureOutcomeProps {
   paypalReturn: PayPalReturn | null
   capturing: boolean
-  captured: CaptureOrderResponse | undefined
+  captured: CompletedCheckout | undefined
   captureError: unknown
 }
 
 /**
  * Back from PayPal: the approval being confirmed, a cancellation, a payment PayPal is still
- * checking, a declined funding source (she is on her way back to PayPal), or why it failed.
+ * checking, a declined funding source (she is on her way back to PayPal), a subscription not yet
+ * approved, or why it failed.
  */
 export function CaptureOutcome({ paypalReturn, capturing, captured, captureError }: CaptureOutcomeProps) {
   const reason = useApiErrorText(captureError, 'errors.UNKNOWN')

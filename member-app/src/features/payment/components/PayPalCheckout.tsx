@@ -1,29 +1,36 @@
 import { Stack } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { PaidPlan } from '../../premium/lib/plans'
-import { useCreatePayPalOrder } from '../api/useCreatePayPalOrder'
+import { useStartPayPalCheckout } from '../api/useStartPayPalCheckout'
+import type { Billing } from '../lib/billing'
+import { BillingChoice } from './BillingChoice'
 import { OrderFailure } from './OrderFailure'
 import { PaymentMethodCards } from './PaymentMethodCards'
 import type { PaymentMethod } from './PaymentMethodCards'
 import { PayPalButtons } from './PayPalButtons'
 import type { PayPalFunding } from './PayPalButtons'
 
-/** Method cards; choosing PayPal shows its buttons, which create the order and go to PayPal. */
+/**
+ * Monthly or one month, then the method cards; choosing PayPal shows its buttons, which create
+ * the subscription or the order and go to PayPal.
+ */
 export function PayPalCheckout({ plan }: { plan: PaidPlan }) {
+  const [billing, setBilling] = useState<Billing>('monthly')
   const [method, setMethod] = useState<PaymentMethod | null>(null)
   const [funding, setFunding] = useState<PayPalFunding | null>(null)
-  const order = useCreatePayPalOrder()
+  const checkout = useStartPayPalCheckout()
   const pay = (chosen: PayPalFunding) => {
     setFunding(chosen)
-    order.mutate(plan)
+    checkout.mutate({ plan, billing })
   }
-  // After a successful order the browser is leaving for PayPal: the buttons stay busy.
-  const leaving = order.isPending || order.isSuccess
+  // After a successful start the browser is leaving for PayPal: the buttons stay busy.
+  const leaving = checkout.isPending || checkout.isSuccess
   return (
     <Stack gap="md">
+      <BillingChoice value={billing} onChange={setBilling} />
       <PaymentMethodCards selected={method} onSelect={setMethod} />
       {method === 'paypal' && <PayPalButtons busy={leaving ? funding : null} onPay={pay} />}
-      {order.isError && <OrderFailure error={order.error} />}
+      {checkout.isError && <OrderFailure error={checkout.error} />}
     </Stack>
   )
 }

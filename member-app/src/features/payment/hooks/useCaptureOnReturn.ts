@@ -1,21 +1,31 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { PaidPlan } from '../../premium/lib/plans'
-import { useCapturePayPalOrder } from '../api/useCapturePayPalOrder'
+import { useCompletePayPalCheckout } from '../api/useCompletePayPalCheckout'
+import type { PayPalApproval } from '../api/useCompletePayPalCheckout'
 import type { PayPalReturn } from '../lib/paypalReturn'
 
+function approvalOf(paypalReturn: PayPalReturn | null, plan: PaidPlan, userId: number): PayPalApproval | null {
+  if (paypalReturn?.outcome === 'approved') return { kind: 'order', orderId: paypalReturn.orderId, plan, userId }
+  if (paypalReturn?.outcome === 'subscribed')
+    return { kind: 'subscription', subscriptionId: paypalReturn.subscriptionId }
+  return null
+}
+
 /**
- * Captures the order PayPal's approval returned with, exactly once: React's StrictMode runs effects
- * twice in development, and the session's new role renders the page again.
+ * Completes what PayPal's approval returned with (captures the order, or confirms the
+ * subscription), exactly once: React's StrictMode runs effects twice in development, and the
+ * session's new role renders the page again.
  */
 export function useCaptureOnReturn(paypalReturn: PayPalReturn | null, plan: PaidPlan, userId: number) {
-  const capture = useCapturePayPalOrder()
-  const { mutate } = capture
-  const capturedOrderId = useRef<string | null>(null)
-  const orderId = paypalReturn?.outcome === 'approved' ? paypalReturn.orderId : null
+  const completion = useCompletePayPalCheckout()
+  const { mutate } = completion
+  const completedId = useRef<string | null>(null)
+  const approval = useMemo(() => approvalOf(paypalReturn, plan, userId), [paypalReturn, plan, userId])
   useEffect(() => {
-    if (!orderId || capturedOrderId.current === orderId) return
-    capturedOrderId.current = orderId
-    mutate({ orderID: orderId, userId, plan })
-  }, [orderId, userId, plan, mutate])
-  return capture
+    const approvalId = approval && (approval.kind === 'order' ? approval.orderId : approval.subscriptionId)
+    if (!approval || !approvalId || completedId.current === approvalId) return
+    completedId.current = approvalId
+    mutate(approval)
+  }, [approval, mutate])
+  return completion
 }

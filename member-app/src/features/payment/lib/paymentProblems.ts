@@ -7,16 +7,20 @@ export class CaptureNotCompletedError extends Error {
 }
 
 /** What went wrong with a payment call, as the page tells it (member-spec §8 Payment). */
-export type PaymentProblem = 'notConfigured' | 'paymentFailed' | 'roleUpdateFailed'
+export type PaymentProblem = 'notConfigured' | 'notApproved' | 'paymentFailed' | 'roleUpdateFailed'
 
 /** The server has no PayPal credentials: every payment call answers 503 `PAYMENTS_NOT_CONFIGURED`. */
 export function isPaymentsNotConfigured(error: unknown): boolean {
   return readApiError(error)?.code === 'PAYMENTS_NOT_CONFIGURED'
 }
 
-/** A failed capture: PayPal refused or did not complete it, or the plan could not be given. */
+/**
+ * A failed capture or confirmation: PayPal still waits for her approval of the subscription,
+ * refused or did not complete the payment, or the plan could not be given.
+ */
 export function captureProblemOf(error: unknown): PaymentProblem {
   if (isPaymentsNotConfigured(error)) return 'notConfigured'
+  if (readApiError(error)?.code === 'SUBSCRIPTION_NOT_APPROVED') return 'notApproved'
   if (error instanceof CaptureNotCompletedError || readApiError(error)?.status === 402) return 'paymentFailed'
   return 'roleUpdateFailed'
 }

@@ -12,6 +12,12 @@ describe('PayPal return', () => {
     expect(readPayPalReturn(params('?plan=pro&status=cancelled&token=5O190127'))).toEqual({ outcome: 'cancelled' })
   })
 
+  it('reads a subscription approval by its subscription id', () => {
+    const back = '?plan=pro&billing=monthly&status=success&subscription_id=I-BW452GLLEP1G&ba_token=BA-1&token=BA-1'
+    expect(readPayPalReturn(params(back))).toEqual({ outcome: 'subscribed', subscriptionId: 'I-BW452GLLEP1G' })
+    expect(withoutPayPalReturn(params(back)).toString()).toBe('plan=pro')
+  })
+
   it('is no return on a plain visit or a success without an order id', () => {
     expect(readPayPalReturn(params('?plan=pro'))).toBeNull()
     expect(readPayPalReturn(params('?plan=pro&status=success'))).toBeNull()

@@ -16,7 +16,7 @@ import { useState } from 'react'
 import { subscriptionStateOf } from '../lib/subscriptionState'
 import { CancelSubscriptionForm } from './CancelSubscriptionForm'
 
-const badgeColors = { renewing: 'green', ending: 'gray', trial: 'plum', granted: 'green' } as const
+const badgeColors = { renewing: 'green', ending: 'gray', oneTime: 'blue', trial: 'plum', granted: 'green' } as const
 
 function FreePlanSummary() {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endingPro, freePlan, renewingPro } from '../testing/subscriptionFixtures'
+import { endingPro, freePlan, oneTimePro, renewingPro } from '../testing/subscriptionFixtures'
 import { subscriptionStateOf } from './subscriptionState'
 
 const now = new Date('2026-11-24T12:00:00.000Z')
@@ -16,8 +16,12 @@ describe('subscription state', () => {
     expect(subscriptionStateOf(endingPro, noTrial, now)).toBe('ending')
   })
 
+  it('is a one-time month when nothing renews', () => {
+    expect(subscriptionStateOf(oneTimePro, noTrial, now)).toBe('oneTime')
+  })
+
   it('is the trial while her trial runs, else a plan given without a subscription', () => {
-    const nothingToCancel = { ...renewingPro, canCancel: false, paypalSubscriptionId: null }
+    const nothingToCancel = { ...renewingPro, renews: false, canCancel: false, paypalSubscriptionId: null }
     expect(subscriptionStateOf(nothingToCancel, runningTrial, now)).toBe('trial')
     expect(subscriptionStateOf(nothingToCancel, { trial_ends_at: '2026-11-01T00:00:00.000Z' }, now)).toBe('granted')
     expect(subscriptionStateOf(nothingToCancel, noTrial, now)).toBe('granted')

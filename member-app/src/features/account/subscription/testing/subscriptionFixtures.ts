@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@dilemma/api-client'
 
-/** A Pro member whose PayPal-paid period renews. */
+/** A Pro member whose monthly PayPal subscription renews. */
 export const renewingPro: SubscriptionStatus = {
   success: true,
   currentPlan: 'pro',
@@ -8,12 +8,21 @@ export const renewingPro: SubscriptionStatus = {
   isActive: true,
   features: ['plans.features.optionsABCD'],
   renewalDate: '2026-12-24T16:00:00.000Z',
+  renews: true,
   canCancel: true,
-  paypalSubscriptionId: 'DLM-1',
+  paypalSubscriptionId: 'I-1',
 }
 
-/** Her cancelled Pro period, which runs until its end. */
-export const endingPro: SubscriptionStatus = { ...renewingPro, isActive: false, canCancel: false }
+/** Her cancelled Pro subscription, which runs until its end. */
+export const endingPro: SubscriptionStatus = { ...renewingPro, isActive: false, renews: false, canCancel: false }
+
+/** One month of Pro bought once: it ends, with nothing to cancel. */
+export const oneTimePro: SubscriptionStatus = {
+  ...renewingPro,
+  renews: false,
+  canCancel: false,
+  paypalSubscriptionId: 'DLM-1',
+}
 
 /** A member on the free plan. */
 export const freePlan: SubscriptionStatus = {
@@ -23,6 +32,7 @@ export const freePlan: SubscriptionStatus = {
   isActive: false,
   features: [],
   renewalDate: null,
+  renews: false,
   canCancel: false,
   paypalSubscriptionId: null,
 }

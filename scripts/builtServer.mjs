@@ -43,8 +43,12 @@ export async function startBuiltServer({ label = 'dilemma', logLevel = 'warn', e
   const dataDir = mkdtempSync(join(tmpdir(), `${label}-`))
   const port = await freePort()
   const mailOutboxDir = join(dataDir, 'outbox')
-  const paypal = await startPayPalStandIn({ clientId: `${label}-client`, clientSecret: `${label}-secret` })
   const baseUrl = `http://127.0.0.1:${port}`
+  const paypal = await startPayPalStandIn({
+    clientId: `${label}-client`,
+    clientSecret: `${label}-secret`,
+    webhookUrl: `${baseUrl}/api/paypal/webhook`,
+  })
   const sqlitePath = join(dataDir, `${label}.sqlite3`)
   const env = {
     ...process.env,

@@ -43,7 +43,12 @@ const env = {
 let paypalStandIn = null
 if (env.DEMO_SEED === 'true' && !env.PAYPAL_CLIENT_ID) {
   const credentials = { clientId: 'dilemma-demo', clientSecret: 'dilemma-demo-secret' }
-  paypalStandIn = await startPayPalStandIn({ ...credentials, port: Number(env.PAYPAL_STANDIN_PORT ?? 0) })
+  paypalStandIn = await startPayPalStandIn({
+    ...credentials,
+    port: Number(env.PAYPAL_STANDIN_PORT ?? 0),
+    // Renewals the stand-in bills (its /standin/… control) are notified here, as PayPal would.
+    webhookUrl: `http://${env.HOST}:${env.PORT}/api/paypal/webhook`,
+  })
   Object.assign(env, {
     PAYPAL_CLIENT_ID: credentials.clientId,
     PAYPAL_CLIENT_SECRET: credentials.clientSecret,

@@ -5,18 +5,23 @@ import { logInAs } from '../src/demoMembers.js'
 
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
-// A basic demo member no other journey uses: she buys Pro here and cancels it again.
+// Basic demo members no other journey uses: one buys a single month of Pro, the other subscribes
+// monthly, is renewed by PayPal (the stand-in) and cancels.
 const member = 'member10@dilemma.local'
+const subscriber = 'member06@dilemma.local'
 const pollTitle = `Drei oder vier Optionen? ${Date.now().toString(36)}`
 
+type Billing = 'Monthly, renews automatically (cancel any time)' | 'One month, no renewal'
+
 /** From /premium to PayPal's approval page (the local stand-in) with the Pro plan. */
-async function startProCheckout(page: Page) {
+async function startProCheckout(page: Page, billing: Billing = 'One month, no renewal') {
   await page.goto(`${baseUrl}/premium`)
   const pro = page.getByRole('article', { name: 'Pro' })
   await pro.getByText('Most popular').waitFor()
   await pro.getByRole('link', { name: 'Choose Pro' }).click()
   await page.waitForURL(`${baseUrl}/payment?plan=pro`)
   await page.getByText('Demo payment').waitFor()
+  await page.getByRole('radio', { name: billing }).check()
   await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'PayPal' }).click()
   await page
     .getByRole('group', { name: 'Pay with PayPal' })
@@ -77,12 +82,49 @@ describe('payments', () => {
     await context.close()
   })
 
-  it('she cancels her plan in the account tab and keeps Pro until the period ends', async () => {
+  it('a one-time month ends on its date: nothing renews and nothing is to cancel', async () => {
     const { context, page } = await openPage(browser())
     await logInAs(page, member)
     await page.goto(`${baseUrl}/profile?tab=account`)
+    await page.getByText('One month', { exact: true }).waitFor()
+    await page.getByText(/^Ends on /).waitFor()
+    expect(await page.getByText(/^Renews on /).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('a free member subscribes monthly, PayPal renews her, and she cancels: Renews on, then Ends on', async () => {
+    const { context, page } = await openPage(browser())
+    await logInAs(page, subscriber)
+    await startProCheckout(page, 'Monthly, renews automatically (cancel any time)')
+    const paypalOrigin = new URL(page.url()).origin
+    await page.getByRole('button', { name: 'Agree & Subscribe', exact: true }).click()
+
+    const success = page.getByRole('dialog', { name: 'Payment successful' })
+    await success.getByText('You are now a Pro member').waitFor()
+    await success.getByText(/It renews automatically on /).waitFor()
+    await success.getByRole('button', { name: 'Go to the feed', exact: true }).click()
+    await page.waitForURL(`${baseUrl}/feed`)
+
+    await page.goto(`${baseUrl}/profile?tab=account`)
     await page.getByText('Active', { exact: true }).waitFor()
-    await page.getByText(/^Renews on /).waitFor()
+    const firstRenewal = await page.getByText(/^Renews on /).textContent()
+    await page.getByText('PRO', { exact: true }).waitFor()
+
+    // PayPal bills the next month and notifies the server (the stand-in's renewal control).
+    const status = (await page.evaluate(() =>
+      fetch('/api/users/subscription-status').then((response) => response.json()),
+    )) as { paypalSubscriptionId: string }
+    expect(status.paypalSubscriptionId).toMatch(/^I-/)
+    const renewal = await fetch(`${paypalOrigin}/standin/subscriptions/${status.paypalSubscriptionId}/renew`, {
+      method: 'POST',
+    })
+    expect(((await renewal.json()) as { webhookStatus: number }).webhookStatus).toBe(200)
+    await page.reload()
+    const renewed = page.getByText(/^Renews on /)
+    await renewed.waitFor()
+    expect(await renewed.textContent()).not.toBe(firstRenewal)
+    const secondRenewal = (await renewed.textContent())!.replace('Renews on ', '')
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click()
     const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' })
@@ -91,7 +133,7 @@ describe('payments', () => {
 
     await page.getByText('Your subscription has been cancelled.').waitFor()
     await page.getByText('Cancelled', { exact: true }).waitFor()
-    await page.getByText(/^Ends on /).waitFor()
+    await page.getByText(`Ends on ${secondRenewal}`).waitFor()
     expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0)
     await page.getByText('PRO', { exact: true }).waitFor()
     await context.close()

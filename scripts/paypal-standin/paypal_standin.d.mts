@@ -13,6 +13,11 @@ export interface PayPalStandInOptions {
   webhookId?: string
   /** expires_in of issued access tokens. Default 32400 (PayPal's nine hours). */
   tokenLifetimeSeconds?: number
+  /**
+   * The app's webhook, where `POST /standin/subscriptions/{id}/renew` delivers PAYMENT.SALE.COMPLETED
+   * (as PayPal delivers to the webhook configured for the app). Default none: nothing is delivered.
+   */
+  webhookUrl?: string
 }
 
 /** PayPal's money object. */

@@ -22,6 +22,8 @@ const SUBSCRIPTION_CANCEL_PATH = /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel
 const SUBSCRIPTION_PATH = /^\/v1\/billing\/subscriptions\/([^/]+)$/
 const PRODUCT_PATH = /^\/v1\/catalogs\/products\/([^/]+)$/
 const SUBSCRIPTION_APPROVAL = '/webapps/billing/subscriptions'
+/** The stand-in's own control (no PayPal call): bill a subscription's next cycle now. */
+const RENEW_CONTROL_PATH = /^\/standin\/subscriptions\/([^/]+)\/renew$/
 
 /** @type {import('./paypal_standin.d.mts').startPayPalStandIn} */
 export async function startPayPalStandIn(options) {
@@ -34,7 +36,7 @@ export async function startPayPalStandIn(options) {
   const webhooks = new Webhooks({ webhookId, publicUrl })
   const catalog = new Catalog(publicUrl)
   const subscriptions = new Subscriptions(catalog, publicUrl)
-  const state = { tokens, orders, orderJson, webhooks, catalog, subscriptions }
+  const state = { tokens, orders, orderJson, webhooks, catalog, subscriptions, webhookUrl: options.webhookUrl ?? null }
 
   const server = createServer((request, response) => {
     handle(state, request, response).catch((error) => {
@@ -111,7 +113,21 @@ function approveSubscription(subscriptions, subscriptionId) {
 }
 
 /**
- * @typedef {{ tokens: AccessTokens, orders: Orders, orderJson: OrderJson, webhooks: Webhooks, catalog: Catalog, subscriptions: Subscriptions }} State
+ * PayPal bills the subscription's next cycle and notifies the app's webhook (when the stand-in
+ * knows it) with PAYMENT.SALE.COMPLETED, as PayPal does; for the e2e journeys and the demo.
+ * @param {State} state
+ * @param {string} subscriptionId
+ * @param {import('node:http').ServerResponse} response
+ */
+async function renewAndNotify(state, subscriptionId, response) {
+  const sale = state.subscriptions.renew(subscriptionId)
+  const delivery = state.webhookUrl ? await state.webhooks.send(state.webhookUrl, 'PAYMENT.SALE.COMPLETED', sale) : null
+  sendJson(response, 200, { sale, webhookStatus: delivery?.status ?? null })
+}
+
+/**
+ * @typedef {{ tokens: AccessTokens, orders: Orders, orderJson: OrderJson, webhooks: Webhooks, catalog: Catalog,
+ *   subscriptions: Subscriptions, webhookUrl: string | null }} State
  * @param {State} state
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
@@ -130,6 +146,8 @@ async function handle(state, request, response) {
       response,
     )
   }
+  const renewed = RENEW_CONTROL_PATH.exec(url.pathname)?.[1]
+  if (request.method === 'POST' && renewed) return renewAndNotify(state, decodeURIComponent(renewed), response)
   if (url.pathname.startsWith(SUBSCRIPTION_APPROVAL))
     return subscriptionApproval(state.subscriptions, route, url, body, response)
   if (route === `GET ${state.webhooks.certPath}`) {

@@ -1,15 +1,13 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
 import { paymentErrors } from '#exceptions/payment_errors'
 import { requirePayPal } from '#services/payments/paypal_access'
 import { isUniqueViolation } from '#services/sql_results'
 import { forgetSessionsOf } from '#services/session_user_cache'
 import { cardAuthors } from '#services/card_caches'
 import { toSqlDateTime } from '#services/sql_datetime'
-import { pickLanguage } from '#services/languages'
 import logger from '@adonisjs/core/services/logger'
-import { sendPaymentFailed, sendReceipt } from '#services/payments/payment_mails'
+import { sendPaymentFailedOf, sendReceiptOf } from '#services/payments/payment_mails'
 import {
   type EventEffect,
   type EventHandler,
@@ -93,8 +91,16 @@ export async function handlePayPalWebhook(
     throw error
   }
   if (effect.userId !== null) await Promise.all([forgetSessionsOf(effect.userId), cardAuthors.delete(effect.userId)])
-  if (effect.receipt) await mailReceipt(effect)
-  if (effect.paymentFailed) await mailPaymentFailed(effect)
+  if (effect.receipt) {
+    await sendReceiptOf(effect.receipt).catch((error) =>
+      logger.error({ err: error }, 'payment receipt after PAYMENT.CAPTURE.COMPLETED not sent'),
+    )
+  }
+  if (effect.paymentFailed) {
+    await sendPaymentFailedOf(effect.paymentFailed).catch((error) =>
+      logger.error({ err: error }, 'payment failed mail not sent'),
+    )
+  }
   return handler ? 'processed' : 'ignored'
 }
 
@@ -109,22 +115,6 @@ async function subscriptionOf(paypal: PayPalClient, event: { type: string; resou
     if (error instanceof PayPalError && error.httpStatus === 404) return null
     throw error
   }
-}
-
-async function mailPaymentFailed({ paymentFailed }: EventEffect) {
-  const user = await User.findOrFail(paymentFailed!.userId)
-  const language = pickLanguage(user.language)
-  await sendPaymentFailed(user.email, language, paymentFailed!.plan, paymentFailed!.currentPeriodEnd!).catch((error) =>
-    logger.error({ err: error }, 'payment failed mail not sent'),
-  )
-}
-
-async function mailReceipt({ receipt }: EventEffect) {
-  const user = await User.findOrFail(receipt!.userId)
-  const facts = { role: receipt!.plan, periodEnd: receipt!.periodEnd!, orderId: receipt!.providerOrderId! }
-  await sendReceipt(user.email, pickLanguage(user.language), facts).catch((error) =>
-    logger.error({ err: error }, 'payment receipt after PAYMENT.CAPTURE.COMPLETED not sent'),
-  )
 }
 
 function parseEvent(rawBody: string): { id: string; type: string; resource: EventResource } | null {

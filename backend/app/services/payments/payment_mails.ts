@@ -6,7 +6,11 @@ import { DateTime } from 'luxon'
 import type { Language } from '#services/languages'
 import { clientLink, sendMail } from '#services/mailer'
 import { renderLinkMail, type LinkMailWords } from '#services/mail_templates/link_mail'
+import type Payment from '#models/payment'
 import type { PaidPlan } from '#models/payment'
+import type Subscription from '#models/subscription'
+import User from '#models/user'
+import { pickLanguage } from '#services/languages'
 import { planOfRole } from '#services/payments/plans'
 
 export interface ReceiptFacts {
@@ -127,10 +131,13 @@ const PAYMENT_FAILED: Record<Language, (planName: string, until: string) => Link
   }),
 }
 
-/** Mails her that PayPal could not collect the renewal of `role`, paid until `periodEnd`. */
-export function sendPaymentFailed(email: string, language: Language, role: PaidPlan, periodEnd: DateTime) {
-  const until = periodEnd.setLocale(language).toLocaleString(DateTime.DATE_FULL)
-  return sendMail(email, renderLinkMail(PAYMENT_FAILED[language](planOfRole(role).name, until), clientLink('/profile')))
+/** Mails her, in her language, that PayPal could not collect the renewal of her subscription. */
+export async function sendPaymentFailedOf(subscription: Subscription) {
+  const user = await User.findOrFail(subscription.userId)
+  const language = pickLanguage(user.language)
+  const until = subscription.currentPeriodEnd!.setLocale(language).toLocaleString(DateTime.DATE_FULL)
+  const words = PAYMENT_FAILED[language](planOfRole(subscription.plan).name, until)
+  await sendMail(user.email, renderLinkMail(words, clientLink('/profile')))
 }
 
 /** Mails her the receipt for a completed payment of `role`, paid until `periodEnd`. */
@@ -143,6 +150,13 @@ export function sendReceipt(
   const until = payment.periodEnd.setLocale(language).toLocaleString(DateTime.DATE_FULL)
   const facts = { planName: plan.name, amount: `${plan.price} EUR`, until, orderId: payment.orderId }
   return sendMail(email, receiptMail(language, facts, clientLink('/profile')))
+}
+
+/** The receipt for a payment completed without her at the page (a webhook, the reconciliation), in her language. */
+export async function sendReceiptOf(payment: Payment) {
+  const user = await User.findOrFail(payment.userId)
+  const facts = { role: payment.plan, periodEnd: payment.periodEnd!, orderId: payment.providerOrderId! }
+  await sendReceipt(user.email, pickLanguage(user.language), facts)
 }
 
 export function planEndMail(language: Language, kind: PlanEndKind, planName: string, until: string, link: string) {

@@ -1,29 +1,55 @@
 /*
- * The daily reconciliation of PayPal subscriptions (once a day across the fleet,
- * services/fleet_sweep.ts): every renewing subscription whose period ended in the last days, or
- * ends within the hour, is read from PayPal and PayPal's state applied, so a lost
- * PAYMENT.SALE.COMPLETED or BILLING.SUBSCRIPTION.* notification never loses or gives away a month.
- * A period the sweep ended on time (expired, never cancelled) is read too; one a refund ended is not.
+ * The daily reconciliation with PayPal (once a day across the fleet, services/fleet_sweep.ts), so
+ * a lost notification never loses or gives away a month:
+ * - every renewing subscription whose period ended in the last days, or ends within the hour, is
+ *   read from PayPal and PayPal's state applied (a lost PAYMENT.SALE.COMPLETED or
+ *   BILLING.SUBSCRIPTION.*). A period the sweep ended on time (expired, never cancelled) is read
+ *   too; one a refund ended is not;
+ * - every one-time payment PayPal held (PENDING) in the last month is read again
+ *   (GET /v2/checkout/orders/{id}) and completed once PayPal completed its capture (a lost
+ *   PAYMENT.CAPTURE.COMPLETED).
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import Payment from '#models/payment'
 import Subscription from '#models/subscription'
 import { runOncePerPeriod } from '#services/fleet_sweep'
 import { retryOnLockConflict } from '#services/lock_conflict_retry'
 import { forgetSessionsOf } from '#services/session_user_cache'
 import { cardAuthors } from '#services/card_caches'
 import { toSqlDateTime } from '#services/sql_datetime'
-import { PayPalError, paypalClient } from '#services/paypal/paypal_client'
+import { type PayPalClient, PayPalError, paypalClient } from '#services/paypal/paypal_client'
 import { applyPayPalState, isOurSubscription } from '#services/payments/paypal_subscription_periods'
+import { completePayment, verdictOf } from '#services/payments/complete_payment'
+import { sendReceiptOf } from '#services/payments/payment_mails'
 
 export const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000
 /** How far back a period end is still looked at. */
 const LOOK_BACK_DAYS = 3
+/** How long PayPal may hold a capture before we stop asking (PayPal's reviews take days). */
+const HELD_PAYMENT_DAYS = 30
 
-/** Reconciles the subscriptions due around `now`; answers how many members' periods changed. */
+/** PayPal's answer, or null for a resource PayPal does not know. */
+function unlessNotFound<T>(call: Promise<T>): Promise<T | null> {
+  return call.catch((error) => {
+    if (error instanceof PayPalError && error.httpStatus === 404) return null
+    throw error
+  })
+}
+
+/** Her role changed: every process forgets her cached session and cards. */
+async function forget(userId: number) {
+  await Promise.all([forgetSessionsOf(userId), cardAuthors.delete(userId)])
+}
+
+/** Reconciles what is due around `now`; answers how many members' periods changed. */
 export async function reconcilePayPalSubscriptions(now: DateTime = DateTime.utc()): Promise<number> {
   const paypal = paypalClient()
   if (!paypal) return 0
+  return (await reconcileRenewals(paypal, now)) + (await completeHeldPayments(paypal, now))
+}
+
+async function reconcileRenewals(paypal: PayPalClient, now: DateTime): Promise<number> {
   const due = await Subscription.query()
     .where('provider', 'paypal')
     .whereNotNull('provider_subscription_id')
@@ -35,15 +61,32 @@ export async function reconcilePayPalSubscriptions(now: DateTime = DateTime.utc(
     ])
   let changed = 0
   for (const row of due) {
-    const remote = await paypal.getSubscription(row.providerSubscriptionId!).catch((error) => {
-      if (error instanceof PayPalError && error.httpStatus === 404) return null
-      throw error
-    })
+    const remote = await unlessNotFound(paypal.getSubscription(row.providerSubscriptionId!))
     if (!remote || !isOurSubscription(row, remote)) continue
     const userId = await retryOnLockConflict(() => db.transaction((trx) => applyPayPalState(trx, row.id, remote, now)))
     if (userId === null) continue
     changed += 1
-    await Promise.all([forgetSessionsOf(userId), cardAuthors.delete(userId)])
+    await forget(userId)
+  }
+  return changed
+}
+
+async function completeHeldPayments(paypal: PayPalClient, now: DateTime): Promise<number> {
+  const held = await Payment.query()
+    .where('status', 'pending')
+    .where('created_at', '>=', toSqlDateTime(now.minus({ days: HELD_PAYMENT_DAYS })))
+  let changed = 0
+  for (const payment of held) {
+    const order = await unlessNotFound(paypal.getOrder(payment.providerOrderId!))
+    const verdict = order && verdictOf(order, payment)
+    if (verdict?.kind !== 'completed') continue
+    const completed = await retryOnLockConflict(() =>
+      db.transaction((trx) => completePayment(trx, payment.id, verdict.captureId, now)),
+    )
+    if (!completed?.firstCapture) continue
+    changed += 1
+    await forget(payment.userId)
+    await sendReceiptOf(completed.payment)
   }
   return changed
 }

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
+import { reconcilePayPalSubscriptions } from '#services/payments/paypal_reconciliation'
 import { TemporaryOutbox } from '#tests/helpers/outbox'
 import { serverUrl } from '#tests/helpers/server_url'
 import {
@@ -20,19 +22,24 @@ test.group('PayPal captures that are not simply COMPLETED', (group) => {
   const standIn = usePayPalStandIn(group)
   const outbox = TemporaryOutbox.forGroup(group)
 
+  /** A member whose capture PayPal holds: the capture answered PENDING. */
+  async function heldPayment(client: ApiClient) {
+    const member = await signedInMember(client)
+    const orderId = await approvedOrder(standIn(), member)
+    standIn().failNextCapture(orderId, { captureStatus: 'PENDING' })
+    const held = await capture(member, orderId)
+    held.assertStatus(200)
+    held.assertBody({ success: true, status: 'PENDING' })
+    return { member, orderId, payment: await Payment.findByOrFail('provider_order_id', orderId) }
+  }
+
   test('a PENDING capture answers PENDING; PAYMENT.CAPTURE.COMPLETED starts the plan once', async ({
     client,
     assert,
   }) => {
-    const member = await signedInMember(client)
-    const orderId = await approvedOrder(standIn(), member)
-    standIn().failNextCapture(orderId, { captureStatus: 'PENDING' })
+    const { member, orderId, payment } = await heldPayment(client)
 
-    const held = await capture(member, orderId)
-    held.assertStatus(200)
-    assert.deepEqual(held.body(), { success: true, status: 'PENDING' })
     assert.equal(await roleOf(member), 'user')
-    const payment = await Payment.findByOrFail('provider_order_id', orderId)
     assert.equal(payment.status, 'pending')
     // Asking again reads the order at PayPal: still held.
     ;(await capture(member, orderId)).assertBodyContains({ status: 'PENDING' })
@@ -59,12 +66,26 @@ test.group('PayPal captures that are not simply COMPLETED', (group) => {
     assert.lengthOf(await outbox.mailsTo(member.user.email), 1)
   })
 
+  test('a PENDING capture whose notification was lost is completed by the daily reconciliation', async ({
+    client,
+    assert,
+  }) => {
+    const { member, payment } = await heldPayment(client)
+
+    // Still held at PayPal: nothing changes.
+    await reconcilePayPalSubscriptions()
+    assert.equal(await roleOf(member), 'user')
+    standIn().completePendingCapture(payment.providerCaptureId!)
+    assert.isAtLeast(await reconcilePayPalSubscriptions(), 1)
+
+    assert.equal(await roleOf(member), 'prouser')
+    assert.equal((await Payment.findOrFail(payment.id)).status, 'completed')
+    await reconcilePayPalSubscriptions()
+    assert.lengthOf(await outbox.mailsTo(member.user.email), 1)
+  })
+
   test('a completed capture event for another order or amount than ours starts nothing', async ({ client, assert }) => {
-    const member = await signedInMember(client)
-    const orderId = await approvedOrder(standIn(), member)
-    standIn().failNextCapture(orderId, { captureStatus: 'PENDING' })
-    ;(await capture(member, orderId)).assertBodyContains({ status: 'PENDING' })
-    const payment = await Payment.findByOrFail('provider_order_id', orderId)
+    const { member, payment } = await heldPayment(client)
     const resource = standIn().completePendingCapture(payment.providerCaptureId!)
 
     const otherOrder = { ...resource, supplementary_data: { related_ids: { order_id: 'SOMEONEELSES1' } } }

@@ -19,6 +19,12 @@ export const paymentErrors = {
     new ApiException(403, 'SUBSCRIPTION_NOT_YOURS', 'This subscription belongs to another member.'),
   subscriptionNotApproved: () =>
     new ApiException(409, 'SUBSCRIPTION_NOT_APPROVED', 'You have not approved this subscription at PayPal yet.'),
+  alreadySubscribed: () =>
+    new ApiException(
+      409,
+      'SUBSCRIPTION_ACTIVE',
+      'You already have a monthly plan; cancel it before you start another.',
+    ),
   subscriptionIdRequired: () =>
     new ApiException(422, 'SUBSCRIPTION_ID_REQUIRED', 'Which subscription should be cancelled?'),
   subscriptionNotFound: () => new ApiException(404, 'SUBSCRIPTION_NOT_FOUND', 'You have no such subscription.'),

@@ -8,6 +8,7 @@ import { retryOnLockConflict } from '#services/lock_conflict_retry'
 import { forgetSessionsOf } from '#services/session_user_cache'
 import { cardAuthors } from '#services/card_caches'
 import { paidPlanNamed } from '#services/payments/plans'
+import { toSqlDateTime } from '#services/sql_datetime'
 import { payPalPlanId, roleOfPayPalPlan } from '#services/payments/paypal_plans'
 import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
 import {
@@ -31,7 +32,7 @@ export interface ConfirmedSubscription {
 /**
  * A monthly PayPal subscription to `planName`'s billing plan: our row first (the member, the
  * plan, waiting for her approval), then PayPal's subscription naming it in custom_id, which she
- * approves at `approveUrl`.
+ * approves at `approveUrl`. While one of hers renews, another is 409 (PayPal would bill both).
  */
 export async function createPayPalSubscription(
   userId: number,
@@ -40,6 +41,13 @@ export async function createPayPalSubscription(
   const plan = paidPlanNamed(planName ?? '')
   if (!plan) throw paymentErrors.invalidPlan()
   const paypal = requirePayPal()
+  const renewing = await Subscription.query()
+    .where('user_id', userId)
+    .where('provider', 'paypal')
+    .where('status', 'active')
+    .where('current_period_end', '>', toSqlDateTime(DateTime.utc()))
+    .first()
+  if (renewing) throw paymentErrors.alreadySubscribed()
   const row = await Subscription.create({
     userId,
     provider: 'paypal',

@@ -1,6 +1,7 @@
 /*
- * The receipt after a capture and the notice 3 days before a trial or a cancelled plan ends, in
- * the member's language (de, en, tr), in the one mail layout.
+ * The receipt after a one-time month's capture, the notice 3 days before a trial or a cancelled
+ * plan ends, and the notice that PayPal could not collect a subscription's renewal, in the
+ * member's language (de, en, tr), in the one mail layout.
  */
 import { DateTime } from 'luxon'
 import type { Language } from '#services/languages'
@@ -31,7 +32,7 @@ const RECEIPT: Record<Language, (facts: ReceiptFacts) => LinkMailWords> = {
       `Dein Plan läuft bis ${facts.until}. PayPal-Bestellung: ${facts.orderId}.`,
     ],
     button: 'Zu deinem Konto',
-    note: 'Du kannst deinen Plan jederzeit in deinem Profil kündigen; er bleibt bis zum Ende des bezahlten Zeitraums aktiv.',
+    note: 'Dieser Monat verlängert sich nicht: Dein Plan endet am genannten Tag, es sei denn, du kaufst einen weiteren Monat oder schließt ein Monatsabo ab.',
   }),
   en: (facts) => ({
     subject: `Your payment for Dilemma ${facts.planName}`,
@@ -41,7 +42,7 @@ const RECEIPT: Record<Language, (facts: ReceiptFacts) => LinkMailWords> = {
       `Your plan runs until ${facts.until}. PayPal order: ${facts.orderId}.`,
     ],
     button: 'Go to your account',
-    note: 'You can cancel your plan in your profile at any time; it stays active until the end of the paid period.',
+    note: 'This month does not renew: your plan ends on that day unless you buy another month or subscribe monthly.',
   }),
   tr: (facts) => ({
     subject: `Dilemma ${facts.planName} ödemen`,
@@ -51,7 +52,7 @@ const RECEIPT: Record<Language, (facts: ReceiptFacts) => LinkMailWords> = {
       `Planın ${facts.until} tarihine kadar geçerli. PayPal siparişi: ${facts.orderId}.`,
     ],
     button: 'Hesabına git',
-    note: 'Planını profilinden istediğin zaman iptal edebilirsin; ödenen dönemin sonuna kadar etkin kalır.',
+    note: 'Bu ay yenilenmez: başka bir ay satın almadıkça ya da aylık abone olmadıkça planın o gün sona erer.',
   }),
 }
 

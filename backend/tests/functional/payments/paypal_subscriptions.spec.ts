@@ -100,6 +100,20 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
     })
   })
 
+  test('while her subscription renews, a second one is 409 and nothing is created at PayPal', async ({
+    client,
+    assert,
+  }) => {
+    const member = await signedInMember(client)
+    await subscribed(standIn(), member)
+
+    const again = await member.agent.send('post', '/api/paypal/create-subscription', { plan: 'enterprise' })
+
+    again.assertStatus(409)
+    again.assertBodyContains({ code: 'SUBSCRIPTION_ACTIVE' })
+    assert.lengthOf(await Subscription.query().where('user_id', member.user.id), 1)
+  })
+
   test("confirming another member's subscription is 403 and an unknown one 404", async ({ client, assert }) => {
     const owner = await signedInMember(client)
     const id = await subscribed(standIn(), owner)

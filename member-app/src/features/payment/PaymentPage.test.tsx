@@ -123,6 +123,16 @@ describe('payment page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initiate PayPal payment.')
   })
 
+  it('says she already has a monthly plan when one renews', async () => {
+    stubLocationAssign()
+    answerPayPalCall('create-subscription', () => apiError(409, 'SUBSCRIPTION_ACTIVE'))
+    openPayment('?plan=pro')
+    const buttons = await choosePayPal()
+    await userEvent.click(within(buttons).getByRole('button', { name: 'PayPal' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have a monthly plan.')
+  })
+
   it('says clearly when payments are not set up on the server', async () => {
     stubLocationAssign()
     answerPayPalCall('create-subscription', () => apiError(503, 'PAYMENTS_NOT_CONFIGURED'))

@@ -146,10 +146,14 @@ export class Subscriptions {
   /** @param {Subscription} subscription */
   #bill(subscription) {
     const now = new Date()
-    const due = subscription.nextBillingTime ? new Date(subscription.nextBillingTime) : now
+    // The cycle due (now, or the one the control bills ahead of its time) is paid at its billing time.
+    const due =
+      subscription.nextBillingTime && new Date(subscription.nextBillingTime) > now
+        ? new Date(subscription.nextBillingTime)
+        : now
     subscription.cyclesCompleted += 1
-    subscription.lastPaymentTime = now.toISOString()
-    subscription.nextBillingTime = paypalTime(monthAfter(due > now ? due : now))
+    subscription.lastPaymentTime = paypalTime(due)
+    subscription.nextBillingTime = paypalTime(monthAfter(due))
     subscription.updateTime = now.toISOString()
     const saleId = paypalStyleId(17)
     return {

@@ -2,9 +2,10 @@
  * A PayPal subscription's state, as PayPal reports it (GET /v1/billing/subscriptions/{id} or a
  * BILLING.SUBSCRIPTION.* event), applied to our row and her role inside a transaction. PayPal is
  * the truth: ACTIVE renews and is paid until `next_billing_time`; CANCELLED, SUSPENDED and EXPIRED
- * stop the renewal and leave the role until the paid-through date. The period only ever moves to
- * PayPal's next billing time, so an event delivered twice, or two events for one renewal, extend
- * it once.
+ * stop the renewal and leave the role until the paid-through date (a month after PayPal's last
+ * payment, when that is later than the period we knew: a cycle collected just before she
+ * cancelled is hers). The period only ever moves to PayPal's dates, so an event delivered twice,
+ * or two events for one renewal, extend it once.
  */
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -46,11 +47,21 @@ export async function applyPayPalState(
     return grantRole(trx, row)
   }
   if (!STOPPED.has(remote.status)) return null
-  if (row.status === 'approval_pending') row.merge({ status: 'expired', currentPeriodEnd: now })
-  else if (row.status === 'active') row.merge({ status: 'cancelled', cancelledAt: now })
-  else return null
+  if (row.status === 'approval_pending') {
+    row.merge({ status: 'expired', currentPeriodEnd: now })
+    await row.save()
+    return null
+  }
+  if (row.status !== 'active' && row.status !== 'cancelled') return null
+  // A cycle PayPal collected before the renewal stopped is paid for: a month from that payment.
+  const lastPayment = remote.lastPaymentTime ? DateTime.fromISO(remote.lastPaymentTime, { zone: 'utc' }) : null
+  const paidThrough = lastPayment?.isValid ? lastPayment.plus({ months: 1 }).startOf('second') : null
+  const longer = paidThrough !== null && (!row.currentPeriodEnd || paidThrough > row.currentPeriodEnd)
+  if (row.status === 'cancelled' && !longer) return null
+  row.merge({ status: 'cancelled', cancelledAt: row.cancelledAt ?? now })
+  if (longer) row.currentPeriodEnd = paidThrough
   await row.save()
-  return null
+  return longer ? grantRole(trx, row) : null
 }
 
 /** A renewing plan replaces the periods bought before it (one running subscription at a time). */

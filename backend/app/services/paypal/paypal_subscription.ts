@@ -15,6 +15,8 @@ export interface PayPalSubscription {
   approveUrl: string | null
   /** When PayPal bills next (only while it renews). */
   nextBillingTime: string | null
+  /** When PayPal last collected a cycle (`billing_info.last_payment.time`). */
+  lastPaymentTime: string | null
 }
 
 export interface PayPalPlan {
@@ -33,7 +35,7 @@ interface SubscriptionJson {
   plan_id?: unknown
   custom_id?: unknown
   links?: { rel?: unknown; href?: unknown }[]
-  billing_info?: { next_billing_time?: unknown }
+  billing_info?: { next_billing_time?: unknown; last_payment?: { time?: unknown } }
 }
 
 interface PlanJson {
@@ -62,6 +64,7 @@ export function subscriptionFromJson(json: unknown): PayPalSubscription {
     customId: optional(subscription.custom_id),
     approveUrl: optional(subscription.links?.find((link) => link.rel === 'approve')?.href),
     nextBillingTime: optional(subscription.billing_info?.next_billing_time),
+    lastPaymentTime: optional(subscription.billing_info?.last_payment?.time),
   }
 }
 

@@ -192,6 +192,24 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
     assert.deepInclude(await status(member), { renews: false, renewalDate: paidThrough })
   })
 
+  test('a cycle PayPal collected just before she cancelled is hers: the late sale extends the ended period', async ({
+    client,
+    assert,
+  }) => {
+    const member = await signedInMember(client)
+    const id = await subscribed(standIn(), member)
+    // PayPal bills the next cycle; its notification is late, and she cancels meanwhile.
+    const sale = standIn().renewSubscription(id)
+    const paidThrough = DateTime.fromISO(nextBillingOf(standIn(), id)).toUTC().toISO()
+    ;(await member.agent.send('post', '/api/paypal/cancel-subscription', { subscriptionId: id })).assertStatus(200)
+    assert.notEqual((await status(member)).renewalDate, paidThrough)
+
+    await standIn().sendWebhook(WEBHOOK, 'PAYMENT.SALE.COMPLETED', sale)
+
+    assert.deepInclude(await status(member), { renews: false, renewalDate: paidThrough, currentPlan: 'pro' })
+    assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), paidThrough)
+  })
+
   test('SUSPENDED and EXPIRED stop the renewal; the role stays until the paid-through date', async ({
     client,
     assert,

@@ -3,7 +3,7 @@
  * Runs the local PayPal stand-in until interrupted and prints its URL on the first line:
  *   node scripts/paypal-standin/cli.mjs --port 8790 --client-id demo --client-secret demo-secret
  * Options: --host (127.0.0.1), --port (0 = free), --client-id, --client-secret (both required),
- * --webhook-id (STANDINWEBHOOK), --public-url.
+ * --webhook-id (STANDINWEBHOOK), --public-url, --webhook-url (where its renewal control notifies the app).
  */
 import { parseArgs } from 'node:util'
 import { startPayPalStandIn } from './paypal_standin.mjs'
@@ -16,12 +16,13 @@ const { values } = parseArgs({
     'client-secret': { type: 'string' },
     'webhook-id': { type: 'string' },
     'public-url': { type: 'string' },
+    'webhook-url': { type: 'string' },
   },
 })
 
 if (!values['client-id'] || !values['client-secret']) {
   console.error(
-    'Usage: cli.mjs --client-id <id> --client-secret <secret> [--port N] [--host H] [--webhook-id W] [--public-url U]',
+    'Usage: cli.mjs --client-id <id> --client-secret <secret> [--port N] [--host H] [--webhook-id W] [--public-url U] [--webhook-url U]',
   )
   process.exit(2)
 }
@@ -33,6 +34,7 @@ const standIn = await startPayPalStandIn({
   clientSecret: values['client-secret'],
   webhookId: values['webhook-id'],
   publicUrl: values['public-url'],
+  webhookUrl: values['webhook-url'],
 })
 console.log(standIn.url)
 

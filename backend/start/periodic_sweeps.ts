@@ -21,7 +21,7 @@ const sweeps = [
     'PayPal subscription reconciliation',
     // Asked every hour; it runs once a day across the fleet (runOncePerPeriod).
     60 * 60 * 1000,
-    paypalReconciliation.reconcilePayPalSubscriptionsPeriodically,
+    paypalReconciliation.reconcileWithPayPalPeriodically,
   ),
 ]
 // Terminating hooks run before the providers close the database (services/periodic_task.ts).

@@ -23,7 +23,7 @@ import { applyPayPalState, isOurSubscription } from '#services/payments/paypal_s
 import { completePayment, verdictOf } from '#services/payments/complete_payment'
 import { sendReceiptOf } from '#services/payments/payment_mails'
 
-export const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000
+const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000
 /** How far back a period end is still looked at. */
 const LOOK_BACK_DAYS = 3
 /** How long PayPal may hold a capture before we stop asking (PayPal's reviews take days). */
@@ -43,7 +43,7 @@ async function forget(userId: number) {
 }
 
 /** Reconciles what is due around `now`; answers how many members' periods changed. */
-export async function reconcilePayPalSubscriptions(now: DateTime = DateTime.utc()): Promise<number> {
+export async function reconcileWithPayPal(now: DateTime = DateTime.utc()): Promise<number> {
   const paypal = paypalClient()
   if (!paypal) return 0
   return (await reconcileRenewals(paypal, now)) + (await completeHeldPayments(paypal, now))
@@ -91,6 +91,6 @@ async function completeHeldPayments(paypal: PayPalClient, now: DateTime): Promis
   return changed
 }
 
-export function reconcilePayPalSubscriptionsPeriodically(): Promise<boolean> {
-  return runOncePerPeriod('paypal_reconcile', RECONCILE_INTERVAL_MS, () => reconcilePayPalSubscriptions())
+export function reconcileWithPayPalPeriodically(): Promise<boolean> {
+  return runOncePerPeriod('paypal_reconcile', RECONCILE_INTERVAL_MS, () => reconcileWithPayPal())
 }

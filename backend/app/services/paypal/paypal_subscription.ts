@@ -22,7 +22,6 @@ export interface PayPalSubscription {
 export interface PayPalPlan {
   id: string
   productId: string
-  name: string
   status: string
   /** The REGULAR cycle's fixed price, and its interval (MONTH, 1 for ours). */
   price: PayPalAmount | null
@@ -41,7 +40,6 @@ interface SubscriptionJson {
 interface PlanJson {
   id?: unknown
   product_id?: unknown
-  name?: unknown
   status?: unknown
   billing_cycles?: {
     tenure_type?: unknown
@@ -77,7 +75,6 @@ export function planFromJson(json: unknown): PayPalPlan {
   return {
     id: plan.id,
     productId: plan.product_id,
-    name: optional(plan.name) ?? '',
     status: optional(plan.status) ?? '',
     price:
       typeof price?.currency_code === 'string' && typeof price.value === 'string'

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
-import { reconcilePayPalSubscriptions } from '#services/payments/paypal_reconciliation'
+import { reconcileWithPayPal } from '#services/payments/paypal_reconciliation'
 import { TemporaryOutbox } from '#tests/helpers/outbox'
 import { serverUrl } from '#tests/helpers/server_url'
 import {
@@ -83,14 +83,14 @@ test.group('PayPal captures that are not simply COMPLETED', (group) => {
     const { member, payment } = await heldPayment(client)
 
     // Still held at PayPal: nothing changes.
-    await reconcilePayPalSubscriptions()
+    await reconcileWithPayPal()
     assert.equal(await roleOf(member), 'user')
     standIn().completePendingCapture(payment.providerCaptureId!)
-    assert.isAtLeast(await reconcilePayPalSubscriptions(), 1)
+    assert.isAtLeast(await reconcileWithPayPal(), 1)
 
     assert.equal(await roleOf(member), 'prouser')
     assert.equal((await Payment.findOrFail(payment.id)).status, 'completed')
-    await reconcilePayPalSubscriptions()
+    await reconcileWithPayPal()
     assert.lengthOf(await outbox.mailsTo(member.user.email), 1)
   })
 

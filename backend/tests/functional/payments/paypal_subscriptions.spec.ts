@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
 import { endExpiredPeriods } from '#services/payments/period_end'
-import { reconcilePayPalSubscriptions } from '#services/payments/paypal_reconciliation'
+import { reconcileWithPayPal } from '#services/payments/paypal_reconciliation'
 import { provisionPayPalPlan } from '#services/payments/paypal_plans'
 import { paypalClient } from '#services/paypal/paypal_client'
 import { TemporaryOutbox } from '#tests/helpers/outbox'
@@ -253,13 +253,13 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
     await endExpiredPeriods(periodEnd)
     assert.equal((await reloaded(member)).role, 'user')
 
-    await reconcilePayPalSubscriptions(periodEnd.plus({ minutes: 5 }))
+    await reconcileWithPayPal(periodEnd.plus({ minutes: 5 }))
 
     const renewed = DateTime.fromISO(nextBillingOf(standIn(), id)).toUTC().toISO()
     assert.equal((await reloaded(member)).role, 'prouser')
     assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), renewed)
     // Once PayPal's state is ours, reading it again changes nothing.
-    await reconcilePayPalSubscriptions(periodEnd.plus({ minutes: 10 }))
+    await reconcileWithPayPal(periodEnd.plus({ minutes: 10 }))
     assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), renewed)
   })
 

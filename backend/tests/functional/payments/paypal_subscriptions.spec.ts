@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import ace from '@adonisjs/core/services/ace'
+import PayPalPlans from '../../../commands/paypal_plans.js'
 import { DateTime } from 'luxon'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
@@ -263,13 +265,26 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
     assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), renewed)
   })
 
-  test('the product and monthly plan are provisioned once at the plan table price', async ({ assert }) => {
-    const paypal = paypalClient()!
-    const first = await provisionPayPalPlan(paypal, 'premiumuser')
-    const second = await provisionPayPalPlan(paypal, 'premiumuser')
-    assert.equal(first, second)
-    const plans = await paypal.listPlans('DILEMMA-PREMIUM')
-    assert.lengthOf(plans, 1)
-    assert.deepInclude(plans[0]!, { price: { currencyCode: 'EUR', value: '9.99' }, interval: 'MONTH/1' })
+  test('node ace paypal:plans provisions each product and monthly plan once at the plan table price', async ({
+    assert,
+  }) => {
+    ace.ui.switchMode('raw')
+    try {
+      const runs = [await ace.create(PayPalPlans, []), await ace.create(PayPalPlans, [])]
+      for (const command of runs) {
+        await command.exec()
+        command.assertSucceeded()
+      }
+      const printed = runs.map((command) => command.logger.getLogs().map((log) => log.message))
+      assert.deepEqual(printed[0], printed[1])
+      const paypal = paypalClient()!
+      const plans = await paypal.listPlans('DILEMMA-PREMIUM')
+      assert.lengthOf(plans, 1)
+      assert.deepInclude(plans[0]!, { price: { currencyCode: 'EUR', value: '9.99' }, interval: 'MONTH/1' })
+      assert.include(printed[0], `PAYPAL_PLAN_ID_PREMIUM=${plans[0]!.id}`)
+      assert.include(printed[0], `PAYPAL_PLAN_ID_PRO=${await provisionPayPalPlan(paypal, 'prouser')}`)
+    } finally {
+      ace.ui.switchMode('normal')
+    }
   })
 })

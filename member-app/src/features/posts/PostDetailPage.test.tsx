@@ -115,6 +115,15 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'A: 67%, 2 votes' })).toBeInTheDocument()
   })
 
+  it('shows the author her deactivated poll as closed, without a vote to cast', async () => {
+    await openPost(
+      postFixture({ is_owner: true, status: 'inactive', total_votes: 0, vote_counts: { a: 0, b: 0, c: 0, d: 0 } }),
+    )
+    expect(screen.getByText('Poll closed')).toBeInTheDocument()
+    expect(screen.getByText(/^This poll is closed\./)).toBeInTheDocument()
+    for (const option of screen.getAllByRole('button', { name: /Vote for/ })) expect(option).toBeDisabled()
+  })
+
   it('rounds the remaining hours up', async () => {
     const deadline = new Date(Date.now() + 90 * 60 * 1000).toISOString()
     await openPost(postFixture({ vote_limit: null, time_limit: deadline }))

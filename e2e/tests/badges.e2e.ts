@@ -62,7 +62,7 @@ describe('badges', () => {
     await registerNewMember(page)
 
     const card = await findInFeed(page, poll)
-    await card.getByRole('button', { name: 'Vote for A: Ja' }).click()
+    await card.getByRole('button', { name: 'A: Ja – vote' }).click()
     await page
       .getByRole('dialog', { name: 'Confirm your vote' })
       .getByRole('button', { name: 'Vote', exact: true })
@@ -83,14 +83,14 @@ describe('badges', () => {
     await page.goto(`${baseUrl}/profile?tab=account`)
     await page.getByRole('button', { name: 'Meine Abzeichen' }).click()
     const badges = page.getByRole('dialog', { name: 'Meine Abzeichen' })
-    await badges.getByRole('button', { name: 'Erste Stimme, verdient' }).waitFor()
-    await badges.getByRole('button', { name: '50 Stimmen, gesperrt, freigeschaltet ab 50' }).waitFor()
-    await badges.getByRole('button', { name: '10 gespeichert, gesperrt, freigeschaltet ab 10' }).waitFor()
+    await badges.getByRole('button', { name: /^Erste Stimme, Verdient am / }).waitFor()
+    await badges.getByRole('button', { name: '50 Stimmen, Freigeschaltet ab 50, gesperrt' }).waitFor()
+    await badges.getByRole('button', { name: '10 gespeichert, Freigeschaltet ab 10, gesperrt' }).waitFor()
     // Of the 42 badges she has the first vote and, perhaps, her first login.
-    expect(await badges.getByRole('button', { name: /, verdient$/ }).count()).toBeLessThanOrEqual(2)
-    expect(await badges.getByRole('button', { name: /, gesperrt, / }).count()).toBeGreaterThanOrEqual(40)
+    expect(await badges.getByRole('button', { name: /, Verdient am [^,]*$/ }).count()).toBeLessThanOrEqual(2)
+    expect(await badges.getByRole('button', { name: /, gesperrt$/ }).count()).toBeGreaterThanOrEqual(40)
 
-    await badges.getByRole('button', { name: 'Erste Stimme, verdient' }).click()
+    await badges.getByRole('button', { name: /^Erste Stimme, Verdient am / }).click()
     await badges.getByRole('img', { name: 'Erste Stimme' }).waitFor()
     await badges.getByText('Du hast deine erste Stimme abgegeben.').waitFor()
     await badges.getByRole('button', { name: 'Schließen' }).click()

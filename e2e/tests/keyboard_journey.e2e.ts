@@ -92,7 +92,7 @@ describe('keyboard only', () => {
     expect(await announcement.textContent()).toBe('')
 
     // Escape closes the confirm dialog and gives the focus back to the vote button.
-    const voteButton = card.getByRole('button', { name: 'Vote for A: Tastatur' })
+    const voteButton = card.getByRole('button', { name: 'A: Tastatur – vote' })
     await tabTo(page, voteButton, { max: 60 })
     expect(await showsFocusRing(voteButton)).toBe(true)
     await page.keyboard.press('Enter')

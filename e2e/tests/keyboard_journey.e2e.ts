@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
-import { callApiAs, demoPassword } from '../src/demoMembers.js'
+import { callApiAs, demoPassword, logInAs } from '../src/demoMembers.js'
 
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
@@ -122,6 +122,45 @@ describe('keyboard only', () => {
     await card.getByRole('button', { name: 'Like · 1' }).waitFor()
     expect(await likeButton.getAttribute('aria-pressed')).toBe('true')
     expect(await isFocused(likeButton)).toBe(true)
+    await context.close()
+  })
+
+  it('a free member’s locked Pro fields take no focus; each “Unlock with Pro” does and opens the premium popup', async () => {
+    const { context, page } = await openPage(browser())
+    // A free member no other e2e test uses.
+    await logInAs(page, 'member20@dilemma.local')
+    await page.goto(`${baseUrl}/feed?compose=1`)
+    const dialog = page.getByRole('dialog', { name: 'Ask a question' })
+    const question = dialog.getByLabel(/^Question/)
+    await tabTo(page, question, { max: 80 })
+
+    // Once round the dialog's focus trap, noting each stop inside a locked Pro field.
+    const lockedStops: string[] = []
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press('Tab')
+      if (await isFocused(question)) break
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null
+        return focused?.closest('[data-locked]')
+          ? (focused.getAttribute('aria-label') ?? focused.outerHTML.slice(0, 80))
+          : null
+      })
+      if (stop) lockedStops.push(stop)
+    }
+    expect(lockedStops).toEqual([
+      'Unlock with Pro: Image for option A',
+      'Unlock with Pro: Image for option B',
+      'Unlock with Pro: Option C',
+      'Unlock with Pro: Option D',
+      'Unlock with Pro: Let the AI pick an option with its reasoning',
+    ])
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Unlock with Pro: Option C' }))
+    await page.keyboard.press('Enter')
+    await page
+      .getByRole('dialog', { name: 'A Pro and Premium feature' })
+      .getByRole('link', { name: 'See the plans' })
+      .waitFor()
     await context.close()
   })
 })

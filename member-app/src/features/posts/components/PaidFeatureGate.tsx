@@ -1,18 +1,22 @@
-import { Badge, Box, FormattedMessage } from '@dilemma/design-system'
+import { Badge, Box, FormattedMessage, useIntl } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 
 interface PaidFeatureGateProps {
   unlocked: boolean
+  /** The locked field's name, for the unlock button ("Unlock with Pro: Option C"). */
+  feature: string
   /** Shows the premium popup. */
   onLockedClick: () => void
   children: ReactNode
 }
 
 /**
- * A paid field: usable on Pro and Premium; for a free member it is shown but inert, and a click
- * opens the premium popup (member-spec §5 Add post).
+ * A paid field: usable on Pro and Premium. For a free member it is shown but inert (it takes no
+ * focus and no text), and an "Unlock with Pro" button in its place, or a click on it, opens the
+ * premium popup (member-spec §5 Add post). It is not dimmed: its placeholder keeps 4.5:1.
  */
-export function PaidFeatureGate({ unlocked, onLockedClick, children }: PaidFeatureGateProps) {
+export function PaidFeatureGate({ unlocked, feature, onLockedClick, children }: PaidFeatureGateProps) {
+  const intl = useIntl()
   if (unlocked) return children
   return (
     <Box
@@ -25,19 +29,20 @@ export function PaidFeatureGate({ unlocked, onLockedClick, children }: PaidFeatu
       data-locked
       style={{ cursor: 'pointer' }}
     >
-      <Box style={{ opacity: 0.55, pointerEvents: 'none' }} aria-hidden>
+      <Box inert style={{ pointerEvents: 'none' }}>
         {children}
       </Box>
       <Badge
         component="button"
         type="button"
+        aria-label={intl.formatMessage({ id: 'member.posts.form.unlockFeature' }, { feature })}
         pos="absolute"
         top={0}
         right={0}
         color="plum"
         style={{ cursor: 'pointer', pointerEvents: 'auto' }}
       >
-        <FormattedMessage id="member.posts.form.proOnly" />
+        <FormattedMessage id="member.posts.form.unlock" />
       </Badge>
     </Box>
   )

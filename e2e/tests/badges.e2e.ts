@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminCli } from '../src/adminCli.js'
 import { openPage, useBrowser } from '../src/browser.js'
-import { callApiAs } from '../src/demoMembers.js'
+import { callApiAs, logInAs } from '../src/demoMembers.js'
 import { findInFeed } from '../src/feedSearch.js'
 import { linkIn, waitForMailTo } from '../src/mailOutbox.js'
 
@@ -105,4 +105,54 @@ describe('badges', () => {
     ).toBe('0')
     await context.close()
   }, 120_000)
+})
+
+/**
+ * Records the name on every badge toast the page shows, in the order they appear (a toast lasts
+ * only 5 s, so it is noted as it comes rather than looked for later).
+ */
+async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { toastedBadges: string[] }).toastedBadges = [])
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('[role="status"]'))) {
+        if (!toast.textContent?.startsWith('Congratulations, you earned a badge!')) continue
+        const name = toast.querySelector('p:nth-of-type(2)')?.textContent
+        if (name && !seen.includes(name)) seen.push(name)
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+const toastedNames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { toastedBadges: string[] }).toastedBadges)
+
+describe('a demo member back with many new badges', () => {
+  it('gets the newest three toasted once; they all wait in the list, without a toast on the next page', async () => {
+    const { context, page } = await openPage(browser())
+    await recordToasts(context)
+    // A member no other e2e test uses; the demo gives her several unseen badges.
+    await logInAs(page, 'member07@dilemma.local')
+    const notifications = page.getByRole('region', { name: 'Badge notifications' })
+    await notifications.getByRole('button', { name: /^New badges/ }).click()
+    const listed = notifications.getByRole('listitem')
+    await listed.first().waitFor()
+    const newestFirst = await listed.locator('p:nth-of-type(2)').allTextContents()
+    expect(newestFirst.length).toBeGreaterThan(3)
+    await expect.poll(() => toastedNames(page)).toHaveLength(3)
+    expect(await toastedNames(page)).toEqual(newestFirst.slice(0, 3))
+
+    // The server knows each of them was toasted: none is toasted again.
+    const answer = await page.request.get(`${baseUrl}/api/users/badges/new`)
+    const { newBadges } = (await answer.json()) as { newBadges: Array<{ toasted: boolean }> }
+    expect(newBadges.map((badge) => badge.toasted)).toEqual(newestFirst.map(() => true))
+
+    const markedToasted: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/mark-badge-toasted/')) markedToasted.push(request.url())
+    })
+    await page.reload()
+    await notifications.getByRole('button', { name: `New badges (${newestFirst.length})` }).waitFor()
+    expect(markedToasted).toEqual([])
+    await context.close()
+  })
 })

@@ -7,12 +7,17 @@ import { BadgeToast } from './BadgeToast'
 import { PollEndedItem } from './PollEndedItem'
 import { PollEndedToast } from './PollEndedToast'
 import { badgeNotificationMessages } from './badgeNotificationMessages'
+import { MAX_TOASTS_AT_ONCE } from './newBadges'
 
 export interface BadgeNotificationCenterProps {
-  /** Her new badges not cleared yet, oldest first. */
+  /** Her new badges not cleared yet, newest first. */
   badges: EarnedBadge[]
   /** The badge was marked seen: take it off the screen. */
   onCleared: (badgeId: number) => void
+  /** The badges to toast now, newest first (newBadges.ts `splitToasts`). */
+  toasts: EarnedBadge[]
+  /** The badge's toast is over. */
+  onToastCleared: (badgeId: number) => void
   /** Her unread poll-ended notices, oldest first. */
   notices?: MemberNotice[]
   /** The notice was marked read: take it off the screen. */
@@ -27,8 +32,6 @@ const texts = [badgeMessages, badgeNotificationMessages]
  */
 const layers = { list: 180, toast: 195 } as const
 const listId = 'badge-notification-list'
-/** A member back after a while may bring many: the newest few are toasted, all are in the list. */
-const MAX_TOASTS_AT_ONCE = 3
 
 /**
  * A toast for each badge or ended poll as it arrives, and the list she clears one by one (named
@@ -37,23 +40,17 @@ const MAX_TOASTS_AT_ONCE = 3
 export function BadgeNotificationCenter({
   badges,
   onCleared,
+  toasts,
+  onToastCleared,
   notices = [],
   onNoticeCleared = () => {},
 }: BadgeNotificationCenterProps) {
   const intl = useIntl()
   const { status } = useFeatureMessages(texts)
-  const [toastsDone, setToastsDone] = useState<ReadonlySet<number>>(() => new Set())
   const [noticeToastsDone, setNoticeToastsDone] = useState<ReadonlySet<number>>(() => new Set())
   const [listOpen, setListOpen] = useState(false)
-  const waiting = badges.filter((badge) => !toastsDone.has(badge.id))
-  const toasted = waiting.slice(-MAX_TOASTS_AT_ONCE)
-  // Older ones beyond the few toasted are never toasted later: they wait in the list.
-  const skipped = waiting.slice(0, -MAX_TOASTS_AT_ONCE)
-  if (skipped.length > 0) setToastsDone((done) => new Set([...done, ...skipped.map((badge) => badge.id)]))
-
   if (status !== 'ready') return null
 
-  const toastDone = (badgeId: number) => setToastsDone((done) => new Set(done).add(badgeId))
   const noticeToastDone = (noticeId: number) => setNoticeToastsDone((done) => new Set(done).add(noticeId))
   const onlyBadges = notices.length === 0
 
@@ -67,8 +64,8 @@ export function BadgeNotificationCenter({
         style={{ transform: 'translateX(-50%)', zIndex: layers.toast, pointerEvents: 'none' }}
         w="min(420px, calc(100vw - 32px))"
       >
-        {toasted.map((badge) => (
-          <BadgeToast key={badge.id} badge={badge} onCleared={() => toastDone(badge.id)} />
+        {toasts.map((badge) => (
+          <BadgeToast key={badge.id} badge={badge} onCleared={() => onToastCleared(badge.id)} />
         ))}
         {notices
           .filter((notice) => !noticeToastsDone.has(notice.id))

@@ -49,11 +49,14 @@ describe('the site header on a 390 px phone', () => {
     await logInAs(page, 'member16@dilemma.local')
     const header = page.getByRole('banner')
     await header.getByRole('button', { name: 'Open menu' }).waitFor()
+    // Her new badges' button, there once the notifications have loaded (the demo gives her some).
+    await header.getByRole('button', { name: /^\d+ new badges?$/ }).waitFor()
     expect(await visibleControlsOf(header)).toEqual([
       'Dilemma home',
       'DE – Deutsch',
       'EN – English',
       'TR – Türkçe',
+      expect.stringMatching(/^\d+ new badges?$/),
       'Open menu',
     ])
     const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })

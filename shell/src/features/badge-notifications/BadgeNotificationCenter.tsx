@@ -2,6 +2,8 @@ import type { EarnedBadge, MemberNotice } from '@dilemma/api-client'
 import { Box, Button, Stack, useFeatureMessages, useIntl } from '@dilemma/design-system'
 import { badgeMessages } from '@dilemma/design-system/badges'
 import { useState } from 'react'
+import { createPortal } from 'react-dom'
+import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
 import { BadgeNotificationItem } from './BadgeNotificationItem'
 import { BadgeToast } from './BadgeToast'
 import { PollEndedItem } from './PollEndedItem'
@@ -53,6 +55,16 @@ export function BadgeNotificationCenter({
 
   const noticeToastDone = (noticeId: number) => setNoticeToastsDone((done) => new Set(done).add(noticeId))
   const onlyBadges = notices.length === 0
+  const count = badges.length + notices.length
+  const kind = onlyBadges ? 'shell.badges' : 'shell.notifications'
+  const toggleLabel = intl.formatMessage({ id: `${kind}.toggle` }, { count })
+  const toggle = {
+    'aria-expanded': listOpen,
+    'aria-controls': listOpen ? listId : undefined,
+    onClick: () => setListOpen((open) => !open),
+  }
+  // On phones the button sits in the header (lib/headerSlot.ts), where it covers no card.
+  const headerSlot = document.getElementById(NOTIFICATIONS_HEADER_SLOT_ID)
 
   return (
     <>
@@ -74,20 +86,45 @@ export function BadgeNotificationCenter({
             <PollEndedToast key={notice.id} notice={notice} onCleared={() => noticeToastDone(notice.id)} />
           ))}
       </Stack>
-      {/* Folded into one button at the bottom corner until she opens it, so the list never
-          covers the page she is working on; above the back-to-top button and the phones' bottom bar. */}
+      {headerSlot &&
+        createPortal(
+          // Only the count shows; the name starts with it ("4 new badges").
+          <Button
+            size="compact-xs"
+            px={6}
+            radius="xl"
+            aria-label={intl.formatMessage({ id: `${kind}.toggleCount` }, { count })}
+            title={toggleLabel}
+            {...toggle}
+          >
+            {count}
+          </Button>,
+          headerSlot,
+        )}
+      {/* Folded into one button at the bottom corner (on phones: in the header) until she opens it,
+          so the list never covers the page she is working on; above the back-to-top button. */}
       <Box
         component="section"
         aria-label={intl.formatMessage({ id: onlyBadges ? 'shell.badges.region' : 'shell.notifications.region' })}
         pos="fixed"
-        bottom={144}
+        top={headerSlot ? { base: 72, md: 'auto' } : undefined}
+        bottom={headerSlot ? { base: 'auto', md: 144 } : 144}
         right={16}
         w="min(360px, calc(100vw - 32px))"
         style={{ zIndex: layers.list, pointerEvents: 'none' }}
       >
         <Stack gap="xs" align="flex-end" style={{ pointerEvents: 'auto' }}>
           {listOpen && (
-            <Stack id={listId} component="ul" gap="xs" m={0} p={0} w="100%" style={{ listStyle: 'none' }}>
+            <Stack
+              id={listId}
+              component="ul"
+              gap="xs"
+              m={0}
+              p={0}
+              w="100%"
+              mah="calc(100vh - 232px)"
+              style={{ listStyle: 'none', overflowY: 'auto' }}
+            >
               {badges.map((badge) => (
                 <BadgeNotificationItem key={badge.id} badge={badge} onCleared={onCleared} />
               ))}
@@ -98,15 +135,11 @@ export function BadgeNotificationCenter({
           )}
           <Button
             radius="xl"
+            visibleFrom={headerSlot ? 'md' : undefined}
             style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-            aria-expanded={listOpen}
-            aria-controls={listOpen ? listId : undefined}
-            onClick={() => setListOpen((open) => !open)}
+            {...toggle}
           >
-            {intl.formatMessage(
-              { id: onlyBadges ? 'shell.badges.toggle' : 'shell.notifications.toggle' },
-              { count: badges.length + notices.length },
-            )}
+            {toggleLabel}
           </Button>
         </Stack>
       </Box>

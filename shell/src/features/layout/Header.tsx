@@ -12,6 +12,7 @@ import {
   useSession,
 } from '@dilemma/design-system'
 import { lazy, Suspense, useState } from 'react'
+import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
 import { shellLayers } from '../../lib/layers'
 import { AccountLinks } from './AccountLinks'
 import classes from './Header.module.css'
@@ -68,6 +69,8 @@ export function Header() {
                 </Suspense>
               )}
             </Group>
+            {/* No box of its own, so no gap while empty (lib/headerSlot.ts). */}
+            <Box id={NOTIFICATIONS_HEADER_SLOT_ID} hiddenFrom="md" style={{ display: 'contents' }} />
             <Burger
               hiddenFrom="md"
               opened={menuOpened}

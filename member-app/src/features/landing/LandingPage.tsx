@@ -1,5 +1,4 @@
 import { Box, Container, SimpleGrid, Stack } from '@dilemma/design-system'
-import { PageBackground } from '../../components/PageBackground'
 import { HeroSection } from './components/HeroSection'
 import { LandingErrorPopup } from './components/LandingErrorPopup'
 import { QuestionCarousel } from './components/QuestionCarousel'
@@ -9,7 +8,7 @@ import { RegistrationStart } from './components/RegistrationStart'
 export function LandingPage() {
   return (
     <Box py={{ base: 'xl', sm: 64 }}>
-      <PageBackground gradient="linear-gradient(160deg, var(--mantine-color-rose-0) 0%, var(--mantine-color-plum-0) 100%)" />
+      <Box aria-hidden className="dilemma-landing-background" />
       <Container>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'xl', sm: 48 }} verticalSpacing="xl">
           <Stack gap="xl" justify="center">

@@ -69,8 +69,7 @@ export function Header() {
                 </Suspense>
               )}
             </Group>
-            {/* No box of its own, so no gap while empty (lib/headerSlot.ts). */}
-            <Box id={NOTIFICATIONS_HEADER_SLOT_ID} hiddenFrom="md" style={{ display: 'contents' }} />
+            <div id={NOTIFICATIONS_HEADER_SLOT_ID} className={classes.notificationsSlot} />
             <Burger
               hiddenFrom="md"
               opened={menuOpened}

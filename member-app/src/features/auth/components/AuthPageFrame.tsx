@@ -1,6 +1,5 @@
 import { Box, Container, FormattedMessage, Paper, Stack, Text, Title } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
-import { PageBackground } from '../../../components/PageBackground'
 
 interface AuthPageFrameProps {
   titleId: string
@@ -12,7 +11,7 @@ interface AuthPageFrameProps {
 export function AuthPageFrame({ titleId, introId, children }: AuthPageFrameProps) {
   return (
     <Box py={{ base: 'xl', sm: 56 }}>
-      <PageBackground gradient="linear-gradient(200deg, var(--mantine-color-plum-0) 0%, var(--mantine-color-rose-1) 100%)" />
+      <Box aria-hidden className="dilemma-auth-background" />
       <Container size={520}>
         <Paper shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder>
           <Stack gap="lg">

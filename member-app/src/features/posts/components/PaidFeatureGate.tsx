@@ -1,4 +1,5 @@
-import { Badge, Box, FormattedMessage, useIntl } from '@dilemma/design-system'
+import { Badge, Box, FormattedMessage } from '@dilemma/design-system'
+import { VisuallyHidden } from '@dilemma/design-system/widgets'
 import type { ReactNode } from 'react'
 
 interface PaidFeatureGateProps {
@@ -16,7 +17,6 @@ interface PaidFeatureGateProps {
  * premium popup (member-spec §5 Add post). It is not dimmed: its placeholder keeps 4.5:1.
  */
 export function PaidFeatureGate({ unlocked, feature, onLockedClick, children }: PaidFeatureGateProps) {
-  const intl = useIntl()
   if (unlocked) return children
   return (
     <Box
@@ -35,7 +35,6 @@ export function PaidFeatureGate({ unlocked, feature, onLockedClick, children }: 
       <Badge
         component="button"
         type="button"
-        aria-label={intl.formatMessage({ id: 'member.posts.form.unlockFeature' }, { feature })}
         pos="absolute"
         top={0}
         right={0}
@@ -43,6 +42,8 @@ export function PaidFeatureGate({ unlocked, feature, onLockedClick, children }: 
         style={{ cursor: 'pointer', pointerEvents: 'auto' }}
       >
         <FormattedMessage id="member.posts.form.unlock" />
+        {/* The field it unlocks, for screen readers: "Unlock with Pro: Option C". */}
+        <VisuallyHidden>: {feature}</VisuallyHidden>
       </Badge>
     </Box>
   )

@@ -51,9 +51,16 @@ export interface EarnedBadgesResponse {
   badges: EarnedBadge[]
 }
 
+/** An earned badge she has not seen (cleared) yet. */
+export interface NewBadge extends EarnedBadge {
+  /** True once its toast was shown (`markToasted`): each badge is toasted once. */
+  toasted: boolean
+}
+
 export interface NewBadgesResponse {
   success: true
-  newBadges: EarnedBadge[]
+  /** Newest first. */
+  newBadges: NewBadge[]
 }
 
 /**

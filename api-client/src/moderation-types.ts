@@ -1,4 +1,5 @@
 /** DTOs of the admin console's moderation calls (admin-spec §3, §7). Dates are ISO 8601 in UTC. */
+import type { PostStatus } from './poll-types.js'
 import type { Role } from './types.js'
 
 /** A pending report. `title` is null once its post is deleted (soft or permanent). */
@@ -126,8 +127,8 @@ export interface UserStatsResponse {
   data: UserStats
 }
 
-/** Stored post states; `passive` is a closed or deactivated poll. */
-export type StoredPostStatus = 'active' | 'passive' | 'inactive' | 'deleted'
+/** Stored post states: the ones a post's answers carry (`PostStatus`). */
+export type StoredPostStatus = PostStatus
 
 /** The console's status filter: `inactive` means passive or inactive. */
 export type AdminPostStatusFilter = 'all' | 'active' | 'inactive' | 'deleted'

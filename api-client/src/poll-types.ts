@@ -3,7 +3,12 @@ import type { Language, Role } from './types.js'
 
 export type OptionLetter = 'a' | 'b' | 'c' | 'd'
 
-export type PostStatus = 'active' | 'passive'
+/**
+ * A poll's status as the server sends it (its serializer's `effectiveStatus`): `passive` once
+ * closed; `inactive` when a moderator deactivated it, which only its author and admins see; and
+ * `deleted`, which only admins see. Every status but `active` reads as closed.
+ */
+export type PostStatus = 'active' | 'passive' | 'inactive' | 'deleted'
 
 export type VoteCounts = Record<OptionLetter, number>
 

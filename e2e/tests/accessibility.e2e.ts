@@ -75,7 +75,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no serious or critical violatio
     const firstCard = page.getByRole('article').first()
     await check(page, 'member /feed', firstCard)
 
-    const voteButton = page.getByRole('button', { name: /^Vote for / }).first()
+    const voteButton = page.getByRole('button', { name: / – vote$/ }).first()
     await voteButton.click()
     const confirm = page.getByRole('dialog', { name: 'Confirm your vote' })
     await check(page, 'member /feed, vote dialog', confirm.getByRole('button', { name: 'Vote', exact: true }))
@@ -121,6 +121,38 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no serious or critical violatio
     }
     await context.close()
   })
+})
+
+/** Per language: the texts that open and name what is scanned on a 390 px phone. */
+const PHONE_SCANS = {
+  de: { badgesButton: 'Meine Abzeichen', addPost: 'Frage stellen' },
+  en: { badgesButton: 'My badges', addPost: 'Ask a question' },
+  tr: { badgesButton: 'Rozetlerim', addPost: 'Soru sor' },
+} as const
+
+describe('a member’s phone in every language: no serious or critical violations', () => {
+  for (const [language, texts] of Object.entries(PHONE_SCANS)) {
+    it(`/feed, the add-post modal and the badges modal at 390 px, ${language}`, async () => {
+      const { context, page } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
+      await logInAs(page, reader)
+      await page.evaluate((chosen) => window.localStorage.setItem('dilemma.language', chosen), language)
+
+      await page.goto(`${baseUrl}/feed`)
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)
+      await check(page, `${language} 390 px /feed`, page.getByRole('article').first())
+
+      // A free member's add-post modal, with its locked Pro fields.
+      await page.goto(`${baseUrl}/feed?compose=1`)
+      const addPost = page.getByRole('dialog', { name: texts.addPost })
+      await check(page, `${language} 390 px add-post modal`, addPost.locator('[data-locked]').last())
+
+      await page.goto(`${baseUrl}/profile?tab=account`)
+      await page.getByRole('button', { name: texts.badgesButton, exact: true }).click()
+      const badges = page.getByRole('dialog', { name: texts.badgesButton })
+      await check(page, `${language} 390 px badges modal`, badges.locator('[data-badge-id]').first())
+      await context.close()
+    })
+  }
 })
 
 /** Browser locales that make the app start in each of its languages. */

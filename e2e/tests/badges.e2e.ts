@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminCli } from '../src/adminCli.js'
 import { openPage, useBrowser } from '../src/browser.js'
-import { callApiAs } from '../src/demoMembers.js'
+import { callApiAs, logInAs } from '../src/demoMembers.js'
 import { findInFeed } from '../src/feedSearch.js'
 import { linkIn, waitForMailTo } from '../src/mailOutbox.js'
 
@@ -62,7 +62,7 @@ describe('badges', () => {
     await registerNewMember(page)
 
     const card = await findInFeed(page, poll)
-    await card.getByRole('button', { name: 'Vote for A: Ja' }).click()
+    await card.getByRole('button', { name: 'A: Ja – vote' }).click()
     await page
       .getByRole('dialog', { name: 'Confirm your vote' })
       .getByRole('button', { name: 'Vote', exact: true })
@@ -83,14 +83,14 @@ describe('badges', () => {
     await page.goto(`${baseUrl}/profile?tab=account`)
     await page.getByRole('button', { name: 'Meine Abzeichen' }).click()
     const badges = page.getByRole('dialog', { name: 'Meine Abzeichen' })
-    await badges.getByRole('button', { name: 'Erste Stimme, verdient' }).waitFor()
-    await badges.getByRole('button', { name: '50 Stimmen, gesperrt, freigeschaltet ab 50' }).waitFor()
-    await badges.getByRole('button', { name: '10 gespeichert, gesperrt, freigeschaltet ab 10' }).waitFor()
+    await badges.getByRole('button', { name: /^Erste Stimme, Verdient am / }).waitFor()
+    await badges.getByRole('button', { name: '50 Stimmen, Freigeschaltet ab 50, gesperrt' }).waitFor()
+    await badges.getByRole('button', { name: '10 gespeichert, Freigeschaltet ab 10, gesperrt' }).waitFor()
     // Of the 42 badges she has the first vote and, perhaps, her first login.
-    expect(await badges.getByRole('button', { name: /, verdient$/ }).count()).toBeLessThanOrEqual(2)
-    expect(await badges.getByRole('button', { name: /, gesperrt, / }).count()).toBeGreaterThanOrEqual(40)
+    expect(await badges.getByRole('button', { name: /, Verdient am [^,]*$/ }).count()).toBeLessThanOrEqual(2)
+    expect(await badges.getByRole('button', { name: /, gesperrt$/ }).count()).toBeGreaterThanOrEqual(40)
 
-    await badges.getByRole('button', { name: 'Erste Stimme, verdient' }).click()
+    await badges.getByRole('button', { name: /^Erste Stimme, Verdient am / }).click()
     await badges.getByRole('img', { name: 'Erste Stimme' }).waitFor()
     await badges.getByText('Du hast deine erste Stimme abgegeben.').waitFor()
     await badges.getByRole('button', { name: 'Schließen' }).click()
@@ -105,4 +105,94 @@ describe('badges', () => {
     ).toBe('0')
     await context.close()
   }, 120_000)
+})
+
+/**
+ * Records the name on every badge toast the page shows, in the order they appear (a toast lasts
+ * only 5 s, so it is noted as it comes rather than looked for later).
+ */
+async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { toastedBadges: string[] }).toastedBadges = [])
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('[role="status"]'))) {
+        if (!toast.textContent?.startsWith('Congratulations, you earned a badge!')) continue
+        const name = toast.querySelector('p:nth-of-type(2)')?.textContent
+        if (name && !seen.includes(name)) seen.push(name)
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+const toastedNames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { toastedBadges: string[] }).toastedBadges)
+
+describe('a demo member back with many new badges', () => {
+  it('gets the newest three toasted once; they all wait in the list, without a toast on the next page', async () => {
+    const { context, page } = await openPage(browser())
+    await recordToasts(context)
+    // A member no other e2e test uses; the demo gives her several unseen badges.
+    await logInAs(page, 'member07@dilemma.local')
+    const notifications = page.getByRole('region', { name: 'Badge notifications' })
+    await notifications.getByRole('button', { name: /^New badges/ }).click()
+    const listed = notifications.getByRole('listitem')
+    await listed.first().waitFor()
+    const newestFirst = await listed.locator('p:nth-of-type(2)').allTextContents()
+    expect(newestFirst.length).toBeGreaterThan(3)
+    await expect.poll(() => toastedNames(page)).toHaveLength(3)
+    expect(await toastedNames(page)).toEqual(newestFirst.slice(0, 3))
+
+    // The server knows each of them was toasted: none is toasted again.
+    const answer = await page.request.get(`${baseUrl}/api/users/badges/new`)
+    const { newBadges } = (await answer.json()) as { newBadges: Array<{ toasted: boolean }> }
+    expect(newBadges.map((badge) => badge.toasted)).toEqual(newestFirst.map(() => true))
+
+    const markedToasted: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/mark-badge-toasted/')) markedToasted.push(request.url())
+    })
+    await page.reload()
+    await notifications.getByRole('button', { name: `New badges (${newestFirst.length})` }).waitFor()
+    expect(markedToasted).toEqual([])
+    await context.close()
+  })
+})
+
+/** The card buttons, in sight, whose middle the notifications' list or its button covers. */
+const coveredCardButtons = (page: Page) =>
+  page.evaluate(() => {
+    const notifications = Array.from(document.querySelectorAll('[aria-controls], section[aria-label]')).filter(
+      (element) => /badge|notification/i.test(element.getAttribute('aria-label') ?? element.textContent ?? ''),
+    )
+    return Array.from(document.querySelectorAll('article button'))
+      .filter((button) => {
+        const box = button.getBoundingClientRect()
+        if (box.bottom < 0 || box.top > window.innerHeight) return false
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return notifications.some((notification) => top && notification.contains(top))
+      })
+      .map((button) => button.textContent)
+  })
+
+describe('the notifications on a phone', () => {
+  for (const width of [390, 320]) {
+    it(`at ${width} px, their button never covers a card’s actions anywhere down the feed`, async () => {
+      const { context, page } = await openPage(browser(), { viewport: { width, height: 844 } })
+      // Members whose badges no other e2e test looks at; the demo gives each several unseen ones.
+      await logInAs(page, width === 390 ? 'member08@dilemma.local' : 'member20@dilemma.local')
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^\d+ new badges?$/ })
+        .waitFor()
+      await page.getByRole('article').first().waitFor()
+      const covered: string[] = []
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let top = 0; top < height; top += 150) {
+        await page.evaluate((y) => window.scrollTo(0, y), top)
+        for (const button of await coveredCardButtons(page)) covered.push(`${top}: ${button}`)
+      }
+      expect(covered).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await context.close()
+    })
+  }
 })

@@ -81,3 +81,40 @@ describe('content pages', () => {
     await context.close()
   })
 })
+
+/**
+ * The share of white pixels in the strip of `height` px just above the footer, at the left edge of
+ * the window (beside the centred content): 1 when the page's background ends above the footer.
+ */
+async function whiteAboveFooter(page: Page, height = 24): Promise<number> {
+  const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top)
+  const png = await page.screenshot({ clip: { x: 0, y: footerTop - height, width: 40, height } })
+  return page.evaluate(async (bytes) => {
+    const image = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
+    const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!
+    context.drawImage(image, 0, 0)
+    const { data } = context.getImageData(0, 0, image.width, image.height)
+    let white = 0
+    for (let index = 0; index < data.length; index += 4)
+      if (data[index] === 255 && data[index + 1] === 255 && data[index + 2] === 255) white += 1
+    return white / (data.length / 4)
+  }, Array.from(png))
+}
+
+describe('the special background of the landing, login and registration pages', () => {
+  it('reaches the footer at 1280×900', async () => {
+    const { context, page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl}/`)
+    // The cookie notice covers the bottom of the window until it is accepted.
+    await page.getByRole('button', { name: 'Got it' }).click()
+    const bands: Record<string, number> = {}
+    for (const path of ['/', '/login', '/register']) {
+      await page.goto(`${baseUrl}${path}`)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      bands[path] = await whiteAboveFooter(page)
+    }
+    expect(bands).toEqual({ '/': 0, '/login': 0, '/register': 0 })
+    await context.close()
+  })
+})

@@ -49,11 +49,14 @@ describe('the site header on a 390 px phone', () => {
     await logInAs(page, 'member16@dilemma.local')
     const header = page.getByRole('banner')
     await header.getByRole('button', { name: 'Open menu' }).waitFor()
+    // Her new badges' button, there once the notifications have loaded (the demo gives her some).
+    await header.getByRole('button', { name: /^\d+ new badges?$/ }).waitFor()
     expect(await visibleControlsOf(header)).toEqual([
       'Dilemma home',
       'DE – Deutsch',
       'EN – English',
       'TR – Türkçe',
+      expect.stringMatching(/^\d+ new badges?$/),
       'Open menu',
     ])
     const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
@@ -77,6 +80,49 @@ describe('the site header on a 390 px phone', () => {
     await page.mouse.wheel(0, -150)
     await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50)
+    await context.close()
+  })
+})
+
+/** Each text in the bottom bar whose content is wider or taller than its box: a cut label. */
+function clippedLabelsOf(bottomBar: Locator): Promise<string[]> {
+  return bottomBar.evaluate((bar) =>
+    Array.from(bar.querySelectorAll<HTMLElement>('*'))
+      .filter((element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE))
+      .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)
+      .map(
+        (element) =>
+          `"${element.textContent}" ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}`,
+      ),
+  )
+}
+
+/** The bottom bar's name in each language (member-app/src/features/feed/i18n). */
+const BOTTOM_BAR_NAMES = { de: 'Schnellnavigation', en: 'Quick navigation', tr: 'Hızlı gezinme' } as const
+
+describe('the member bottom bar on narrow phones', () => {
+  it('shows every label whole at 320 and 390 px in German, English and Turkish', async () => {
+    const { context, page } = await openPage(browser(), { viewport: { width: 320, height: 700 } })
+    // Only reads; member18 is also the accessibility scan's reader.
+    await logInAs(page, 'member18@dilemma.local')
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Log out' }).waitFor()
+    const clipped: string[] = []
+    for (const [language, name] of Object.entries(BOTTOM_BAR_NAMES)) {
+      await page
+        .getByRole('button', { name: new RegExp(`^${language.toUpperCase()} – `) })
+        .last()
+        .click()
+      const bottomBar = page.getByRole('navigation', { name })
+      await bottomBar.waitFor()
+      await page.evaluate(async () => {
+        await document.fonts.ready
+      })
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 700 })
+        for (const label of await clippedLabelsOf(bottomBar)) clipped.push(`${language} ${width} px: ${label}`)
+      }
+    }
+    expect(clipped).toEqual([])
     await context.close()
   })
 })

@@ -59,7 +59,7 @@ describe('polls', () => {
     await page.getByRole('heading', { level: 1, name: pollTitle }).waitFor()
     expect(await page.title()).toBe(`${pollTitle} – Dilemma`)
 
-    await page.getByRole('button', { name: 'Vote for B: Großer Spielplatz im Park' }).click()
+    await page.getByRole('button', { name: 'B: Großer Spielplatz im Park – vote' }).click()
     const confirm = page.getByRole('dialog', { name: 'Confirm your vote' })
     await confirm.getByText('Vote for B: Großer Spielplatz im Park?').waitFor()
     await confirm.getByRole('button', { name: 'Vote', exact: true }).click()
@@ -155,7 +155,7 @@ describe('polls', () => {
     const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/feed`)
     await page
-      .getByRole('button', { name: /^Vote for A:/ })
+      .getByRole('button', { name: /^A: .* – vote$/ })
       .first()
       .click()
     const prompt = page.getByRole('dialog', { name: 'Please log in' })

@@ -50,7 +50,7 @@ describe('profile lists', () => {
     await saved
 
     const toVoteCard = await findInFeed(page, toVote)
-    await toVoteCard.getByRole('button', { name: 'Vote for A: Das Erste' }).click()
+    await toVoteCard.getByRole('button', { name: 'A: Das Erste – vote' }).click()
     await page
       .getByRole('dialog', { name: 'Confirm your vote' })
       .getByRole('button', { name: 'Vote', exact: true })

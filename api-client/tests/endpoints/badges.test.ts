@@ -74,6 +74,13 @@ describe('badge calls', () => {
     expect(calledRoutes(network)).toEqual(['POST /api/users/mark-badge-seen/3'])
   })
 
+  it('marks a badge toasted with a state-changing POST', async () => {
+    const { network, client } = clientAnswering({ success: true })
+
+    await expect(client.badges.markToasted(3)).resolves.toEqual({ success: true })
+    expect(calledRoutes(network)).toEqual(['POST /api/users/mark-badge-toasted/3'])
+  })
+
   it("reads another member's earned badges and her own stats", async () => {
     const { network, client } = clientAnswering({ success: true, badges: [earned] })
     await expect(client.badges.ofUser(7)).resolves.toEqual({ success: true, badges: [earned] })

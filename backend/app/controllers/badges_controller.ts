@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listMyBadges } from '#actions/badges/list_my_badges'
 import { listEarnedBadges, listUnseenBadges } from '#actions/badges/earned_badges'
-import { markBadgeSeen } from '#actions/badges/mark_badge_seen'
+import { markBadgeSeen, markBadgeToasted } from '#actions/badges/mark_badge_seen'
 import { findActiveMember } from '#actions/badges/find_active_member'
 import { badgeIdValidator } from '#validators/badge'
 
@@ -12,7 +12,7 @@ export default class BadgesController {
     return { success: true, ...(await listMyBadges(auth.use('web').getUserOrFail().id)) }
   }
 
-  /** GET /users/badges/new → { success, newBadges }; polled every 30 s by each signed-in tab. */
+  /** GET /users/badges/new → { success, newBadges } (each with `toasted`); polled every 30 s by each signed-in tab. */
   async unseen({ auth }: HttpContext) {
     return { success: true, newBadges: await listUnseenBadges(auth.use('web').getUserOrFail().id) }
   }
@@ -21,6 +21,13 @@ export default class BadgesController {
   async markSeen({ auth, params }: HttpContext) {
     const { badgeId } = await badgeIdValidator.validate(params)
     await markBadgeSeen(auth.use('web').getUserOrFail().id, badgeId)
+    return { success: true }
+  }
+
+  /** POST /users/mark-badge-toasted/:badgeId → { success }: its toast was shown, it is not toasted again. */
+  async markToasted({ auth, params }: HttpContext) {
+    const { badgeId } = await badgeIdValidator.validate(params)
+    await markBadgeToasted(auth.use('web').getUserOrFail().id, badgeId)
     return { success: true }
   }
 

@@ -6,6 +6,7 @@ export interface GrantRow {
   badge_id: number | string
   awarded_at: Date | string
   seen?: number | boolean | string
+  toasted?: number | boolean | string
 }
 
 export function awardedAtIso(value: Date | string): string {
@@ -29,6 +30,11 @@ function describe(badge: CatalogueBadge) {
 export const BadgeSerializer = {
   earned(badge: CatalogueBadge, grant: GrantRow) {
     return { ...describe(badge), earned_at: awardedAtIso(grant.awarded_at) }
+  },
+
+  /** A new (unseen) badge, and whether it has been toasted already. */
+  unseen(badge: CatalogueBadge, grant: GrantRow) {
+    return { ...BadgeSerializer.earned(badge, grant), toasted: Boolean(Number(grant.toasted)) }
   },
 
   /** A catalogue badge with her state; an unearned one is never "seen". */

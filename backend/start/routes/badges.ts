@@ -20,6 +20,10 @@ router
           .post('mark-badge-seen/:badgeId', [BadgesController, 'markSeen'])
           .as('badges.markSeen')
           .where('badgeId', number)
+        router
+          .post('mark-badge-toasted/:badgeId', [BadgesController, 'markToasted'])
+          .as('badges.markToasted')
+          .where('badgeId', number)
         router.get(':id/stats', [UserStatsController, 'show']).as('stats').where('id', number)
       })
       .use(middleware.auth())

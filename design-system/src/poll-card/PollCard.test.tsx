@@ -10,7 +10,7 @@ const labels: PollCardLabels = {
   showLess: 'Show less',
   yourChoice: 'Your choice',
   votes: (count) => `${count} votes`,
-  choose: (letter, text) => `Vote for ${letter}: ${text}`,
+  choose: (letter, text) => `${letter}: ${text} – vote`,
   resultOf: (letter, percent, votes) => `${letter}: ${percent}%, ${votes} votes`,
   optionImage: (letter) => `Image of option ${letter}`,
 }
@@ -36,14 +36,14 @@ describe('PollCard', () => {
 
     expect(screen.getByRole('heading', { name: 'Kita?' })).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Vote for B: Tagesmutter' }))
+    await userEvent.click(screen.getByRole('button', { name: 'B: Tagesmutter – vote' }))
     expect(choose).toHaveBeenCalledWith('b')
   })
 
   it('shows bars, percentages and counts with the reader’s choice when results are shown', () => {
     renderWithTheme(<PollCard title="Kita?" description="Which one?" options={options} showResults labels={labels} />)
 
-    expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: / – vote$/ })).not.toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'A: 67%, 2 votes' })).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'B: 33%, 1 votes' })).toBeInTheDocument()
     expect(screen.getByText('1 votes · Your choice')).toBeInTheDocument()

@@ -17,7 +17,7 @@ export interface PollCardLabels {
   yourChoice: string
   /** e.g. "8 votes" */
   votes: (count: number) => string
-  /** Accessible name of an option's vote button, e.g. "Vote for A: Kita". */
+  /** Accessible name of an option's vote button, starting with the words it shows, e.g. "A: Kita – vote" (WCAG 2.5.3). */
   choose: (letter: string, text: string) => string
   /** Accessible name of an option's result bar, e.g. "A: 62%, 8 votes". */
   resultOf: (letter: string, percent: number, votes: number) => string

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -17,13 +18,19 @@ async function memberWithBadges() {
   return member
 }
 
+/** Two members with the same badges, and an agent signed in as the first. */
+async function twoMembersWithBadges(client: ApiClient) {
+  const member = await memberWithBadges()
+  return { other: await memberWithBadges(), agent: await agentFor(client, member) }
+}
+
 const TIMESTAMPS = { created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00' }
 
 /** Today's streak tier the guard grants on her first request, left out of the comparisons. */
 const withoutStreak = (names: string[]) => names.filter((name) => !name.startsWith('LOGIN_STREAK'))
 const namesOf = (badges: Array<{ name: string }>) => withoutStreak(badges.map((badge) => badge.name))
 
-test.group('GET /api/users/badges and /badges/new, POST /api/users/mark-badge-seen/:badgeId', (group) => {
+test.group('GET /api/users/badges and /badges/new, POST /api/users/mark-badge-seen|toasted/:badgeId', (group) => {
   group.setup(() => seedBadgeTiers())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -33,6 +40,7 @@ test.group('GET /api/users/badges and /badges/new, POST /api/users/mark-badge-se
       ['get', '/api/users/badges'],
       ['get', '/api/users/badges/new'],
       ['post', '/api/users/mark-badge-seen/1'],
+      ['post', '/api/users/mark-badge-toasted/1'],
     ] as const) {
       const response = await guest.send(method, url)
       response.assertStatus(401)
@@ -86,9 +94,7 @@ test.group('GET /api/users/badges and /badges/new, POST /api/users/mark-badge-se
     client,
     assert,
   }) => {
-    const member = await memberWithBadges()
-    const other = await memberWithBadges()
-    const agent = await agentFor(client, member)
+    const { other, agent } = await twoMembersWithBadges(client)
 
     const before = await agent.send('get', '/api/users/badges/new')
     assert.deepEqual(namesOf(before.body().newBadges), ['POST_SAVE_1', 'VOTES_GIVEN_1'])
@@ -101,6 +107,7 @@ test.group('GET /api/users/badges and /badges/new, POST /api/users/mark-badge-se
       'tier',
       'icon_url',
       'earned_at',
+      'toasted',
     ])
 
     const seen = await agent.send('post', `/api/users/mark-badge-seen/${await badgeIdOf('POST_SAVE_1')}`)
@@ -110,6 +117,32 @@ test.group('GET /api/users/badges and /badges/new, POST /api/users/mark-badge-se
     assert.deepEqual(namesOf((await agent.send('get', '/api/users/badges/new')).body().newBadges), ['VOTES_GIVEN_1'])
     const others = await (await agentFor(client, other)).send('get', '/api/users/badges/new')
     assert.deepEqual(namesOf(others.body().newBadges), ['POST_SAVE_1', 'VOTES_GIVEN_1'])
+  })
+
+  test('a new badge is toasted once: marked toasted, it stays new until seen, for her only', async ({
+    client,
+    assert,
+  }) => {
+    const { other, agent } = await twoMembersWithBadges(client)
+    const toastedOf = async (of: CookieAgent) =>
+      Object.fromEntries(
+        ((await of.send('get', '/api/users/badges/new')).body().newBadges as Array<{ name: string; toasted: boolean }>)
+          .filter((badge) => namesOf([badge]).length > 0)
+          .map((badge) => [badge.name, badge.toasted]),
+      )
+    assert.deepEqual(await toastedOf(agent), { POST_SAVE_1: false, VOTES_GIVEN_1: false })
+
+    const toasted = await agent.send('post', `/api/users/mark-badge-toasted/${await badgeIdOf('POST_SAVE_1')}`)
+    toasted.assertBody({ success: true })
+    ;(await agent.send('post', `/api/users/mark-badge-toasted/${await badgeIdOf('POST_SAVE_1')}`)).assertStatus(200)
+
+    assert.deepEqual(await toastedOf(agent), { POST_SAVE_1: true, VOTES_GIVEN_1: false })
+    assert.deepEqual(await toastedOf(await agentFor(client, other)), { POST_SAVE_1: false, VOTES_GIVEN_1: false })
+    const notHers = await (
+      await agentFor(client, await createUser())
+    ).send('post', `/api/users/mark-badge-toasted/${await badgeIdOf('POST_SAVE_1')}`)
+    notHers.assertStatus(404)
+    notHers.assertBodyContains({ success: false, code: 'BADGE_NOT_FOUND' })
   })
 
   test('marking a badge she has not earned, an unknown or a bad id → 4xx with a code', async ({ client }) => {

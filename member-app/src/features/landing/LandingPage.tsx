@@ -7,12 +7,8 @@ import { RegistrationStart } from './components/RegistrationStart'
 // Mantine's `sm` breakpoint is 48em = 768 px: the landing page's own mobile check (member-spec §9).
 export function LandingPage() {
   return (
-    <Box
-      py={{ base: 'xl', sm: 64 }}
-      style={{
-        background: 'linear-gradient(160deg, var(--mantine-color-rose-0) 0%, var(--mantine-color-plum-0) 100%)',
-      }}
-    >
+    <Box py={{ base: 'xl', sm: 64 }}>
+      <Box aria-hidden className="dilemma-landing-background" />
       <Container>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'xl', sm: 48 }} verticalSpacing="xl">
           <Stack gap="xl" justify="center">

@@ -140,6 +140,9 @@ describe('imprint', { timeout: 20_000 }, () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['1. Haftung für Inhalte', '2. Haftung für Links', '3. Urheberrecht', '4. Affiliate-Links und Werbung'])
+    // The product has no comments (spec §1); the disclaimer is the same German text in every language.
+    expect(disclaimer).toHaveTextContent('etwa die Umfragen und Bilder unserer Mitglieder')
+    expect(disclaimer).not.toHaveTextContent(/Kommentar/i)
   })
 
   it('shows configured details without the sample marker', async () => {

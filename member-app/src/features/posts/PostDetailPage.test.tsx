@@ -55,7 +55,7 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     await openPost(postFixture())
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Vote for B: Tagesmutter' }))
+    await userEvent.click(screen.getByRole('button', { name: 'B: Tagesmutter – vote' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your vote' })
     expect(dialog).toHaveTextContent('Vote for B: Tagesmutter?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vote' }))
@@ -64,7 +64,7 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     expect(voted).toEqual({ option: 'b' })
     expect(screen.getByText('Voted')).toBeInTheDocument()
     expect(screen.getByText('You have already voted. Votes cannot be changed.')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: / – vote$/ })).not.toBeInTheDocument()
   })
 
   it('announces the results in a polite live region once the vote is counted', async () => {
@@ -83,7 +83,7 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     expect(status).toHaveAttribute('aria-live', 'polite')
     expect(status).toBeEmptyDOMElement()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Vote for A: Kita um die Ecke' }))
+    await userEvent.click(screen.getByRole('button', { name: 'A: Kita um die Ecke – vote' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your vote' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vote' }))
 
@@ -95,7 +95,7 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
   it('explains a refused vote in the dialog', async () => {
     server.use(http.post(`${apiBase}/posts/1/vote`, () => apiError(409, 'POLL_CLOSED')))
     await openPost(postFixture())
-    await userEvent.click(screen.getByRole('button', { name: 'Vote for A: Kita um die Ecke' }))
+    await userEvent.click(screen.getByRole('button', { name: 'A: Kita um die Ecke – vote' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your vote' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vote' }))
     expect(await within(dialog).findByText('This poll is closed.')).toBeInTheDocument()
@@ -103,7 +103,7 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
 
   it('gives a guest the login prompt instead of the confirmation', async () => {
     await openPost(postFixture(), { signedIn: false })
-    await userEvent.click(screen.getByRole('button', { name: 'Vote for A: Kita um die Ecke' }))
+    await userEvent.click(screen.getByRole('button', { name: 'A: Kita um die Ecke – vote' }))
     const prompt = await screen.findByRole('dialog', { name: 'Please log in' })
     expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     expect(within(prompt).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
@@ -113,6 +113,15 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     await openPost(postFixture({ status: 'passive' }))
     expect(screen.getByText('Poll closed')).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'A: 67%, 2 votes' })).toBeInTheDocument()
+  })
+
+  it('shows the author her deactivated poll as closed, without a vote to cast', async () => {
+    await openPost(
+      postFixture({ is_owner: true, status: 'inactive', total_votes: 0, vote_counts: { a: 0, b: 0, c: 0, d: 0 } }),
+    )
+    expect(screen.getByText('Poll closed')).toBeInTheDocument()
+    expect(screen.getByText(/^This poll is closed\./)).toBeInTheDocument()
+    for (const option of screen.getAllByRole('button', { name: / – vote$/ })) expect(option).toBeDisabled()
   })
 
   it('rounds the remaining hours up', async () => {

@@ -81,7 +81,7 @@ describe('public profile', { timeout: 20_000 }, () => {
     // The spec's grid: the cards sit in a grid of two columns from the small breakpoint up.
     expect(within(voted).getByRole('article').parentElement).toHaveClass('mantine-SimpleGrid-root')
     // A guest may look; choosing an option asks her to log in.
-    await userEvent.click(within(voted).getByRole('button', { name: 'Vote for A: Kita um die Ecke' }))
+    await userEvent.click(within(voted).getByRole('button', { name: 'A: Kita um die Ecke – vote' }))
     expect(await screen.findByRole('dialog', { name: 'Please log in' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('premium_paula – Dilemma'))
     expect(asked.voted).toBe(1)

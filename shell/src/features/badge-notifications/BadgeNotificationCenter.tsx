@@ -2,17 +2,24 @@ import type { EarnedBadge, MemberNotice } from '@dilemma/api-client'
 import { Box, Button, Stack, useFeatureMessages, useIntl } from '@dilemma/design-system'
 import { badgeMessages } from '@dilemma/design-system/badges'
 import { useState } from 'react'
+import { createPortal } from 'react-dom'
+import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
 import { BadgeNotificationItem } from './BadgeNotificationItem'
 import { BadgeToast } from './BadgeToast'
 import { PollEndedItem } from './PollEndedItem'
 import { PollEndedToast } from './PollEndedToast'
 import { badgeNotificationMessages } from './badgeNotificationMessages'
+import { MAX_TOASTS_AT_ONCE } from './newBadges'
 
 export interface BadgeNotificationCenterProps {
-  /** Her new badges not cleared yet, oldest first. */
+  /** Her new badges not cleared yet, newest first. */
   badges: EarnedBadge[]
   /** The badge was marked seen: take it off the screen. */
   onCleared: (badgeId: number) => void
+  /** The badges to toast now, newest first (newBadges.ts `splitToasts`). */
+  toasts: EarnedBadge[]
+  /** The badge's toast is over. */
+  onToastCleared: (badgeId: number) => void
   /** Her unread poll-ended notices, oldest first. */
   notices?: MemberNotice[]
   /** The notice was marked read: take it off the screen. */
@@ -27,8 +34,6 @@ const texts = [badgeMessages, badgeNotificationMessages]
  */
 const layers = { list: 180, toast: 195 } as const
 const listId = 'badge-notification-list'
-/** A member back after a while may bring many: the newest few are toasted, all are in the list. */
-const MAX_TOASTS_AT_ONCE = 3
 
 /**
  * A toast for each badge or ended poll as it arrives, and the list she clears one by one (named
@@ -37,25 +42,29 @@ const MAX_TOASTS_AT_ONCE = 3
 export function BadgeNotificationCenter({
   badges,
   onCleared,
+  toasts,
+  onToastCleared,
   notices = [],
   onNoticeCleared = () => {},
 }: BadgeNotificationCenterProps) {
   const intl = useIntl()
   const { status } = useFeatureMessages(texts)
-  const [toastsDone, setToastsDone] = useState<ReadonlySet<number>>(() => new Set())
   const [noticeToastsDone, setNoticeToastsDone] = useState<ReadonlySet<number>>(() => new Set())
   const [listOpen, setListOpen] = useState(false)
-  const waiting = badges.filter((badge) => !toastsDone.has(badge.id))
-  const toasted = waiting.slice(-MAX_TOASTS_AT_ONCE)
-  // Older ones beyond the few toasted are never toasted later: they wait in the list.
-  const skipped = waiting.slice(0, -MAX_TOASTS_AT_ONCE)
-  if (skipped.length > 0) setToastsDone((done) => new Set([...done, ...skipped.map((badge) => badge.id)]))
-
   if (status !== 'ready') return null
 
-  const toastDone = (badgeId: number) => setToastsDone((done) => new Set(done).add(badgeId))
   const noticeToastDone = (noticeId: number) => setNoticeToastsDone((done) => new Set(done).add(noticeId))
   const onlyBadges = notices.length === 0
+  const count = badges.length + notices.length
+  const kind = onlyBadges ? 'shell.badges' : 'shell.notifications'
+  const toggleLabel = intl.formatMessage({ id: `${kind}.toggle` }, { count })
+  const toggle = {
+    'aria-expanded': listOpen,
+    'aria-controls': listOpen ? listId : undefined,
+    onClick: () => setListOpen((open) => !open),
+  }
+  // On phones the button sits in the header (lib/headerSlot.ts), where it covers no card.
+  const headerSlot = document.getElementById(NOTIFICATIONS_HEADER_SLOT_ID)
 
   return (
     <>
@@ -67,8 +76,8 @@ export function BadgeNotificationCenter({
         style={{ transform: 'translateX(-50%)', zIndex: layers.toast, pointerEvents: 'none' }}
         w="min(420px, calc(100vw - 32px))"
       >
-        {toasted.map((badge) => (
-          <BadgeToast key={badge.id} badge={badge} onCleared={() => toastDone(badge.id)} />
+        {toasts.map((badge) => (
+          <BadgeToast key={badge.id} badge={badge} onCleared={() => onToastCleared(badge.id)} />
         ))}
         {notices
           .filter((notice) => !noticeToastsDone.has(notice.id))
@@ -77,20 +86,45 @@ export function BadgeNotificationCenter({
             <PollEndedToast key={notice.id} notice={notice} onCleared={() => noticeToastDone(notice.id)} />
           ))}
       </Stack>
-      {/* Folded into one button at the bottom corner until she opens it, so the list never
-          covers the page she is working on; above the back-to-top button and the phones' bottom bar. */}
+      {headerSlot &&
+        createPortal(
+          // Only the count shows; the name starts with it ("4 new badges").
+          <Button
+            size="compact-xs"
+            px={6}
+            radius="xl"
+            aria-label={intl.formatMessage({ id: `${kind}.toggleCount` }, { count })}
+            title={toggleLabel}
+            {...toggle}
+          >
+            {count}
+          </Button>,
+          headerSlot,
+        )}
+      {/* Folded into one button at the bottom corner (on phones: in the header) until she opens it,
+          so the list never covers the page she is working on; above the back-to-top button. */}
       <Box
         component="section"
         aria-label={intl.formatMessage({ id: onlyBadges ? 'shell.badges.region' : 'shell.notifications.region' })}
         pos="fixed"
-        bottom={144}
+        top={headerSlot ? { base: 72, md: 'auto' } : undefined}
+        bottom={headerSlot ? { base: 'auto', md: 144 } : 144}
         right={16}
         w="min(360px, calc(100vw - 32px))"
         style={{ zIndex: layers.list, pointerEvents: 'none' }}
       >
         <Stack gap="xs" align="flex-end" style={{ pointerEvents: 'auto' }}>
           {listOpen && (
-            <Stack id={listId} component="ul" gap="xs" m={0} p={0} w="100%" style={{ listStyle: 'none' }}>
+            <Stack
+              id={listId}
+              component="ul"
+              gap="xs"
+              m={0}
+              p={0}
+              w="100%"
+              mah="calc(100vh - 232px)"
+              style={{ listStyle: 'none', overflowY: 'auto' }}
+            >
               {badges.map((badge) => (
                 <BadgeNotificationItem key={badge.id} badge={badge} onCleared={onCleared} />
               ))}
@@ -101,15 +135,11 @@ export function BadgeNotificationCenter({
           )}
           <Button
             radius="xl"
+            visibleFrom={headerSlot ? 'md' : undefined}
             style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-            aria-expanded={listOpen}
-            aria-controls={listOpen ? listId : undefined}
-            onClick={() => setListOpen((open) => !open)}
+            {...toggle}
           >
-            {intl.formatMessage(
-              { id: onlyBadges ? 'shell.badges.toggle' : 'shell.notifications.toggle' },
-              { count: badges.length + notices.length },
-            )}
+            {toggleLabel}
           </Button>
         </Stack>
       </Box>

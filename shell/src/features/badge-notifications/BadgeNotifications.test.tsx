@@ -1,4 +1,4 @@
-import type { EarnedBadge } from '@dilemma/api-client'
+import type { NewBadge } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -18,12 +18,21 @@ import { firstLoginBadge, firstVoteBadge } from './testing/badgeFixtures'
 
 const server = setupMswServer(apiHealthHandler, noSitePopupHandler, ...noMemberNotificationsHandlers)
 
-/** `GET /users/badges/new` answers her unseen badges; `POST /users/mark-badge-seen/:id` marks one seen. */
-function answerNewBadges(initial: EarnedBadge[], markSeenStatus = 200) {
+/**
+ * `GET /users/badges/new` answers her unseen badges; `POST /users/mark-badge-seen/:id` marks one
+ * seen, `POST /users/mark-badge-toasted/:id` toasted.
+ */
+function answerNewBadges(initial: NewBadge[], markSeenStatus = 200) {
   let unseen = [...initial]
   const polls: number[] = []
   const markedSeen: number[] = []
+  const markedToasted: number[] = []
   server.use(
+    http.post(`${apiBase}/users/mark-badge-toasted/:id`, ({ params }) => {
+      markedToasted.push(Number(params.id))
+      unseen = unseen.map((badge) => (badge.id === Number(params.id) ? { ...badge, toasted: true } : badge))
+      return HttpResponse.json({ success: true })
+    }),
     http.get(`${apiBase}/users/badges/new`, () => {
       polls.push(Date.now())
       return HttpResponse.json({ success: true, newBadges: unseen })
@@ -38,7 +47,7 @@ function answerNewBadges(initial: EarnedBadge[], markSeenStatus = 200) {
       return HttpResponse.json({ success: true })
     }),
   )
-  return { polls, markedSeen }
+  return { polls, markedSeen, markedToasted }
 }
 
 async function renderSignedIn(language: 'en' | 'de' = 'en') {
@@ -70,15 +79,24 @@ describe('badge notifications', () => {
     expect(toast).toHaveTextContent('First vote')
   })
 
-  it('toast only the newest three when many arrive at once; the list holds them all', async () => {
-    const many = [1, 2, 3, 4, 5].map((tier) => ({ ...firstVoteBadge, id: 30 + tier, tier }))
-    answerNewBadges(many)
+  it('toast only the newest three when many arrive at once, each once; the list holds them all', async () => {
+    // As the server lists them: newest first.
+    const names = ['POST_SAVE_1', 'VOTES_GIVEN_1', 'LOGIN_STREAK_1', 'POST_COUNT_1', 'LIKES_GIVEN_1']
+    const many = names.map((name, index) => ({ ...firstVoteBadge, id: 40 - index, name }))
+    const { markedToasted } = answerNewBadges(many)
     await renderSignedIn()
 
     const list = await openNotificationList()
     expect(within(list).getByRole('button', { name: 'New badges (5)' })).toBeInTheDocument()
     expect(within(list).getAllByRole('listitem')).toHaveLength(5)
     await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(3))
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('First bookmark'),
+      expect.stringContaining('First vote'),
+      expect.stringContaining('First visit'),
+    ])
+    // All five are toasted as far as the server knows: the older two only wait in the list.
+    await waitFor(() => expect([...markedToasted].sort()).toEqual([36, 37, 38, 39, 40]))
   })
 
   it('are cleared one by one, each marked seen on the server', async () => {

@@ -1,8 +1,8 @@
-import type { EarnedBadge } from '@dilemma/api-client'
+import type { NewBadge } from '@dilemma/api-client'
 import { describe, expect, it } from 'vitest'
-import { withArrivedBadges } from './newBadges'
+import { splitToasts, withArrivedBadges } from './newBadges'
 
-const badge = (id: number): EarnedBadge => ({
+const badge = (id: number, toasted = false): NewBadge => ({
   id,
   name: `VOTES_GIVEN_${id}`,
   type: 'VOTES_GIVEN',
@@ -11,18 +11,32 @@ const badge = (id: number): EarnedBadge => ({
   tier: 1,
   icon_url: null,
   earned_at: '2025-05-01T10:00:00.000Z',
+  toasted,
 })
+const ids = (badges: NewBadge[]) => badges.map((each) => each.id)
 
 describe('withArrivedBadges', () => {
-  it('adds badges not on screen yet after those already shown', () => {
-    expect(withArrivedBadges([badge(1)], [badge(2), badge(1)], new Set()).map((b) => b.id)).toEqual([1, 2])
+  it('puts badges not on screen yet before those already shown: newest first', () => {
+    expect(ids(withArrivedBadges([badge(1)], [badge(2), badge(1)], new Set()))).toEqual([2, 1])
   })
 
   it('keeps a badge she has just cleared away, even when a late poll still lists it', () => {
-    expect(withArrivedBadges([], [badge(1), badge(2)], new Set([1])).map((b) => b.id)).toEqual([2])
+    expect(ids(withArrivedBadges([], [badge(1), badge(2)], new Set([1])))).toEqual([2])
   })
 
   it('keeps the notifications on screen when a poll brings nothing new', () => {
-    expect(withArrivedBadges([badge(3)], [], new Set()).map((b) => b.id)).toEqual([3])
+    expect(ids(withArrivedBadges([badge(3)], [], new Set()))).toEqual([3])
+  })
+})
+
+describe('splitToasts', () => {
+  it('toasts the newest three never toasted; the older ones only wait in the list', () => {
+    const { toast, listOnly } = splitToasts([badge(9), badge(8, true), badge(7), badge(6), badge(5), badge(4)])
+    expect(ids(toast)).toEqual([9, 7, 6])
+    expect(ids(listOnly)).toEqual([5, 4])
+  })
+
+  it('toasts nothing that was toasted before, on this page or an earlier one', () => {
+    expect(splitToasts([badge(2, true), badge(1, true)])).toEqual({ toast: [], listOnly: [] })
   })
 })

@@ -1,4 +1,4 @@
-import type { ApiClient, EarnedBadge } from '@dilemma/api-client'
+import type { ApiClient, NewBadge } from '@dilemma/api-client'
 import { ApiClientProvider } from '@dilemma/design-system'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { firstVoteBadge, setDocumentVisibility } from './testing/badgeFixtures'
 import { useNewBadgePoll } from './useNewBadgePoll'
 
-function renderPoll(enabled: boolean, answer: EarnedBadge[] = []) {
+function renderPoll(enabled: boolean, answer: NewBadge[] = []) {
   const unseen = vi.fn(() => Promise.resolve({ success: true as const, newBadges: answer }))
   const client = { badges: { unseen } } as unknown as ApiClient
   const onAnswer = vi.fn()

@@ -1,4 +1,4 @@
-import type { EarnedBadge } from '@dilemma/api-client'
+import type { NewBadge } from '@dilemma/api-client'
 import { useApiClient, useDocumentVisibility } from '@dilemma/design-system'
 import { useEffect, useRef } from 'react'
 import { BADGE_POLL_INTERVAL_MS } from './newBadges'
@@ -8,7 +8,7 @@ import { BADGE_POLL_INTERVAL_MS } from './newBadges'
  * and the tab is visible. A hidden tab is not asked (nobody would see a toast); when it becomes
  * visible again it is asked at once. A failed poll is only logged: the next one tries again.
  */
-export function useNewBadgePoll(enabled: boolean, onAnswer: (badges: EarnedBadge[]) => void): void {
+export function useNewBadgePoll(enabled: boolean, onAnswer: (badges: NewBadge[]) => void): void {
   const client = useApiClient()
   const visible = useDocumentVisibility() === 'visible'
   // The latest callback, so that a new function each render does not restart the timer.

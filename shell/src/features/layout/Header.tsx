@@ -12,6 +12,7 @@ import {
   useSession,
 } from '@dilemma/design-system'
 import { lazy, Suspense, useState } from 'react'
+import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
 import { shellLayers } from '../../lib/layers'
 import { AccountLinks } from './AccountLinks'
 import classes from './Header.module.css'
@@ -68,6 +69,7 @@ export function Header() {
                 </Suspense>
               )}
             </Group>
+            <div id={NOTIFICATIONS_HEADER_SLOT_ID} className={classes.notificationsSlot} />
             <Burger
               hiddenFrom="md"
               opened={menuOpened}

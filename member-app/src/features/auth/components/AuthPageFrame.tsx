@@ -10,12 +10,8 @@ interface AuthPageFrameProps {
 /** The special background of the login and registration pages, with one card in the middle. */
 export function AuthPageFrame({ titleId, introId, children }: AuthPageFrameProps) {
   return (
-    <Box
-      py={{ base: 'xl', sm: 56 }}
-      style={{
-        background: 'linear-gradient(200deg, var(--mantine-color-plum-0) 0%, var(--mantine-color-rose-1) 100%)',
-      }}
-    >
+    <Box py={{ base: 'xl', sm: 56 }}>
+      <Box aria-hidden className="dilemma-auth-background" />
       <Container size={520}>
         <Paper shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder>
           <Stack gap="lg">

@@ -2,15 +2,25 @@ import type { BadgeStatus } from '@dilemma/api-client'
 import { Stack, Text, UnstyledButton, useIntl } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/widgets'
 
-/** One badge of the catalogue: in colour once earned, the locked art and its threshold before. Opens it enlarged. */
+/**
+ * One badge of the catalogue: in colour once earned, the locked art and its threshold before. Opens
+ * it enlarged. Its name starts with the words it shows (WCAG 2.5.3), then says that it is locked.
+ */
 export function BadgeTile({ badge, onOpen }: { badge: BadgeStatus; onOpen: (badge: BadgeStatus) => void }) {
   const intl = useIntl()
   const texts = useBadgeTexts()
   const name = texts.name(badge)
-  const threshold = intl.formatNumber(badge.threshold)
-  const label = badge.earned
-    ? intl.formatMessage({ id: 'member.badges.tileEarned' }, { name })
-    : intl.formatMessage({ id: 'member.badges.tileLocked' }, { name, threshold })
+  const detail =
+    badge.earned && badge.earned_at
+      ? intl.formatMessage(
+          { id: 'member.badges.earnedOn' },
+          { date: intl.formatDate(badge.earned_at, { dateStyle: 'medium' }) },
+        )
+      : intl.formatMessage({ id: 'member.badges.unlocksAt' }, { threshold: intl.formatNumber(badge.threshold) })
+  const label = intl.formatMessage(
+    { id: badge.earned ? 'member.badges.tileEarned' : 'member.badges.tileLocked' },
+    { name, detail },
+  )
   return (
     <UnstyledButton
       data-badge-id={badge.id}
@@ -24,13 +34,9 @@ export function BadgeTile({ badge, onOpen }: { badge: BadgeStatus; onOpen: (badg
         <Text size="sm" fw={700} c={badge.earned ? undefined : 'dimmed'} lh={1.2}>
           {name}
         </Text>
+        {/* A space between the two lines: their visible words read as the name's first words. */}{' '}
         <Text size="xs" c="dimmed">
-          {badge.earned && badge.earned_at
-            ? intl.formatMessage(
-                { id: 'member.badges.earnedOn' },
-                { date: intl.formatDate(badge.earned_at, { dateStyle: 'medium' }) },
-              )
-            : intl.formatMessage({ id: 'member.badges.unlocksAt' }, { threshold })}
+          {detail}
         </Text>
       </Stack>
     </UnstyledButton>

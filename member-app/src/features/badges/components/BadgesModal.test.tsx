@@ -48,17 +48,17 @@ describe('badges modal', { timeout: 15_000 }, () => {
     expect(categories).toEqual(['Activity', 'Participation', 'Other'])
 
     const participation = within(dialog).getByRole('region', { name: 'Participation' })
-    const earned = within(participation).getByRole('button', { name: 'First vote, earned' })
+    const earned = within(participation).getByRole('button', { name: 'First vote, Earned on May 1, 2025' })
     expect(earned).toHaveTextContent('Earned on May 1, 2025')
     expect(earned.querySelector('svg')).not.toHaveAttribute('data-locked')
-    const locked = within(participation).getByRole('button', { name: '50 votes, locked, unlocks at 50' })
+    const locked = within(participation).getByRole('button', { name: '50 votes, Unlocks at 50, locked' })
     expect(locked).toHaveTextContent('Unlocks at 50')
     expect(locked.querySelector('svg')).toHaveAttribute('data-locked', 'true')
     // Tiers lowest first.
     const tiles = within(participation).getAllByRole('button')
     expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
-      'First vote, earned',
-      '50 votes, locked, unlocks at 50',
+      'First vote, Earned on May 1, 2025',
+      '50 votes, Unlocks at 50, locked',
     ])
   })
 
@@ -77,7 +77,7 @@ describe('badges modal', { timeout: 15_000 }, () => {
   it('enlarges a badge with its name and description, and goes back to the same tile', async () => {
     answerBadges(newMemberBadges)
     const dialog = await openBadges()
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'First vote, earned' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'First vote, Earned on May 1, 2025' }))
 
     expect(within(dialog).getByRole('img', { name: 'First vote' })).toHaveAttribute('width', '200')
     expect(within(dialog).getByRole('heading', { name: 'First vote' })).toBeInTheDocument()
@@ -86,13 +86,15 @@ describe('badges modal', { timeout: 15_000 }, () => {
     expect(back).toHaveFocus()
 
     await userEvent.click(back)
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'First vote, earned' })).toHaveFocus())
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'First vote, Earned on May 1, 2025' })).toHaveFocus(),
+    )
   })
 
   it('says what a locked badge needs when enlarged', async () => {
     answerBadges(newMemberBadges)
     const dialog = await openBadges()
-    await userEvent.click(await within(dialog).findByRole('button', { name: /^First visit, locked/ }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^First visit, Unlocks at 1, locked$/ }))
 
     expect(within(dialog).getByRole('img', { name: 'Locked badge' })).toBeInTheDocument()
     expect(within(dialog).getByText('Not earned yet: reach 1 to unlock it.')).toBeInTheDocument()
@@ -111,7 +113,7 @@ describe('badges modal', { timeout: 15_000 }, () => {
     answer.open()
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your badges could not be loaded.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
-    expect(await within(dialog).findByRole('button', { name: 'First vote, earned' })).toBeInTheDocument()
+    expect(await within(dialog).findByRole('button', { name: 'First vote, Earned on May 1, 2025' })).toBeInTheDocument()
   })
 
   it('says so when there are no badges at all', async () => {

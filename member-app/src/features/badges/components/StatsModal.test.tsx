@@ -53,7 +53,7 @@ describe('stats modal', { timeout: 15_000 }, () => {
     expect(figure(dialog, 'Current login streak (days)')).toBe('3')
     expect(figure(dialog, 'Longest login streak (days)')).toBe('12')
     expect(figure(dialog, 'Questions asked')).toBe('4')
-    expect(figure(dialog, 'Open polls')).toBe('3')
+    expect(figure(dialog, 'Total polls')).toBe('3')
     expect(figure(dialog, 'Votes received')).toBe('41')
     expect(figure(dialog, 'Likes received')).toBe('9')
     expect(figure(dialog, 'Votes given')).toBe('27')

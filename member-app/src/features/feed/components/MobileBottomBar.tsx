@@ -10,7 +10,10 @@ import {
   useSession,
 } from '@dilemma/design-system'
 
-/** Below 992 px: feed, profile, add, language and logout at the bottom of the screen. */
+/**
+ * Below 992 px: feed, profile, add, language and logout at the bottom of the screen. Its items
+ * wrap to a second row rather than shrink, so no label is ever cut (German at 320 px needs two).
+ */
 export function MobileBottomBar({ onAddPost }: { onAddPost: () => void }) {
   const intl = useIntl()
   const { language, setLanguage } = useLanguage()
@@ -29,7 +32,7 @@ export function MobileBottomBar({ onAddPost }: { onAddPost: () => void }) {
       bg="white"
       style={{ zIndex: 150, borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Group justify="space-around" wrap="nowrap" gap={4}>
+      <Group justify="space-around" wrap="wrap" gap={4}>
         <Button component={Link} to="/feed" variant="subtle" size="compact-sm">
           <FormattedMessage id="member.feed.nav.feed" />
         </Button>

@@ -119,7 +119,7 @@ export function AddPostForm({ role, createPost, onCreated, onCancel }: AddPostFo
             onTimeLimitChange={(timeLimitHours) => change({ timeLimitHours })}
           />
           <TagInput tags={form.tags} onChange={(tags) => change({ tags })} />
-          <PaidFeatureGate unlocked={paid} onLockedClick={premium.open}>
+          <PaidFeatureGate unlocked={paid} feature={text('member.posts.form.aiLabel')} onLockedClick={premium.open}>
             <Checkbox
               label={text('member.posts.form.aiLabel')}
               checked={form.aiEnabled}

@@ -71,7 +71,7 @@ describe('add-post modal', { timeout: 30_000 }, () => {
 
   it('shows the premium popup when a free member reaches for option C', async () => {
     const { dialog } = await openAddPost('user')
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Pro' })[0]!)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlock with Pro: Option C' }))
     const popup = await screen.findByRole('dialog', { name: 'A Pro and Premium feature' })
     expect(within(popup).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/premium')
   })

@@ -25,10 +25,12 @@ export function OptionFields({ form, errors, paid, onOptionChange, onImageChange
       {LETTERS.map((letter) => {
         const required = letter === 'a' || letter === 'b'
         const error = errors[`option_${letter}`]
+        const names = { letter: letter.toUpperCase() }
+        const optionLabel = intl.formatMessage({ id: 'member.posts.form.optionLabel' }, names)
         const field = (
           <Stack gap={4}>
             <TextInput
-              label={intl.formatMessage({ id: 'member.posts.form.optionLabel' }, { letter: letter.toUpperCase() })}
+              label={optionLabel}
               withAsterisk={required}
               value={form.options[letter]}
               onChange={(event) => onOptionChange(letter, event.currentTarget.value)}
@@ -43,7 +45,11 @@ export function OptionFields({ form, errors, paid, onOptionChange, onImageChange
               />
             ) : (
               required && (
-                <PaidFeatureGate unlocked={false} onLockedClick={onLockedClick}>
+                <PaidFeatureGate
+                  unlocked={false}
+                  feature={intl.formatMessage({ id: 'member.posts.form.imageLabel' }, names)}
+                  onLockedClick={onLockedClick}
+                >
                   <OptionImageInput letter={letter} value={undefined} onChange={() => {}} />
                 </PaidFeatureGate>
               )
@@ -53,7 +59,7 @@ export function OptionFields({ form, errors, paid, onOptionChange, onImageChange
         return required ? (
           <div key={letter}>{field}</div>
         ) : (
-          <PaidFeatureGate key={letter} unlocked={paid} onLockedClick={onLockedClick}>
+          <PaidFeatureGate key={letter} unlocked={paid} feature={optionLabel} onLockedClick={onLockedClick}>
             {field}
           </PaidFeatureGate>
         )

@@ -1,18 +1,22 @@
 import { Badge, Box, FormattedMessage } from '@dilemma/design-system'
+import { VisuallyHidden } from '@dilemma/design-system/widgets'
 import type { ReactNode } from 'react'
 
 interface PaidFeatureGateProps {
   unlocked: boolean
+  /** The locked field's name, for the unlock button ("Unlock with Pro: Option C"). */
+  feature: string
   /** Shows the premium popup. */
   onLockedClick: () => void
   children: ReactNode
 }
 
 /**
- * A paid field: usable on Pro and Premium; for a free member it is shown but inert, and a click
- * opens the premium popup (member-spec §5 Add post).
+ * A paid field: usable on Pro and Premium. For a free member it is shown but inert (it takes no
+ * focus and no text), and an "Unlock with Pro" button in its place, or a click on it, opens the
+ * premium popup (member-spec §5 Add post). It is not dimmed: its placeholder keeps 4.5:1.
  */
-export function PaidFeatureGate({ unlocked, onLockedClick, children }: PaidFeatureGateProps) {
+export function PaidFeatureGate({ unlocked, feature, onLockedClick, children }: PaidFeatureGateProps) {
   if (unlocked) return children
   return (
     <Box
@@ -25,7 +29,7 @@ export function PaidFeatureGate({ unlocked, onLockedClick, children }: PaidFeatu
       data-locked
       style={{ cursor: 'pointer' }}
     >
-      <Box style={{ opacity: 0.55, pointerEvents: 'none' }} aria-hidden>
+      <Box inert style={{ pointerEvents: 'none' }}>
         {children}
       </Box>
       <Badge
@@ -37,7 +41,9 @@ export function PaidFeatureGate({ unlocked, onLockedClick, children }: PaidFeatu
         color="plum"
         style={{ cursor: 'pointer', pointerEvents: 'auto' }}
       >
-        <FormattedMessage id="member.posts.form.proOnly" />
+        <FormattedMessage id="member.posts.form.unlock" />
+        {/* The field it unlocks, for screen readers: "Unlock with Pro: Option C". */}
+        <VisuallyHidden>: {feature}</VisuallyHidden>
       </Badge>
     </Box>
   )

@@ -1,4 +1,4 @@
-import { Alert, Button, FormattedMessage, Group, Modal, Text, useIntl } from '@dilemma/design-system'
+import { Alert, Button, FormattedMessage, Group, Loader, Modal, Text, useIntl } from '@dilemma/design-system'
 import type { PollCardOption } from '@dilemma/design-system/widgets'
 
 interface VoteConfirmDialogProps {
@@ -39,7 +39,13 @@ export function VoteConfirmDialog({ option, pending, errorText, onConfirm, onClo
         <Button variant="default" onClick={onClose} disabled={pending}>
           <FormattedMessage id="member.posts.cancel" />
         </Button>
-        <Button onClick={onConfirm} loading={pending}>
+        {/* While the vote is sent it keeps the focus (aria-disabled, not disabled): a disabled button
+            would drop the focus to the page's body before the card's result status takes it. */}
+        <Button
+          onClick={pending ? undefined : onConfirm}
+          aria-disabled={pending || undefined}
+          leftSection={pending ? <Loader size={14} color="white" /> : undefined}
+        >
           <FormattedMessage id="member.posts.vote.confirm" />
         </Button>
       </Group>

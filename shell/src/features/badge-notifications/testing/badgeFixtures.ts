@@ -1,7 +1,7 @@
-import type { EarnedBadge } from '@dilemma/api-client'
+import type { NewBadge } from '@dilemma/api-client'
 
 /** Her first-vote badge, as `GET /users/badges/new` lists it. */
-export const firstVoteBadge: EarnedBadge = {
+export const firstVoteBadge: NewBadge = {
   id: 31,
   name: 'VOTES_GIVEN_1',
   type: 'VOTES_GIVEN',
@@ -10,9 +10,10 @@ export const firstVoteBadge: EarnedBadge = {
   tier: 1,
   icon_url: null,
   earned_at: '2025-05-01T10:00:00.000Z',
+  toasted: false,
 }
 
-export const firstLoginBadge: EarnedBadge = {
+export const firstLoginBadge: NewBadge = {
   ...firstVoteBadge,
   id: 1,
   name: 'LOGIN_STREAK_1',

@@ -8,6 +8,7 @@
 //   npm run measure -- --check           exits 1 when a page misses a budget (below)
 //   npm run measure -- --runs 3          runs per page and preset (default 5)
 //   npm run measure -- --preset mobile   one preset only (mobile or desktop; default both)
+//   npm run measure -- --page /login     only the pages at this address (repeatable)
 //   npm run measure -- --reports <dir>   also writes every run's Lighthouse report (JSON) there
 //   npm run measure -- --skip-bytes      Lighthouse only
 //
@@ -47,6 +48,7 @@ const { values: options } = parseArgs({
     check: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     preset: { type: 'string' },
+    page: { type: 'string', multiple: true },
     reports: { type: 'string' },
     'skip-bytes': { type: 'boolean', default: false },
   },
@@ -82,7 +84,10 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const postPath = `/post/${await firstPollId(server.baseUrl)}`
-  const pages = PAGES.map((page) => ({ ...page, path: page.path.replace('/post/{id}', postPath) }))
+  const pages = PAGES.filter((page) => !options.page || options.page.includes(page.path)).map((page) => ({
+    ...page,
+    path: page.path.replace('/post/{id}', postPath),
+  }))
   await warmUp(chrome.port, server.baseUrl, pages)
   const memberCookies = await logInThroughApi(server.baseUrl)
   for (const preset of presets) {

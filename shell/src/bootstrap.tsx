@@ -1,7 +1,7 @@
 import '@dilemma/design-system/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from '@dilemma/design-system'
+import { createBrowserRouter, isLanguage } from '@dilemma/design-system'
 import { AppRouter, leavePageOnSignOut } from './app/AppRouter'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'
@@ -19,6 +19,10 @@ const queryClient = createQueryClient()
 if (isSitePopupPage(window.location.pathname)) prefetchActivePopup(queryClient, apiClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')
+// The server's first screen is in <html lang>'s language: the app starts in it (issue 27).
+const pageLanguage = document.documentElement.lang
+const firstScreenLanguage =
+  document.getElementById('first-screen') && isLanguage(pageLanguage) ? pageLanguage : undefined
 
 createRoot(rootElement).render(
   <StrictMode>
@@ -26,6 +30,7 @@ createRoot(rootElement).render(
       client={apiClient}
       catalog={catalog}
       queryClient={queryClient}
+      language={firstScreenLanguage}
       onSignedOut={leavePageOnSignOut(router)}
     >
       <AppRouter router={router} />

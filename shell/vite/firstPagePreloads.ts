@@ -33,8 +33,9 @@ function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): 
  * - `modulepreload` of the shell's start module and everything it imports statically (React, the
  *   design system's first-page entry, the api-client, each through the federation's share
  *   module), and of the federation's pending-shares step;
- * - `preload` of the start module's stylesheet and of the web font its text is set in, so the
- *   text is set in Nunito the first time (no swap, no layout shift);
+ * - the start module's stylesheet as a stylesheet (the server's first screen needs it to paint,
+ *   issue 27) and a `preload` of the web font its text is set in, so the text is set in Nunito
+ *   the first time (no swap, no layout shift);
  * - `modulepreload` of the remotes' entries (stable addresses; their hashed files stay theirs).
  */
 export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: FirstPagePreloadsOptions): Plugin {
@@ -65,8 +66,8 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href },
           })),
-          // Vite's loader adds the stylesheet itself, with crossorigin: the preload must match it.
-          ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href } })),
+          // With crossorigin, as Vite's loader would add it: the loader finds it there and adds none.
+          ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href } })),
         ]
         if (fontFile) {
           tags.push({

@@ -1,0 +1,94 @@
+/*
+ * The server's first screen (issue 27, docs/decisions.md): for a guest's page load of a public
+ * page, the shell's index.html carries that page's first screen, rendered in the reader's language
+ * by the app's own components (the shell's build `shell/dist-first-screen/renderFirstScreen.js`,
+ * beside `shell/dist`). The app renders into its hidden `#root` and takes the page over once it
+ * shows the same screen. Without that build (a copied dist, a development checkout) the page is
+ * sent as before.
+ */
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { pickLanguage, type Language } from '#services/languages'
+import { SESSION_MARKER_COOKIE } from '#services/session_marker'
+import { ACCESS_COOKIE } from '#services/session_tokens'
+
+/** The stored language choice (design-system `storeLanguageCookie`). */
+export const LANGUAGE_COOKIE = 'dilemma_language'
+
+/** Public pages whose first screen needs no data of the server's: rendered for guests. */
+const FIRST_SCREEN_PATHS = new Set([
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/impressum',
+])
+
+interface FirstScreenModule {
+  renderFirstScreen(request: { url: string; language: Language }): Promise<{ html: string } | null>
+}
+
+const loadedModules = new Map<string, Promise<FirstScreenModule | null>>()
+
+/** The shell's server build, imported once per shell folder; null when it is not there. */
+function firstScreenModule(shellDirectory: string): Promise<FirstScreenModule | null> {
+  let loaded = loadedModules.get(shellDirectory)
+  if (!loaded) {
+    const file = join(dirname(shellDirectory), 'dist-first-screen', 'renderFirstScreen.js')
+    loaded = existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<FirstScreenModule>).catch((error: unknown) => {
+          logger.error({ err: error }, 'the first screen build could not be loaded')
+          return null
+        })
+      : Promise.resolve(null)
+    loadedModules.set(shellDirectory, loaded)
+  }
+  return loaded
+}
+
+/** The reader's language: her stored choice, else her browser's (Accept-Language), else German. */
+export function readerLanguage({ request }: HttpContext): Language {
+  return pickLanguage(request.cookiesList()[LANGUAGE_COOKIE], request.header('accept-language'))
+}
+
+/** A guest: no session cookie and no session marker (the app would ask for her session). */
+function isGuest({ request }: HttpContext): boolean {
+  const cookies = request.cookiesList()
+  return cookies[ACCESS_COOKIE] === undefined && cookies[SESSION_MARKER_COOKIE] === undefined
+}
+
+/** Whether this page load gets a first screen: a guest's, of a public page or the not-found page. */
+export function wantsFirstScreen(ctx: HttpContext, path: string, isKnownRoute: boolean): boolean {
+  return isGuest(ctx) && (!isKnownRoute || FIRST_SCREEN_PATHS.has(path))
+}
+
+/**
+ * `template` (the shell's index.html) with the first screen of `url` in `#first-screen` and the
+ * app's `#root` hidden beside it; the template unchanged when there is none. A page that fails
+ * to render is logged and sent without one: the app renders it as before.
+ */
+export async function withFirstScreen(
+  template: string,
+  shellDirectory: string,
+  url: string,
+  language: Language,
+): Promise<{ html: string; rendered: boolean }> {
+  const module = await firstScreenModule(shellDirectory)
+  if (!module || !template.includes('<div id="root"></div>')) return { html: template, rendered: false }
+  try {
+    const screen = await module.renderFirstScreen({ url, language })
+    if (!screen) return { html: template, rendered: false }
+    // Inert until the app takes over: nothing on it can be typed into or pressed and then be lost.
+    const markup = `<div id="first-screen" inert>${screen.html}</div><div id="root" hidden></div>`
+    return { html: template.replace('<div id="root"></div>', () => markup), rendered: true }
+  } catch (error) {
+    logger.error({ err: error, url }, 'the first screen could not be rendered')
+    return { html: template, rendered: false }
+  }
+}

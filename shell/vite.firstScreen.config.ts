@@ -14,7 +14,10 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultServerConditions],
-    alias: { 'member/routes': fromHere('../member-app/src/routes.tsx') },
+    alias: {
+      'member/routes': fromHere('../member-app/src/routes.tsx'),
+      'member/firstScreenFeed': fromHere('../member-app/src/features/feed/lib/firstScreenFeed.ts'),
+    },
   },
   plugins: [react(), precompileMessages()],
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },

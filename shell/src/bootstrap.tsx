@@ -5,6 +5,7 @@ import { createBrowserRouter, isLanguage } from '@dilemma/design-system'
 import { AppRouter, leavePageOnSignOut } from './app/AppRouter'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'
+import { adoptFirstScreenQueries } from './app/firstScreenQueries'
 import { routerOptions } from './app/routerOptions'
 import { shellRoutes } from './app/shellRoutes'
 import { createShellMessageCatalog } from './features/i18n/messageCatalog'
@@ -16,6 +17,7 @@ import { apiClient } from './lib/apiClient'
 const catalog = createShellMessageCatalog()
 const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
 const queryClient = createQueryClient()
+adoptFirstScreenQueries(queryClient)
 if (isSitePopupPage(window.location.pathname)) prefetchActivePopup(queryClient, apiClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')

@@ -66,11 +66,17 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href },
           })),
-          // With crossorigin, as Vite's loader would add it: the loader finds it there and adds none.
-          ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href } })),
         ]
+        // First in the head, before the scripts: the stylesheet is all the first screen waits for, and
+        // the browser asks for the files in the order it finds them. With crossorigin, as Vite's
+        // loader would add it: the loader finds it there and adds none.
+        const firstTags: HtmlTagDescriptor[] = styles.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href },
+          injectTo: 'head-prepend',
+        }))
         if (fontFile) {
-          tags.push({
+          firstTags.push({
             tag: 'link',
             attrs: {
               rel: 'preload',
@@ -81,7 +87,7 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
             },
           })
         }
-        return tags.map((tag) => ({ ...tag, injectTo: 'head' as const }))
+        return [...firstTags, ...tags.map((tag) => ({ ...tag, injectTo: 'head' as const }))]
       },
     },
   }

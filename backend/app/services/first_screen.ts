@@ -6,11 +6,13 @@
  * shows the same screen. Without that build (a copied dist, a development checkout) the page is
  * sent as before.
  */
+import { randomInt } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
+import { listFeed } from '#actions/posts/list_feed'
 import { pickLanguage, type Language } from '#services/languages'
 import { SESSION_MARKER_COOKIE } from '#services/session_marker'
 import { ACCESS_COOKIE } from '#services/session_tokens'
@@ -18,20 +20,35 @@ import { ACCESS_COOKIE } from '#services/session_tokens'
 /** The stored language choice (design-system `storeLanguageCookie`). */
 export const LANGUAGE_COOKIE = 'dilemma_language'
 
-/** Public pages whose first screen needs no data of the server's: rendered for guests. */
+/** Public pages rendered for guests; `/feed` with its first page of polls. */
 const FIRST_SCREEN_PATHS = new Set([
   '/',
   '/login',
   '/register',
   '/forgot-password',
+  '/feed',
   '/faq',
   '/terms',
   '/privacy',
   '/impressum',
 ])
 
+/** The largest seed of the feed's random order (the feed validator's range, the app's session seed). */
+const MAX_FEED_SEED = 2 ** 31 - 1
+/** The app's feed page size (member-app FEED_PAGE_SIZE). */
+const FEED_PAGE_SIZE = 10
+
+interface FeedFirstPage {
+  seed: number
+  firstPage: unknown
+}
+
 interface FirstScreenModule {
-  renderFirstScreen(request: { url: string; language: Language }): Promise<{ html: string } | null>
+  renderFirstScreen(request: {
+    url: string
+    language: Language
+    feed?: FeedFirstPage
+  }): Promise<{ html: string; queries: unknown[] } | null>
 }
 
 const loadedModules = new Map<string, Promise<FirstScreenModule | null>>()
@@ -69,6 +86,25 @@ export function wantsFirstScreen(ctx: HttpContext, path: string, isKnownRoute: b
 }
 
 /**
+ * A guest's `/feed` without a selection: the first page of polls exactly as `GET /posts` answers
+ * the app (a guest's view: no votes, likes or saves of anyone), in a random order of a new seed.
+ */
+async function feedFirstPage(url: string): Promise<FeedFirstPage | undefined> {
+  if (url !== '/feed') return undefined
+  const seed = randomInt(1, MAX_FEED_SEED)
+  const page = await listFeed({ page: 1, limit: FEED_PAGE_SIZE, activeOnly: true, sort: 'random', seed }, null)
+  return { seed, firstPage: JSON.parse(JSON.stringify(page)) }
+}
+
+/**
+ * JSON inside a `<script type="application/json">`: `<`, `>` and `&` as escapes, so that no text
+ * of a poll (`</script>…`) can end the element or start markup.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/**
  * `template` (the shell's index.html) with the first screen of `url` in `#first-screen` and the
  * app's `#root` hidden beside it; the template unchanged when there is none. A page that fails
  * to render is logged and sent without one: the app renders it as before.
@@ -82,10 +118,14 @@ export async function withFirstScreen(
   const module = await firstScreenModule(shellDirectory)
   if (!module || !template.includes('<div id="root"></div>')) return { html: template, rendered: false }
   try {
-    const screen = await module.renderFirstScreen({ url, language })
+    const screen = await module.renderFirstScreen({ url, language, feed: await feedFirstPage(url) })
     if (!screen) return { html: template, rendered: false }
+    const data =
+      screen.queries.length > 0
+        ? `<script type="application/json" id="first-screen-data">${jsonForScript(screen.queries)}</script>`
+        : ''
     // Inert until the app takes over: nothing on it can be typed into or pressed and then be lost.
-    const markup = `<div id="first-screen" inert>${screen.html}</div><div id="root" hidden></div>`
+    const markup = `<div id="first-screen" inert>${screen.html}</div>${data}<div id="root" hidden></div>`
     return { html: template.replace('<div id="root"></div>', () => markup), rendered: true }
   } catch (error) {
     logger.error({ err: error, url }, 'the first screen could not be rendered')

@@ -8,7 +8,10 @@
 import type { Language, QueryClient } from '@dilemma/design-system'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import type { PostPage } from '@dilemma/api-client'
 import memberRemote from 'member/routes'
+import { firstScreenFeedQueries } from 'member/firstScreenFeed'
+import type { QueryAnswers } from '../app/firstScreenQueries'
 import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'
 import { remoteParentRouteId, shellRoutes } from '../app/shellRoutes'
@@ -20,13 +23,15 @@ export interface FirstScreenRequest {
   /** The page's address (path and query). */
   url: string
   language: Language
-  /** Query answers the page would fetch first, already fetched by the server: `[queryKey, data]`. */
-  queries?: readonly (readonly [readonly unknown[], unknown])[]
+  /** A guest's `/feed`: the first page of polls (`GET /posts` with this seed), fetched by the server. */
+  feed?: { seed: number; firstPage: PostPage }
 }
 
 export interface FirstScreen {
   /** The markup of `#root`. */
   html: string
+  /** The query answers the markup shows, `[queryKey, data]`, for the browser's query cache. */
+  queries: QueryAnswers
 }
 
 /** The shell's routes with the member remote's routes under the shell's remote parent route. */
@@ -46,11 +51,7 @@ const handler = createStaticHandler(routes)
 const maxPasses = 4
 
 /** Renders the first screen of `url` for a guest, or null where the router answers otherwise. */
-export async function renderFirstScreen({
-  url,
-  language,
-  queries = [],
-}: FirstScreenRequest): Promise<FirstScreen | null> {
+export async function renderFirstScreen({ url, language, feed }: FirstScreenRequest): Promise<FirstScreen | null> {
   const context = await handler.query(new Request(new URL(url, 'http://first-screen.invalid')))
   if (context instanceof Response) return null
   const catalog = createShellMessageCatalog()
@@ -63,6 +64,7 @@ export async function renderFirstScreen({
   }
   await catalog.show(language)
   await catalog.add(memberRemote.loadMessages)
+  const queries = feed ? firstScreenFeedQueries(feed.seed, feed.firstPage) : []
   const queryClient: QueryClient = createQueryClient()
   for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -80,7 +82,7 @@ export async function renderFirstScreen({
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     )
-    if (pending.length === 0 || pass === maxPasses) return { html }
+    if (pending.length === 0 || pass === maxPasses) return { html, queries }
     await Promise.all(pending)
   }
 }

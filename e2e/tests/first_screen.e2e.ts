@@ -131,7 +131,7 @@ async function watchTakeOver(page: Page) {
       ['header', 'main'].map((part) => visibleText(root?.querySelector(part))).join('\n')
     new MutationObserver((mutations, observer) => {
       for (const mutation of mutations) {
-        for (const node of mutation.removedNodes) {
+        for (const node of Array.from(mutation.removedNodes)) {
           if (node instanceof HTMLElement && node.id === 'first-screen') {
             record.takeOver = { before: textOf(node), after: textOf(document.getElementById('root')) }
             observer.disconnect()

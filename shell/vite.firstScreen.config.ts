@@ -1,7 +1,8 @@
 import { precompileMessages } from '@dilemma/design-system/vite/precompileMessages'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defaultServerConditions, defineConfig } from 'vite'
+import { defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -27,4 +28,6 @@ export default defineConfig({
     target: 'node20',
     emptyOutDir: true,
   },
+  // Its tests (`npm test`): the server's render of the real screens, in Node.
+  test: { include: ['src/server/**/*.test.tsx'], environment: 'node', testTimeout: 40_000 },
 })

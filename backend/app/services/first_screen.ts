@@ -89,7 +89,7 @@ export function wantsFirstScreen(ctx: HttpContext, path: string, isKnownRoute: b
  * A guest's `/feed` without a selection: the first page of polls exactly as `GET /posts` answers
  * the app (a guest's view: no votes, likes or saves of anyone), in a random order of a new seed.
  */
-async function feedFirstPage(url: string): Promise<FeedFirstPage | undefined> {
+export async function feedFirstPage(url: string): Promise<FeedFirstPage | undefined> {
   if (url !== '/feed') return undefined
   const seed = randomInt(1, MAX_FEED_SEED)
   const page = await listFeed({ page: 1, limit: FEED_PAGE_SIZE, activeOnly: true, sort: 'random', seed }, null)

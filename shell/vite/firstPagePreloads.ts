@@ -64,7 +64,8 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
         const tags: HtmlTagDescriptor[] = [
           ...[...new Set(scripts), ...remoteEntries].map((href) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href },
+            // Low: the first screen comes in the HTML and waits only for the stylesheet (issue 27).
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href },
           })),
         ]
         // First in the head, before the scripts: the stylesheet is all the first screen waits for, and

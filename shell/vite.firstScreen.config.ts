@@ -17,7 +17,7 @@ export default defineConfig({
     conditions: ['source', ...defaultServerConditions],
     alias: {
       'member/routes': fromHere('../member-app/src/routes.tsx'),
-      'member/firstScreenFeed': fromHere('../member-app/src/features/feed/lib/firstScreenFeed.ts'),
+      'member/firstScreenQueries': fromHere('../member-app/src/firstScreenQueries.ts'),
     },
   },
   plugins: [react(), precompileMessages()],

@@ -23,11 +23,13 @@ function firstScreenTexts(language: Language): Record<string, string[]> {
   const member = messages('member-app/src/i18n', language)
   const auth = messages('member-app/src/features/auth/i18n', language)
   const feed = messages('member-app/src/features/feed/i18n', language)
+  const premium = messages('member-app/src/features/premium/i18n', language)
   const shell = messages('shell/src/i18n', language)
   return {
     '/': [member['member.landing.hero.title']!, member['member.landing.hero.subtitle']!],
     '/login': [auth['member.login.title']!, auth['member.login.intro']!],
     '/feed': [feed['member.feed.title']!, feed['member.feed.filters.title']!],
+    '/premium': [premium['member.premium.title']!, premium['member.premium.subtitle']!],
     '/no-such-page': [shell['shell.notFound.title']!],
   }
 }
@@ -144,7 +146,7 @@ async function watchTakeOver(page: Page) {
 
 describe('the app takes the first screen over', () => {
   it.each(LANGUAGES)(
-    'in %s: same text, no console error or warning, no layout shift, no second fetch of the feed',
+    'in %s: same text, no console error or warning, no layout shift, no second fetch of what came with the page',
     async (language) => {
       const { context, page } = await openPage(browser(), { locale: LOCALES[language] })
       const problems: string[] = []
@@ -153,9 +155,10 @@ describe('the app takes the first screen over', () => {
         if (message.location().url.endsWith('/no-such-page')) return
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
       })
-      const feedFetches: string[] = []
+      // What came with the pages: `/feed`'s first page of polls and `/premium`'s plans.
+      const refetches: string[] = []
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/posts') feedFetches.push(request.url())
+        if (['/api/posts', '/api/plans'].includes(new URL(request.url()).pathname)) refetches.push(request.url())
       })
       await watchTakeOver(page)
       for (const [path, texts] of Object.entries(firstScreenTexts(language))) {
@@ -171,7 +174,7 @@ describe('the app takes the first screen over', () => {
         const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls)
         expect(cls, `${path} in ${language}`).toBeLessThan(0.02)
       }
-      expect(feedFetches, 'the first page of polls came with /feed').toEqual([])
+      expect(refetches, 'the answers came with the pages').toEqual([])
       expect(problems).toEqual([])
       await context.close()
     },

@@ -9,7 +9,8 @@ declare module 'admin/routes' {
   export default remote
 }
 
-// The server's first screen only (vite.firstScreen.config.ts): the feed's answers it sends along.
-declare module 'member/firstScreenFeed' {
-  export const firstScreenFeedQueries: typeof import('../../member-app/src/features/feed/lib/firstScreenFeed').firstScreenFeedQueries
+// The server's first screen only (vite.firstScreen.config.ts): the answers it sends along.
+declare module 'member/firstScreenQueries' {
+  export type FirstScreenAnswers = import('../../member-app/src/firstScreenQueries').FirstScreenAnswers
+  export const firstScreenQueries: typeof import('../../member-app/src/firstScreenQueries').firstScreenQueries
 }

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { listFeed } from '#actions/posts/list_feed'
+import { planTable } from '#services/payments/plan_table'
 import { pickLanguage, type Language } from '#services/languages'
 import { SESSION_MARKER_COOKIE } from '#services/session_marker'
 import { ACCESS_COOKIE } from '#services/session_tokens'
@@ -20,13 +21,14 @@ import { ACCESS_COOKIE } from '#services/session_tokens'
 /** The stored language choice (design-system `storeLanguageCookie`). */
 export const LANGUAGE_COOKIE = 'dilemma_language'
 
-/** Public pages rendered for guests; `/feed` with its first page of polls. */
+/** Public pages rendered for guests; `/feed` with its first page of polls, `/premium` with its plans. */
 const FIRST_SCREEN_PATHS = new Set([
   '/',
   '/login',
   '/register',
   '/forgot-password',
   '/feed',
+  '/premium',
   '/faq',
   '/terms',
   '/privacy',
@@ -43,11 +45,17 @@ interface FeedFirstPage {
   firstPage: unknown
 }
 
+/** What a screen shows of the server's data (shell `FirstScreenAnswers`). */
+interface FirstScreenAnswers {
+  feed?: FeedFirstPage
+  plans?: unknown
+}
+
 interface FirstScreenModule {
   renderFirstScreen(request: {
     url: string
     language: Language
-    feed?: FeedFirstPage
+    answers?: FirstScreenAnswers
   }): Promise<{ html: string; queries: unknown[] } | null>
 }
 
@@ -96,6 +104,12 @@ export async function feedFirstPage(url: string): Promise<FeedFirstPage | undefi
   return { seed, firstPage: JSON.parse(JSON.stringify(page)) }
 }
 
+/** The server's data the page's first screen shows, as the API answers it to a guest. */
+async function answersFor(url: string): Promise<FirstScreenAnswers> {
+  if (url === '/premium') return { plans: JSON.parse(JSON.stringify(planTable())) }
+  return { feed: await feedFirstPage(url) }
+}
+
 /**
  * JSON inside a `<script type="application/json">`: `<`, `>` and `&` as escapes, so that no text
  * of a poll (`</script>…`) can end the element or start markup.
@@ -118,7 +132,7 @@ export async function withFirstScreen(
   const module = await firstScreenModule(shellDirectory)
   if (!module || !template.includes('<div id="root"></div>')) return { html: template, rendered: false }
   try {
-    const screen = await module.renderFirstScreen({ url, language, feed: await feedFirstPage(url) })
+    const screen = await module.renderFirstScreen({ url, language, answers: await answersFor(url) })
     if (!screen) return { html: template, rendered: false }
     const data =
       screen.queries.length > 0

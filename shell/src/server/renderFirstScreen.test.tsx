@@ -1,4 +1,6 @@
 import type { Post, PostPage } from '@dilemma/api-client'
+// The member app's own fixture: `GET /plans` as the server answers it.
+import { demoPlans } from '../../../member-app/src/features/premium/testing/planFixtures'
 import { describe, expect, it } from 'vitest'
 import { renderFirstScreen } from './renderFirstScreen'
 
@@ -62,7 +64,7 @@ describe('renderFirstScreen', () => {
     const screen = await renderFirstScreen({
       url: '/feed',
       language: 'en',
-      feed: { seed: 42, firstPage: page(guestCard(5, title), guestCard(6, 'Kita oder Tagesmutter?')) },
+      answers: { feed: { seed: 42, firstPage: page(guestCard(5, title), guestCard(6, 'Kita oder Tagesmutter?')) } },
     })
     expect(screen?.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(screen?.html).not.toContain('<script>alert(1)')
@@ -73,9 +75,23 @@ describe('renderFirstScreen', () => {
   })
 
   it('shows a guest the guest header: no account of anyone', async () => {
-    const screen = await renderFirstScreen({ url: '/feed', language: 'en', feed: { seed: 7, firstPage: page() } })
+    const screen = await renderFirstScreen({
+      url: '/feed',
+      language: 'en',
+      answers: { feed: { seed: 7, firstPage: page() } },
+    })
     expect(screen?.html).toContain('Log in')
     expect(screen?.html).toContain('Register')
     expect(screen?.html).not.toContain('Log out')
+  })
+
+  it("renders /premium's plan cards from the plan table the server sends", async () => {
+    const screen = await renderFirstScreen({
+      url: '/premium',
+      language: 'en',
+      answers: { plans: demoPlans },
+    })
+    expect(screen?.html).toContain('€4.99')
+    expect(screen?.queries).toEqual([[['plans'], demoPlans]])
   })
 })

@@ -8,9 +8,8 @@
 import type { Language, QueryClient } from '@dilemma/design-system'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import type { PostPage } from '@dilemma/api-client'
 import memberRemote from 'member/routes'
-import { firstScreenFeedQueries } from 'member/firstScreenFeed'
+import { firstScreenQueries, type FirstScreenAnswers } from 'member/firstScreenQueries'
 import type { QueryAnswers } from '../app/firstScreenQueries'
 import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'
@@ -23,8 +22,8 @@ export interface FirstScreenRequest {
   /** The page's address (path and query). */
   url: string
   language: Language
-  /** A guest's `/feed`: the first page of polls (`GET /posts` with this seed), fetched by the server. */
-  feed?: { seed: number; firstPage: PostPage }
+  /** What the server fetched for the screen: a guest's `/feed`'s first page, `/premium`'s plans. */
+  answers?: FirstScreenAnswers
 }
 
 export interface FirstScreen {
@@ -51,7 +50,11 @@ const handler = createStaticHandler(routes)
 const maxPasses = 4
 
 /** Renders the first screen of `url` for a guest, or null where the router answers otherwise. */
-export async function renderFirstScreen({ url, language, feed }: FirstScreenRequest): Promise<FirstScreen | null> {
+export async function renderFirstScreen({
+  url,
+  language,
+  answers = {},
+}: FirstScreenRequest): Promise<FirstScreen | null> {
   const context = await handler.query(new Request(new URL(url, 'http://first-screen.invalid')))
   if (context instanceof Response) return null
   const catalog = createShellMessageCatalog()
@@ -64,7 +67,7 @@ export async function renderFirstScreen({ url, language, feed }: FirstScreenRequ
   }
   await catalog.show(language)
   await catalog.add(memberRemote.loadMessages)
-  const queries = feed ? firstScreenFeedQueries(feed.seed, feed.firstPage) : []
+  const queries = firstScreenQueries(answers)
   const queryClient: QueryClient = createQueryClient()
   for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data)
   const router = createStaticRouter(handler.dataRoutes, context)

@@ -112,6 +112,9 @@ describe('moderation in the admin console', () => {
 
     const visitor = await openPage(browser(), { showSitePopup: true })
     await visitor.page.goto(`${baseUrl}/`)
+    // The popup opens on the visitor's first interaction with the page (issue 27).
+    await visitor.page.locator('#first-screen').waitFor({ state: 'detached' })
+    await visitor.page.keyboard.press('Shift')
     const popup = visitor.page.getByRole('dialog', { name: 'News from Dilemma' })
     await popup.getByText('Sommerfest der Community am Samstag!').waitFor()
     await popup.getByRole('button', { name: 'Close' }).first().click()

@@ -1,4 +1,4 @@
-import { isLanguage } from '@dilemma/design-system'
+import { isLanguage, ShowApp } from '@dilemma/design-system'
 import type { LoadMessages, RouteObject } from '@dilemma/design-system'
 import type { ComponentType } from 'react'
 import { FeatureTexts } from './components/FeatureTexts'
@@ -10,6 +10,7 @@ import { loadMemberMessages, screenTexts } from './i18n/messages'
  * instead of asking only once the screen has rendered.
  */
 function fetchTextsEarly(groups: readonly LoadMessages[]): void {
+  if (import.meta.env.SSR) return
   const language = document.documentElement.lang
   if (!isLanguage(language)) return
   // FeatureTexts loads them again, and reports a failure.
@@ -123,7 +124,17 @@ const pollRoutes: RouteObject[] = [
 export const memberRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('./features/landing/LandingPage')).LandingPage }),
+    lazy: async () => {
+      const { LandingPage } = await import('./features/landing/LandingPage')
+      return {
+        Component: () => (
+          <>
+            <LandingPage />
+            <ShowApp />
+          </>
+        ),
+      }
+    },
   },
   ...accountRoutes,
   ...pollRoutes,

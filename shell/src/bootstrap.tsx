@@ -1,10 +1,11 @@
 import '@dilemma/design-system/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from '@dilemma/design-system'
+import { createBrowserRouter, isLanguage } from '@dilemma/design-system'
 import { AppRouter, leavePageOnSignOut } from './app/AppRouter'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'
+import { adoptFirstScreenQueries } from './app/firstScreenQueries'
 import { routerOptions } from './app/routerOptions'
 import { shellRoutes } from './app/shellRoutes'
 import { createShellMessageCatalog } from './features/i18n/messageCatalog'
@@ -16,9 +17,14 @@ import { apiClient } from './lib/apiClient'
 const catalog = createShellMessageCatalog()
 const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
 const queryClient = createQueryClient()
+adoptFirstScreenQueries(queryClient)
 if (isSitePopupPage(window.location.pathname)) prefetchActivePopup(queryClient, apiClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')
+// The server's first screen is in <html lang>'s language: the app starts in it (issue 27).
+const pageLanguage = document.documentElement.lang
+const firstScreenLanguage =
+  document.getElementById('first-screen') && isLanguage(pageLanguage) ? pageLanguage : undefined
 
 createRoot(rootElement).render(
   <StrictMode>
@@ -26,6 +32,7 @@ createRoot(rootElement).render(
       client={apiClient}
       catalog={catalog}
       queryClient={queryClient}
+      language={firstScreenLanguage}
       onSignedOut={leavePageOnSignOut(router)}
     >
       <AppRouter router={router} />

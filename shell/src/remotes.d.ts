@@ -8,3 +8,9 @@ declare module 'admin/routes' {
   const remote: import('./features/remotes/remoteContract').RemoteRoutesModule
   export default remote
 }
+
+// The server's first screen only (vite.firstScreen.config.ts): the answers it sends along.
+declare module 'member/firstScreenQueries' {
+  export type FirstScreenAnswers = import('../../member-app/src/firstScreenQueries').FirstScreenAnswers
+  export const firstScreenQueries: typeof import('../../member-app/src/firstScreenQueries').firstScreenQueries
+}

@@ -33,8 +33,9 @@ function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): 
  * - `modulepreload` of the shell's start module and everything it imports statically (React, the
  *   design system's first-page entry, the api-client, each through the federation's share
  *   module), and of the federation's pending-shares step;
- * - `preload` of the start module's stylesheet and of the web font its text is set in, so the
- *   text is set in Nunito the first time (no swap, no layout shift);
+ * - the start module's stylesheet as a stylesheet (the server's first screen needs it to paint,
+ *   issue 27) and a `preload` of the web font its text is set in, so the text is set in Nunito
+ *   the first time (no swap, no layout shift);
  * - `modulepreload` of the remotes' entries (stable addresses; their hashed files stay theirs).
  */
 export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: FirstPagePreloadsOptions): Plugin {
@@ -63,13 +64,20 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
         const tags: HtmlTagDescriptor[] = [
           ...[...new Set(scripts), ...remoteEntries].map((href) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href },
+            // Low: the first screen comes in the HTML and waits only for the stylesheet (issue 27).
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href },
           })),
-          // Vite's loader adds the stylesheet itself, with crossorigin: the preload must match it.
-          ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href } })),
         ]
+        // First in the head, before the scripts: the stylesheet is all the first screen waits for, and
+        // the browser asks for the files in the order it finds them. With crossorigin, as Vite's
+        // loader would add it: the loader finds it there and adds none.
+        const firstTags: HtmlTagDescriptor[] = styles.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href },
+          injectTo: 'head-prepend',
+        }))
         if (fontFile) {
-          tags.push({
+          firstTags.push({
             tag: 'link',
             attrs: {
               rel: 'preload',
@@ -80,7 +88,7 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
             },
           })
         }
-        return tags.map((tag) => ({ ...tag, injectTo: 'head' as const }))
+        return [...firstTags, ...tags.map((tag) => ({ ...tag, injectTo: 'head' as const }))]
       },
     },
   }

@@ -18,6 +18,7 @@ import { setSecurityHeaders } from '#services/security_headers'
 import { localizedPage, withDocumentLanguage } from '#services/page_meta'
 import type { Language } from '#services/languages'
 import { markPresentedSession } from '#services/session_marker'
+import { readerLanguage, wantsFirstScreen, withFirstScreen } from '#services/first_screen'
 
 const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dilemma API</title></head>
 <body><h1>Dilemma API is running</h1><p>The front ends are not built yet. Run <code>npm run build</code>,
@@ -49,19 +50,21 @@ export default class WebAssetsMiddleware {
 
     const file = path === '/' ? null : await resolveFile(shell.directory, path.slice(1))
     if (file) return this.sendBuiltFile(ctx, file.path, file.stats, path.slice(1))
-    markPresentedSession(ctx)
     const isKnownRoute = isClientRoute(path)
+    const firstScreen = wantsFirstScreen(ctx, path, isKnownRoute)
+    markPresentedSession(ctx)
     const status = isKnownRoute ? 200 : 404
-    const page = await localizedPage(shell.directory, path, ctx.request.header('accept-language'), isKnownRoute)
+    const page = await localizedPage(shell.directory, path, readerLanguage(ctx), isKnownRoute)
     const meta = (isKnownRoute && (await shareMetaForPath(path))) || page.meta
-    if (meta) return this.serveLocalizedIndex(ctx, shell, status, page.language, meta)
+    if (meta) return this.serveLocalizedIndex(ctx, shell, status, page.language, meta, firstScreen)
     return this.serveShellIndex(ctx, shell, status)
   }
 
   /**
    * The shell's index.html in the reader's language: the page's (or the poll's link-preview)
-   * title, description and tags, and `<html lang>`. Made per request from the cached file; cheap
-   * enough (a few string replacements on ~1 KB) that no variant is kept.
+   * title, description and tags, and `<html lang>`; for a guest's public page also its first
+   * screen (first_screen.ts). Made per request from the cached file: the tags cost a few string
+   * replacements on ~2 KB, a first screen a React render of a few milliseconds.
    */
   private async serveLocalizedIndex(
     ctx: HttpContext,
@@ -69,17 +72,23 @@ export default class WebAssetsMiddleware {
     status: number,
     language: Language,
     meta: ShareMeta,
+    firstScreen: boolean,
   ) {
     const index = await resolveFile(shell.directory, 'index.html')
     if (!index) return this.serveShellIndex(ctx, shell, status)
     const template = (await readEncoded(index.path, index.stats, 'identity')).toString('utf8')
-    const html = Buffer.from(withDocumentLanguage(injectShareMeta(template, meta), language))
+    const localized = withDocumentLanguage(injectShareMeta(template, meta), language)
+    const page = firstScreen
+      ? await withFirstScreen(localized, shell.directory, ctx.request.url(true), language)
+      : { html: localized, rendered: false }
+    const html = Buffer.from(page.html)
     const { request, response } = ctx
     const encoding = negotiateEncoding(request.header('accept-encoding'))
     response.status(status)
-    response.header('Cache-Control', REVALIDATE_CACHE)
+    // Only a guest's page carries a first screen; still, no shared cache keeps any rendered page.
+    response.header('Cache-Control', page.rendered ? `private, ${REVALIDATE_CACHE}` : REVALIDATE_CACHE)
     response.header('Content-Type', 'text/html; charset=utf-8')
-    response.header('Vary', 'Accept-Encoding, Accept-Language')
+    response.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     response.header('ETag', `W/"${createHash('sha1').update(html).digest('base64url')}-${encoding}"`)
     if (status === 200 && response.fresh()) return response.status(304).send(null)
     if (encoding !== 'identity') response.header('Content-Encoding', encoding)

@@ -1,14 +1,14 @@
 /*
  * The title and description of every page in the HTML the server sends, in the reader's language
  * (Accept-Language), so crawlers and link previews, which run no JavaScript, see what the shell
- * shows once it runs. The texts are the shell's own messages (`shell.meta.<page>.*`), which its
+ * shows once it runs. The language: the reader's stored choice, else Accept-Language (first_screen.ts). The texts are the shell's own messages (`shell.meta.<page>.*`), which its
  * build writes to `page-meta.json` beside index.html (shell/vite/pageMetaFile.ts). The address is
  * always APP_URL's: a request under another host name gets the same canonical address.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { appUrl } from '#config/app'
-import { pickLanguage, type Language } from '#services/languages'
+import type { Language } from '#services/languages'
 import type { ShareMeta } from '#services/share_meta'
 
 interface PageTexts {
@@ -48,10 +48,9 @@ export interface LocalizedPage {
 export async function localizedPage(
   shellDirectory: string,
   path: string,
-  acceptLanguage: string | undefined,
+  language: Language,
   isKnownRoute: boolean,
 ): Promise<LocalizedPage> {
-  const language = pickLanguage(null, acceptLanguage)
   const texts = (await pageMetaFile(shellDirectory))?.[language]?.[pageKeyOf(path, isKnownRoute)]
   if (!texts) return { language, meta: null }
   return { language, meta: { ...texts, url: new URL(path, appUrl).href, image: null } }

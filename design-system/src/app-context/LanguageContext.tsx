@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Language } from '../languages'
-import { detectLanguage, languageStorageKey, readLanguageSources } from './detectLanguage'
+import { detectLanguage, languageStorageKey, readLanguageSources, storeLanguageCookie } from './detectLanguage'
 
 interface LanguageState {
   language: Language
@@ -10,9 +10,20 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null)
 
-/** Owns the current language: detects it once, stores every choice, keeps `<html lang>` in step. */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(() => detectLanguage(readLanguageSources()))
+export interface LanguageProviderProps {
+  children: ReactNode
+  /** The language to start in instead of detecting it (the server's first screen). */
+  initialLanguage?: Language
+}
+
+/**
+ * Owns the current language: detects it once, stores every choice (local storage, and the
+ * `dilemma_language` cookie the server's first screen reads), keeps `<html lang>` in step.
+ */
+export function LanguageProvider({ children, initialLanguage }: LanguageProviderProps) {
+  const [language, setLanguageState] = useState<Language>(
+    () => initialLanguage ?? detectLanguage(readLanguageSources()),
+  )
 
   useEffect(() => {
     document.documentElement.lang = language
@@ -23,6 +34,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       language,
       setLanguage: (next) => {
         window.localStorage.setItem(languageStorageKey, next)
+        storeLanguageCookie(next)
         setLanguageState(next)
       },
     }),

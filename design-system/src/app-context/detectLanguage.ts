@@ -2,6 +2,8 @@ import { isLanguage } from '../languages'
 import type { Language } from '../languages'
 
 export const languageStorageKey = 'dilemma.language'
+/** The stored choice as the server sees it (backend `services/languages.ts`). */
+export const LANGUAGE_COOKIE = 'dilemma_language'
 export const fallbackLanguage: Language = 'de'
 
 export interface LanguageSources {
@@ -32,4 +34,9 @@ export function readLanguageSources(): LanguageSources {
     browserLanguages: window.navigator.languages ?? [window.navigator.language],
     documentLanguage: document.documentElement.lang,
   }
+}
+
+/** Keeps the choice in a cookie too, so that the server renders the first screen in it (a year). */
+export function storeLanguageCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
 }

@@ -19,6 +19,8 @@ export function useFeatureMessages(groups: readonly LoadMessages[]): {
   const [failed, setFailed] = useState(false)
   // The IntlProvider's messages, not the catalog's newest: the screen renders with its texts.
   const ready = !onScreen || groups.every((load) => onScreen.shown.sources.includes(load))
+  // The server runs no effects: it asks while rendering, and renders again once they are there.
+  if (import.meta.env.SSR && catalog && !ready) for (const load of groups) void catalog.add(load)
 
   useEffect(() => {
     if (!catalog || ready) return

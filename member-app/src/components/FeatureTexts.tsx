@@ -1,4 +1,4 @@
-import { ErrorState, PageLoader, useFeatureMessages, useIntl } from '@dilemma/design-system'
+import { ErrorState, PageLoader, ShowApp, useFeatureMessages, useIntl } from '@dilemma/design-system'
 import type { LoadMessages } from '@dilemma/design-system'
 import { useDeferredValue } from 'react'
 import type { ReactNode } from 'react'
@@ -20,19 +20,29 @@ export function FeatureTexts({ groups, children, screen = false }: FeatureTextsP
   const intl = useIntl()
   const { status, retry } = useFeatureMessages(groups)
   const ready = status === 'ready'
-  const deferredReady = useDeferredValue(ready, screen ? false : ready)
+  // The server's first screen (issue 27) renders the screen itself, not the loader.
+  const deferredReady = useDeferredValue(ready, screen && !import.meta.env.SSR ? false : ready)
   const mounted = screen ? deferredReady : ready
   const text = (id: string) => intl.formatMessage({ id })
   if (status === 'failed') {
     return (
-      <ErrorState
-        title={text('member.screen.failedTitle')}
-        message={text('member.screen.failedMessage')}
-        retryLabel={text('member.screen.retry')}
-        onRetry={retry}
-      />
+      <>
+        {screen && <ShowApp />}
+        <ErrorState
+          title={text('member.screen.failedTitle')}
+          message={text('member.screen.failedMessage')}
+          retryLabel={text('member.screen.retry')}
+          onRetry={retry}
+        />
+      </>
     )
   }
   if (!mounted) return <PageLoader fullScreen={screen} label={text('member.screen.loading')} />
-  return children
+  return (
+    <>
+      {children}
+      {/* A screen is complete here: the app takes the page over from the server's first screen. */}
+      {screen && <ShowApp />}
+    </>
+  )
 }

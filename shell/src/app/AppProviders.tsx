@@ -7,7 +7,7 @@ import {
   QueryClientProvider,
   SessionProvider,
 } from '@dilemma/design-system'
-import type { MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/design-system'
+import type { Language, MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 import { SessionReady } from './SessionReady'
 
@@ -18,18 +18,23 @@ export interface AppProvidersProps {
   onSignedOut: (reason: SignedOutReason) => void | Promise<void>
   /** `test` switches Mantine transitions and portals off. */
   env?: 'default' | 'test'
+  /** The language to start in (the server's first screen, and the page that shows it). */
+  language?: Language
+  /** Whether this browser may hold a session (default: the session marker cookie). */
+  mayHaveSession?: () => boolean
   children: ReactNode
 }
 
 /** Every provider of the page, created once here; remotes only consume them. */
-export function AppProviders({ client, catalog, queryClient, onSignedOut, env, children }: AppProvidersProps) {
+export function AppProviders(props: AppProvidersProps) {
+  const { client, catalog, queryClient, onSignedOut, env, language, mayHaveSession, children } = props
   return (
     <DilemmaThemeProvider env={env}>
-      <LanguageProvider>
+      <LanguageProvider initialLanguage={language}>
         <CatalogIntlProvider catalog={catalog}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
-              <SessionProvider onSignedOut={onSignedOut}>
+              <SessionProvider onSignedOut={onSignedOut} mayHaveSession={mayHaveSession}>
                 <SessionReady>{children}</SessionReady>
               </SessionProvider>
             </ApiClientProvider>

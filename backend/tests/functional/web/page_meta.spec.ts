@@ -72,6 +72,17 @@ test.group('Page titles and descriptions in the served HTML', (group) => {
       assert.include(vary!, 'Accept-Language')
     })
 
+  test('the stored choice (dilemma_language cookie) wins over Accept-Language; a bad one does not', async ({
+    assert,
+  }) => {
+    const chosen = await pageOf('/login', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'dilemma_language=tr' })
+    assert.include(chosen.html, '<html lang="tr"')
+    assert.equal(titleOf(chosen.html), 'Giriş yap – Dilemma')
+    assert.include(chosen.vary!, 'Cookie')
+    const bad = await pageOf('/login', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'dilemma_language=xx' })
+    assert.include(bad.html, '<html lang="en"')
+  })
+
   test('without Accept-Language: German, the fallback', async ({ assert }) => {
     const { html } = await pageOf('/feed', {})
     assert.include(html, '<html lang="de"')

@@ -9,6 +9,7 @@ import {
   Title,
   useDisclosure,
   useIntl,
+  useQueryClient,
   useSearchParams,
   useSession,
 } from '@dilemma/design-system'
@@ -32,7 +33,7 @@ import {
   setFeedFlag,
 } from './lib/feedFilters'
 import type { FeedFilterFlag } from './lib/feedFilters'
-import { sessionFeedSeed } from './lib/feedSeed'
+import { feedSeedOf } from './lib/firstScreenFeed'
 import { MemberNotices } from '../notices/MemberNotices'
 
 /** /feed — filters, tags and categories beside a load-more list of polls. */
@@ -41,7 +42,8 @@ export function FeedPage() {
   const { user } = useSession()
   const [searchParams, setSearchParams] = useSearchParams()
   const [filters, setFilters] = useState(defaultFeedFilters)
-  const [seed] = useState(() => sessionFeedSeed())
+  const queryClient = useQueryClient()
+  const [seed] = useState(() => feedSeedOf(queryClient))
   const [menuOpened, menu] = useDisclosure(false)
   const [loginPromptOpened, loginPrompt] = useDisclosure(false)
   const menuId = useId()

@@ -4,10 +4,15 @@ import { shellLayers } from '../../lib/layers'
 
 export const cookieConsentStorageKey = 'dilemma.cookieConsent'
 
-/** Shown until accepted; the acceptance is stored locally. */
+/**
+ * Shown until accepted; the acceptance is stored locally. Not in the server's first screen (it
+ * cannot know), so it never delays the first paint: it comes with the app, fixed over the page.
+ */
 export function CookieBanner() {
   const intl = useIntl()
-  const [accepted, setAccepted] = useState(() => window.localStorage.getItem(cookieConsentStorageKey) === 'accepted')
+  const [accepted, setAccepted] = useState(
+    () => import.meta.env.SSR || window.localStorage.getItem(cookieConsentStorageKey) === 'accepted',
+  )
   if (accepted) return null
 
   const accept = () => {

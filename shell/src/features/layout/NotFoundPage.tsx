@@ -1,8 +1,9 @@
-import { Button, Container, FormattedMessage, Link, Stack, Text, Title } from '@dilemma/design-system'
+import { Button, Container, FormattedMessage, Link, ShowApp, Stack, Text, Title } from '@dilemma/design-system'
 
 export function NotFoundPage() {
   return (
     <Container size="sm" py={64}>
+      <ShowApp />
       <Stack align="center" ta="center" gap="md">
         <Text fz={64} fw={800} c="rose.7" aria-hidden>
           404

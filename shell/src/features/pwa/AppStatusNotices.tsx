@@ -13,7 +13,8 @@ export interface AppStatusNoticesProps {
   serviceWorkers?: ServiceWorkerContainer | null
 }
 
-const pageServiceWorkers = import.meta.env.PROD && 'serviceWorker' in navigator ? navigator.serviceWorker : null
+const pageServiceWorkers =
+  import.meta.env.PROD && !import.meta.env.SSR && 'serviceWorker' in navigator ? navigator.serviceWorker : null
 
 /**
  * The installable app on the page: registers the service worker once the page has loaded (its
@@ -36,7 +37,7 @@ export function AppStatusNotices({ store = pageStatus, serviceWorkers = pageServ
     window.addEventListener('load', register, { once: true })
     return () => window.removeEventListener('load', register)
   }, [serviceWorkers, store])
-  const { online, applyUpdate } = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  const { online, applyUpdate } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
   if (online && !applyUpdate) return null
   return (
     <Suspense fallback={null}>

@@ -37,7 +37,9 @@ export function createAppStatusStore(initial: AppStatus): AppStatusStore {
   }
 }
 
-/** The page's store, following the browser's online/offline events. */
-export const appStatus = createAppStatusStore({ online: navigator.onLine, applyUpdate: null })
-window.addEventListener('online', () => appStatus.setOnline(true))
-window.addEventListener('offline', () => appStatus.setOnline(false))
+/** The page's store, following the browser's online/offline events (online on the server). */
+export const appStatus = createAppStatusStore({ online: import.meta.env.SSR || navigator.onLine, applyUpdate: null })
+if (!import.meta.env.SSR) {
+  window.addEventListener('online', () => appStatus.setOnline(true))
+  window.addEventListener('offline', () => appStatus.setOnline(false))
+}

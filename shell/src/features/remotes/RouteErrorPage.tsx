@@ -1,4 +1,4 @@
-import { Container, ErrorState, useIntl, useRouteError } from '@dilemma/design-system'
+import { Container, ErrorState, ShowApp, useIntl, useRouteError } from '@dilemma/design-system'
 import { useEffect } from 'react'
 import { RemoteUnavailableError } from './RemoteUnavailableError'
 
@@ -14,6 +14,7 @@ export function RouteErrorPage() {
 
   return (
     <Container size="sm" py="xl">
+      <ShowApp />
       <ErrorState
         title={intl.formatMessage({ id: remoteDown ? 'shell.remote.unavailableTitle' : 'shell.error.title' })}
         message={intl.formatMessage({ id: remoteDown ? 'shell.remote.unavailableMessage' : 'shell.error.message' })}

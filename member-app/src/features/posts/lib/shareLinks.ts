@@ -7,7 +7,10 @@ export function shareLinks(postUrl: string, title: string) {
   }
 }
 
-/** The address of a post's detail page on this site. */
-export function postUrlOf(postId: number, origin: string = window.location.origin): string {
+/**
+ * The address of a post's detail page on this site (a path on the server's first screen, where
+ * the share dialog is closed and shows no link).
+ */
+export function postUrlOf(postId: number, origin: string = import.meta.env.SSR ? '' : window.location.origin): string {
   return `${origin}/post/${postId}`
 }

@@ -2,8 +2,10 @@ import type { ApiClient } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/design-system'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
+export const plansQueryKey = ['plans'] as const
+
 export const plansQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: ['plans'], queryFn: () => client.payments.plans(), staleTime: 5 * 60_000 })
+  queryOptions({ queryKey: plansQueryKey, queryFn: () => client.payments.plans(), staleTime: 5 * 60_000 })
 
 /** `GET /plans`: the server's plan table (names, prices, features) and whether payments are a demo. */
 export function usePlans() {

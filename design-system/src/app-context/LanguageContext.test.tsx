@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LanguageProvider, useLanguage } from './LanguageContext'
+
+function LanguageSwitch() {
+  const { language, setLanguage } = useLanguage()
+  return <button onClick={() => setLanguage('tr')}>{language}</button>
+}
+
+afterEach(() => {
+  window.localStorage.clear()
+  document.cookie = 'dilemma_language=; path=/; max-age=0'
+})
+
+describe('LanguageProvider', () => {
+  it('stores a choice in local storage and in the cookie the server reads', async () => {
+    render(
+      <LanguageProvider>
+        <LanguageSwitch />
+      </LanguageProvider>,
+    )
+    await userEvent.click(screen.getByRole('button'))
+    expect(screen.getByRole('button')).toHaveTextContent('tr')
+    expect(window.localStorage.getItem('dilemma.language')).toBe('tr')
+    expect(document.cookie).toContain('dilemma_language=tr')
+    expect(document.documentElement.lang).toBe('tr')
+  })
+
+  it("starts in the language it is given (the server's first screen), whatever is stored", () => {
+    window.localStorage.setItem('dilemma.language', 'de')
+    render(
+      <LanguageProvider initialLanguage="en">
+        <LanguageSwitch />
+      </LanguageProvider>,
+    )
+    expect(screen.getByRole('button')).toHaveTextContent('en')
+  })
+})

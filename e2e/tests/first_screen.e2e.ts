@@ -1,0 +1,194 @@
+/*
+ * The server's first screen (issue 27): a guest's public page comes with its first screen in the
+ * HTML, in her language, and the app takes it over without a change on screen.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser } from '../src/browser.js'
+
+const baseUrl = inject('baseUrl')
+const browser = useBrowser()
+
+const LANGUAGES = ['de', 'en', 'tr'] as const
+type Language = (typeof LANGUAGES)[number]
+const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-US', tr: 'tr-TR' }
+
+/** The apps' own texts, from their catalogues: what each first screen must say in each language. */
+function messages(file: string, language: Language): Record<string, string> {
+  return JSON.parse(readFileSync(resolve(import.meta.dirname, '../..', file, `${language}.json`), 'utf8'))
+}
+function firstScreenTexts(language: Language): Record<string, string[]> {
+  const member = messages('member-app/src/i18n', language)
+  const auth = messages('member-app/src/features/auth/i18n', language)
+  const feed = messages('member-app/src/features/feed/i18n', language)
+  const premium = messages('member-app/src/features/premium/i18n', language)
+  const shell = messages('shell/src/i18n', language)
+  return {
+    '/': [member['member.landing.hero.title']!, member['member.landing.hero.subtitle']!],
+    '/login': [auth['member.login.title']!, auth['member.login.intro']!],
+    '/feed': [feed['member.feed.title']!, feed['member.feed.filters.title']!],
+    '/premium': [premium['member.premium.title']!, premium['member.premium.subtitle']!],
+    '/no-such-page': [shell['shell.notFound.title']!],
+  }
+}
+
+interface FeedAnswers {
+  seed: number
+  titles: string[]
+}
+
+/** The poll titles and seed of the first page the server sent with `/feed` (its JSON beside the markup). */
+function feedAnswersOf(html: string): FeedAnswers {
+  const json = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)?.[1]
+  expect(json, 'the first page of polls comes with the HTML').toBeDefined()
+  const queries = JSON.parse(json!) as [unknown[], unknown][]
+  const seed = queries.find(([key]) => key.includes('first-screen-seed'))![1] as number
+  const feed = queries.find(([key]) => key[1] === 'feed')![1] as { pages: { posts: { title: string }[] }[] }
+  return { seed, titles: feed.pages[0]!.posts.map((post) => post.title) }
+}
+
+/** The text of `html`'s first screen, as a reader without JavaScript sees it (markup and styles gone). */
+function firstScreenTextOf(html: string): string {
+  const screen = /<div id="first-screen" inert>([^]*?)<\/div><(?:script|div id="root")/.exec(html)?.[1] ?? ''
+  return decodeEntities(screen.replace(/<style[^>]*>[^]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+const fetchPage = (path: string, language: Language) =>
+  fetch(`${baseUrl}${path}`, { headers: { 'accept-language': `${LOCALES[language]},${language};q=0.9` } })
+
+describe('the first screen in the HTML', () => {
+  it.each(LANGUAGES)("in %s: each page's first-screen text is in the HTML the server sends", async (language) => {
+    for (const [path, texts] of Object.entries(firstScreenTexts(language))) {
+      const response = await fetchPage(path, language)
+      const html = await response.text()
+      expect(response.status).toBe(path === '/no-such-page' ? 404 : 200)
+      expect(html).toContain(`<html lang="${language}"`)
+      const text = firstScreenTextOf(html)
+      for (const expected of texts) expect(text, `${path} in ${language}`).toContain(expected)
+      expect(response.headers.get('cache-control')).toBe('private, no-cache')
+    }
+  })
+
+  it("the stored language choice wins over the browser's", async () => {
+    const response = await fetch(`${baseUrl}/login`, {
+      headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'dilemma_language=tr' },
+    })
+    const html = await response.text()
+    expect(html).toContain('<html lang="tr"')
+    expect(firstScreenTextOf(html)).toContain(firstScreenTexts('tr')['/login']![1])
+  })
+
+  it("a guest's /feed carries its first page of polls, the page GET /posts answers for its seed", async () => {
+    const html = await (await fetchPage('/feed', 'en')).text()
+    const { seed, titles } = feedAnswersOf(html)
+    expect(titles.length).toBeGreaterThan(0)
+    const text = firstScreenTextOf(html)
+    for (const title of titles) expect(text).toContain(title)
+    const api = await fetch(`${baseUrl}/api/posts?limit=10&activeOnly=true&sort=random&seed=${seed}&page=1`)
+    const { posts } = (await api.json()) as { posts: { title: string }[] }
+    expect(posts.map((post) => post.title)).toEqual(titles)
+  })
+
+  it('a signed-in member gets no first screen (her page is hers)', async () => {
+    const response = await fetch(`${baseUrl}/feed`, { headers: { cookie: 'dilemma_signed_in=1' } })
+    const html = await response.text()
+    expect(html).not.toContain('id="first-screen"')
+    expect(html).toContain('<div id="root"></div>')
+  })
+})
+
+/** Records, in the page, what the server's first screen and the app show when the app takes over, and the layout shifts. */
+async function watchTakeOver(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { takeOver?: { before: string; after: string }; cls: number }
+    record.cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.cls += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    // The text a reader sees: Mantine's responsive <style> elements (named per render) left out.
+    const visibleText = (element: Element | null | undefined) => {
+      if (!element) return ''
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      let text = ''
+      while (walker.nextNode())
+        if (walker.currentNode.parentElement?.tagName !== 'STYLE') text += walker.currentNode.nodeValue
+      return text
+    }
+    const textOf = (root: Element | null) =>
+      ['header', 'main'].map((part) => visibleText(root?.querySelector(part))).join('\n')
+    new MutationObserver((mutations, observer) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.removedNodes)) {
+          if (node instanceof HTMLElement && node.id === 'first-screen') {
+            record.takeOver = { before: textOf(node), after: textOf(document.getElementById('root')) }
+            observer.disconnect()
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+describe('the app takes the first screen over', () => {
+  it.each(LANGUAGES)(
+    'in %s: same text, no console error or warning, no layout shift, no second fetch of what came with the page',
+    async (language) => {
+      const { context, page } = await openPage(browser(), { locale: LOCALES[language] })
+      const problems: string[] = []
+      page.on('console', (message) => {
+        // The not-found page's own 404 is the one failed load expected.
+        if (message.location().url.endsWith('/no-such-page')) return
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+      })
+      // What came with the pages: `/feed`'s first page of polls and `/premium`'s plans.
+      const refetches: string[] = []
+      page.on('request', (request) => {
+        if (['/api/posts', '/api/plans'].includes(new URL(request.url()).pathname)) refetches.push(request.url())
+      })
+      await watchTakeOver(page)
+      for (const [path, texts] of Object.entries(firstScreenTexts(language))) {
+        await page.goto(`${baseUrl}${path}`)
+        const takeOver = await page.waitForFunction(
+          () => (window as unknown as { takeOver?: { before: string; after: string } }).takeOver,
+        )
+        const { before, after } = (await takeOver.jsonValue())!
+        expect(before, `${path} in ${language}`).toContain(texts[0])
+        expect(after, `${path} in ${language}`).toBe(before)
+        expect(await page.locator('#root').isHidden()).toBe(false)
+        await page.waitForLoadState('networkidle')
+        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls)
+        expect(cls, `${path} in ${language}`).toBeLessThan(0.02)
+      }
+      expect(refetches, 'the answers came with the pages').toEqual([])
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('without JavaScript, /feed shows its polls and /login its form', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: 'en-US' })
+    const page = await context.newPage()
+    const response = await page.goto(`${baseUrl}/feed`)
+    const { titles } = feedAnswersOf(await response!.text())
+    await expect.poll(() => page.getByText(titles[0]!, { exact: true }).first().isVisible()).toBe(true)
+    await page.goto(`${baseUrl}/login`)
+    expect(await page.getByLabel('Username or e-mail').isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Log in', level: 1 }).isVisible()).toBe(true)
+    await context.close()
+  })
+})

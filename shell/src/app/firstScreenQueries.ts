@@ -1,0 +1,14 @@
+import type { QueryClient } from '@dilemma/design-system'
+
+/** Query answers, `[queryKey, data]`, that the server's first screen shows (issue 27). */
+export type QueryAnswers = [readonly unknown[], unknown][]
+
+/** The element the server puts them in, as JSON, beside its first screen (backend first_screen.ts). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data'
+
+/** Puts the answers the server sent with its first screen in the page's query cache: none is fetched again. */
+export function adoptFirstScreenQueries(queryClient: QueryClient): void {
+  const json = document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent
+  if (!json) return
+  for (const [queryKey, data] of JSON.parse(json) as QueryAnswers) queryClient.setQueryData(queryKey, data)
+}

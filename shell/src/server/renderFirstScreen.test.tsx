@@ -1,0 +1,97 @@
+import type { Post, PostPage } from '@dilemma/api-client'
+// The member app's own fixture: `GET /plans` as the server answers it.
+import { demoPlans } from '../../../member-app/src/features/premium/testing/planFixtures'
+import { describe, expect, it } from 'vitest'
+import { renderFirstScreen } from './renderFirstScreen'
+
+/** A guest's card as `GET /posts` answers it: no vote, like, save or report of hers. */
+function guestCard(id: number, title: string): Post {
+  return {
+    id,
+    user_id: 1,
+    username: 'member01',
+    user_avatar: null,
+    author_role: 'user',
+    is_featured: false,
+    title,
+    description: 'Which one would you choose?',
+    option_a: 'Yes',
+    option_b: 'No',
+    option_c: null,
+    option_d: null,
+    image_a: null,
+    image_b: null,
+    image_c: null,
+    image_d: null,
+    status: 'active',
+    created_at: '2026-11-27T08:00:00.000Z',
+    time_limit: null,
+    vote_limit: 11,
+    vote_counts: { a: 2, b: 1, c: 0, d: 0 },
+    total_votes: 3,
+    like_count: 0,
+    ai_enabled: false,
+    tags: [],
+    user_choice: null,
+    liked: false,
+    saved: false,
+    reported: false,
+    is_owner: false,
+  }
+}
+
+const page = (...posts: Post[]): PostPage => ({ posts, total: posts.length })
+
+describe('renderFirstScreen', () => {
+  it.each([
+    ['de', 'Schnelle Entscheidungen. Ehrliche Meinungen.'],
+    ['en', 'Quick decisions. Honest opinions.'],
+    ['tr', 'Hızlı kararlar. Dürüst fikirler.'],
+  ] as const)('renders the landing page in %s', async (language, heroTitle) => {
+    const screen = await renderFirstScreen({ url: '/', language })
+    expect(screen?.html).toContain(heroTitle)
+    expect(screen?.queries).toEqual([])
+  })
+
+  it('renders the login form with its texts, not a loader', async () => {
+    const screen = await renderFirstScreen({ url: '/login', language: 'en' })
+    expect(screen?.html).toContain('Welcome back! Log in with your username or e-mail address.')
+    expect(screen?.html).toMatch(/<input[^>]+type="password"/)
+  })
+
+  it('keeps poll text as text: a title that closes a script stays escaped', async () => {
+    const title = '</script><script>alert(1)</script>'
+    const screen = await renderFirstScreen({
+      url: '/feed',
+      language: 'en',
+      answers: { feed: { seed: 42, firstPage: page(guestCard(5, title), guestCard(6, 'Kita oder Tagesmutter?')) } },
+    })
+    expect(screen?.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(screen?.html).not.toContain('<script>alert(1)')
+    expect(screen?.html).toContain('Kita oder Tagesmutter?')
+    // The answers for the browser's cache: the seed and the first page under the feed's key.
+    expect(screen?.queries).toHaveLength(2)
+    expect(JSON.stringify(screen?.queries)).toContain('"seed":42')
+  })
+
+  it('shows a guest the guest header: no account of anyone', async () => {
+    const screen = await renderFirstScreen({
+      url: '/feed',
+      language: 'en',
+      answers: { feed: { seed: 7, firstPage: page() } },
+    })
+    expect(screen?.html).toContain('Log in')
+    expect(screen?.html).toContain('Register')
+    expect(screen?.html).not.toContain('Log out')
+  })
+
+  it("renders /premium's plan cards from the plan table the server sends", async () => {
+    const screen = await renderFirstScreen({
+      url: '/premium',
+      language: 'en',
+      answers: { plans: demoPlans },
+    })
+    expect(screen?.html).toContain('€4.99')
+    expect(screen?.queries).toEqual([[['plans'], demoPlans]])
+  })
+})

@@ -1,0 +1,91 @@
+/*
+ * The first screen of a page, rendered on the server by the app's own components (issue 27): the
+ * shell's providers, layout and routes with the member remote's routes mounted where the browser's
+ * route discovery mounts them. Built by `vite.firstScreen.config.ts` to `dist-first-screen/`, which
+ * the backend imports; the browser shows the markup until the app has rendered the same screen
+ * (`firstScreen.ts`). Only guests' first screens are rendered: nothing here knows a session.
+ */
+import type { Language, QueryClient } from '@dilemma/design-system'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import memberRemote from 'member/routes'
+import { firstScreenQueries, type FirstScreenAnswers } from 'member/firstScreenQueries'
+import type { QueryAnswers } from '../app/firstScreenQueries'
+import { AppProviders } from '../app/AppProviders'
+import { createQueryClient } from '../app/createQueryClient'
+import { remoteParentRouteId, shellRoutes } from '../app/shellRoutes'
+import { createShellMessageCatalog } from '../features/i18n/messageCatalog'
+import { apiClient } from '../lib/apiClient'
+import type { RouteObject } from '@dilemma/design-system'
+
+export interface FirstScreenRequest {
+  /** The page's address (path and query). */
+  url: string
+  language: Language
+  /** What the server fetched for the screen: a guest's `/feed`'s first page, `/premium`'s plans. */
+  answers?: FirstScreenAnswers
+}
+
+export interface FirstScreen {
+  /** The markup of `#root`. */
+  html: string
+  /** The query answers the markup shows, `[queryKey, data]`, for the browser's query cache. */
+  queries: QueryAnswers
+}
+
+/** The shell's routes with the member remote's routes under the shell's remote parent route. */
+function withMemberRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    children:
+      route.id === remoteParentRouteId
+        ? [...memberRemote.routes, ...(route.children ?? [])]
+        : route.children && withMemberRoutes(route.children),
+  })) as RouteObject[]
+}
+
+const routes = withMemberRoutes(shellRoutes)
+const handler = createStaticHandler(routes)
+// Screens ask for their message groups while rendering; a render that asked for new ones is done again.
+const maxPasses = 4
+
+/** Renders the first screen of `url` for a guest, or null where the router answers otherwise. */
+export async function renderFirstScreen({
+  url,
+  language,
+  answers = {},
+}: FirstScreenRequest): Promise<FirstScreen | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://first-screen.invalid')))
+  if (context instanceof Response) return null
+  const catalog = createShellMessageCatalog()
+  const pending: Promise<void>[] = []
+  const add = catalog.add
+  catalog.add = (source) => {
+    const added = add(source)
+    pending.push(added)
+    return added
+  }
+  await catalog.show(language)
+  await catalog.add(memberRemote.loadMessages)
+  const queries = firstScreenQueries(answers)
+  const queryClient: QueryClient = createQueryClient()
+  for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  for (let pass = 1; ; pass++) {
+    pending.length = 0
+    const html = renderToString(
+      <AppProviders
+        client={apiClient}
+        catalog={catalog}
+        queryClient={queryClient}
+        language={language}
+        mayHaveSession={() => false}
+        onSignedOut={() => {}}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    )
+    if (pending.length === 0 || pass === maxPasses) return { html, queries }
+    await Promise.all(pending)
+  }
+}

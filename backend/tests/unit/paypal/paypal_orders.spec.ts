@@ -94,14 +94,17 @@ test.group('PayPal client: capturing an order', (group) => {
     assert.equal(error.issue, 'ORDER_NOT_APPROVED')
   })
 
-  test('a declined instrument is INSTRUMENT_DECLINED (422); the order can be captured later', async ({ assert }) => {
+  test('a declined instrument is INSTRUMENT_DECLINED (422); the buyer picks another source, then it captures', async ({
+    assert,
+  }) => {
     const { standIn, client } = paypal()
     const order = await client.createOrder(proOrder())
     standIn.approveOrder(order.id)
     standIn.failNextCapture(order.id, { issue: 'INSTRUMENT_DECLINED' })
     const error = await paypalErrorOf(client.captureOrder(order.id, 'capture-1'))
     assert.equal(error.issue, 'INSTRUMENT_DECLINED')
-    assert.equal((await client.getOrder(order.id)).status, 'APPROVED')
+    assert.equal((await client.getOrder(order.id)).status, 'PAYER_ACTION_REQUIRED')
+    standIn.approveOrder(order.id)
     assert.equal((await client.captureOrder(order.id, 'capture-2')).capture?.status, 'COMPLETED')
   })
 

@@ -37,3 +37,17 @@ export async function startLoginAttempt(ip: string, account: string): Promise<Lo
     },
   }
 }
+
+/**
+ * The current password asked again by a signed-in session (change password, delete account):
+ * whoever holds a stolen session must not guess it at leisure. Counted per account, like the
+ * login's pair limit: only sessions of that account can reach the check.
+ */
+export const CURRENT_PASSWORD_LIMIT: Limit = { requests: 5, duration: '15 mins', blockDuration: '15 mins' }
+
+/** Takes one attempt at the current password of account `userId`, or answers 429. */
+export async function startCurrentPasswordAttempt(userId: number): Promise<LoginAttempt> {
+  const perAccount = { limit: CURRENT_PASSWORD_LIMIT, key: `current_password_account_${userId}` }
+  await takeAttemptFrom([perAccount], 'Too many attempts. Please try again later.')
+  return { succeeded: () => resetCounter(perAccount) }
+}

@@ -38,4 +38,5 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   liveStreamInput: () => import('#middleware/live_stream_input_middleware'),
+  liveStreamCap: () => import('#middleware/live_stream_cap_middleware'),
 })

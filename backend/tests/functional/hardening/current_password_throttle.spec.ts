@@ -10,8 +10,15 @@ import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
 const LIMIT = CURRENT_PASSWORD_LIMIT.requests
 const PARALLEL_GUESSES = 30
 
+interface Confirmation {
+  title: string
+  method: 'put' | 'delete'
+  url: string
+  body: (password: string) => Record<string, string>
+}
+
 /** The two calls that ask a signed-in member for her current password. */
-const CONFIRMATIONS = [
+const CONFIRMATIONS: Confirmation[] = [
   {
     title: 'PUT /users/change-password',
     method: 'put',
@@ -24,7 +31,7 @@ const CONFIRMATIONS = [
     url: '/api/users/me',
     body: (password: string) => ({ password }),
   },
-] as const
+]
 
 test.group('Hardening: the current password has an attempt limit', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -52,7 +59,7 @@ test.group('Hardening: the current password has an attempt limit', (group) => {
   test('the right password forgets the failures before it', async ({ client }) => {
     const agent = await CookieAgent.open(client)
     await agent.actAs(await createUser())
-    const [changePassword] = CONFIRMATIONS
+    const changePassword = CONFIRMATIONS[0]!
     const attempt = (password: string) => agent.send('put', changePassword.url, changePassword.body(password))
     for (let guess = 1; guess < LIMIT; guess++) (await attempt('wrong guess')).assertStatus(400)
 

@@ -39,4 +39,5 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   liveStreamInput: () => import('#middleware/live_stream_input_middleware'),
   liveStreamCap: () => import('#middleware/live_stream_cap_middleware'),
+  liveStreamOwner: () => import('#middleware/live_stream_owner_middleware'),
 })

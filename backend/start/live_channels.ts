@@ -23,6 +23,8 @@ router
       if (isStream) {
         route.use(({ response }, next) => (stopping ? refuseWhileStopping(response) : next()))
         route.use(middleware.liveStreamCap())
+      } else {
+        route.use(middleware.liveStreamOwner())
       }
     }),
   )

@@ -15,6 +15,8 @@ export class EventStreamReader {
   readonly messages: LiveMessage[] = []
   readonly #abort = new AbortController()
   #waiters = new Set<() => void>()
+  /** Resolves when the stream ends: the server closed it, or close() was called. */
+  ended: Promise<void> = Promise.resolve()
 
   private constructor() {}
 
@@ -29,7 +31,7 @@ export class EventStreamReader {
       headers: cookie ? { cookie } : {},
     })
     if (response.status !== 200 || !response.body) throw new Error(`event stream answered ${response.status}`)
-    void reader.#read(response.body)
+    reader.ended = reader.#read(response.body)
     return reader
   }
 

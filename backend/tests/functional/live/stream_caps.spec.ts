@@ -8,7 +8,7 @@ import { serverUrl } from '#tests/helpers/server_url'
 import { createUser } from '#tests/helpers/users'
 
 const EVENTS_URL = '/api/__transmit/events'
-const TEST_ADDRESS = { sessionId: null, address: '127.0.0.1' }
+const TEST_ADDRESS = { session: null, address: '127.0.0.1' }
 const streams: EventStreamReader[] = []
 
 async function openStream(cookie?: string) {

@@ -47,6 +47,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USER: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_ALLOW_PLAIN_AUTH: Env.schema.boolean.optional(),
+  SMTP_CA_FILE: Env.schema.string.optional(),
   MAIL_FROM: Env.schema.string.optional(),
   MAIL_OUTBOX_DIR: Env.schema.string.optional(),
 

@@ -55,9 +55,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
   GOOGLE_CALLBACK_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-  GOOGLE_AUTHORIZE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-  GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-  GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  OIDC_ISSUER: Env.schema.string.optional({ format: 'url', tld: false }),
 
   DEEPSEEK_API_KEY: Env.schema.string.optional(),
   DEEPSEEK_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

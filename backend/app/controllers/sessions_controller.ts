@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { logIn } from '#actions/auth/log_in'
 import { UserSerializer } from '#serializers/user_serializer'
-import { issueDeviceCookie, presentedDevice } from '#services/device_cookie'
+import { presentedDevice } from '#services/device_cookie'
 
 export default class SessionsController {
   async store(ctx: HttpContext) {
@@ -10,7 +10,6 @@ export default class SessionsController {
     const credentials = await request.validateUsing(loginValidator)
     const user = await logIn(credentials, request.ip(), presentedDevice(ctx))
     await auth.use('web').login(user)
-    issueDeviceCookie(ctx, user.id)
     return response.ok({ success: true, user: UserSerializer.forSelf(user), message: 'Login successful' })
   }
 

@@ -8,6 +8,7 @@
  */
 import type { ServerResponse } from 'node:http'
 import cache from '@adonisjs/cache/services/main'
+import logger from '@adonisjs/core/services/logger'
 import transmit from '@adonisjs/transmit/services/main'
 import { broadcastInvalidation, listenAs } from '#services/shared_cache'
 
@@ -75,16 +76,25 @@ export async function endStreamsOf(scope: { sessionId: number } | { userId: numb
   await broadcastInvalidation(ENDINGS, key)
 }
 
+/**
+ * Ends this process's streams that `key` (an endStreamsOf scope) names. A failure is logged, not
+ * thrown: the session has ended already, and its streams can follow nothing new (each
+ * subscription is checked against the session).
+ */
 async function endLocally(key: string) {
   const scope = JSON.parse(key) as { sessionId?: number; userId?: number; exceptSessionId?: number }
-  for (const [stream] of transmit.getManager().getAllSubscribers()) {
-    const owner = await owners().get<StreamSession>({ key: stream.getUid() })
-    if (!owner) continue
-    const ends =
-      scope.sessionId !== undefined
-        ? owner.sessionId === scope.sessionId
-        : owner.userId === scope.userId && owner.sessionId !== scope.exceptSessionId
-    if (ends) stream.end()
+  try {
+    for (const [stream] of transmit.getManager().getAllSubscribers()) {
+      const owner = await owners().get<StreamSession>({ key: stream.getUid() })
+      if (!owner) continue
+      const ends =
+        scope.sessionId !== undefined
+          ? owner.sessionId === scope.sessionId
+          : owner.userId === scope.userId && owner.sessionId !== scope.exceptSessionId
+      if (ends) stream.end()
+    }
+  } catch (error) {
+    logger.warn({ err: error, scope }, 'could not end the live streams of an ended session')
   }
 }
 

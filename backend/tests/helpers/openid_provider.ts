@@ -17,16 +17,23 @@ export interface Identity {
  * A certified OpenID provider (the `oidc-provider` package) on 127.0.0.1, with one client (ours).
  * The person signing in is `identity`; the login and consent screens are answered here at once,
  * as the person would (or refused, with `deny`). By default the provider keeps the e-mail out of
- * the ID token and answers it from userinfo, as the standard says for scope-requested claims.
+ * the ID token and answers it from userinfo (`/me`), as the standard says for scope-requested
+ * claims.
  */
 export class OpenIdProvider {
   identity: Identity | null = null
   deny = false
   issuer = ''
+  /** How often our server asked the userinfo endpoint. */
+  userinfoRequests = 0
   private provider?: Provider
   private server = createServer((request, response) => void this.handle(request, response))
 
-  constructor(private options: { requirePkce: boolean }) {}
+  /**
+   * `emailInIdToken`: the provider also puts the scopes' claims (e-mail, name) in the ID token,
+   * as Google does.
+   */
+  constructor(private options: { requirePkce: boolean; emailInIdToken?: boolean }) {}
 
   async start(callbackUrl: string) {
     await new Promise<void>((listening) => this.server.listen(0, '127.0.0.1', listening))
@@ -85,6 +92,7 @@ export class OpenIdProvider {
         return { accountId: sub, claims: () => ({ ...identity }) }
       },
       pkce: { required: () => this.options.requirePkce },
+      conformIdTokenClaims: !this.options.emailInIdToken,
       features: { devInteractions: { enabled: false } },
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     }
@@ -92,6 +100,7 @@ export class OpenIdProvider {
 
   private async handle(request: IncomingMessage, response: ServerResponse) {
     const provider = this.provider!
+    if (request.url === '/me') this.userinfoRequests++
     if (!request.url?.startsWith('/interaction/')) return provider.callback()(request, response)
     const { prompt, params } = await provider.interactionDetails(request, response)
     if (this.deny || !this.identity) {

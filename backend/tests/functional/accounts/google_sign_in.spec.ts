@@ -85,6 +85,7 @@ test.group('Google sign-in against a real OpenID provider (oidc-provider)', (gro
     const me = await agent.send('get', '/api/users/me')
     me.assertStatus(200)
     assert.equal(me.body().user.id, user.id)
+    assert.isAbove(google.userinfoRequests, 0, 'the e-mail came from userinfo')
     await user.refresh()
     assert.equal(user.googleId, 'google-hana')
     assert.isNotNull(user.lastLoginAt)
@@ -219,6 +220,31 @@ test.group('Google sign-in with a provider that requires PKCE', (group) => {
       url.searchParams.delete('code_challenge')
       url.searchParams.delete('code_challenge_method')
     })
+
+    assert.equal(`${location.pathname}${location.search}`, '/?error=auth_error')
+  })
+})
+
+test.group('Google sign-in with a provider that puts the e-mail in the ID token', (group) => {
+  const google = new OpenIdProvider({ requirePkce: false, emailInIdToken: true })
+  signInThrough(group, google)
+
+  test('login takes the e-mail from the validated ID token, without asking userinfo', async ({ client, assert }) => {
+    const user = await createUser({ email: 'ida@example.com' })
+    google.identity = { sub: 'google-ida', email: 'ida@example.com', email_verified: true, name: 'Ida' }
+
+    const { location } = await signInWithGoogle(client, google, 'login')
+
+    assert.equal(location.pathname, '/auth-success')
+    assert.equal(JSON.parse(location.searchParams.get('user')!).id, user.id)
+    assert.equal(google.userinfoRequests, 0)
+  })
+
+  test('an unverified e-mail in the ID token → /?error=auth_error', async ({ client, assert }) => {
+    await createUser({ email: 'ida@example.com' })
+    google.identity = { sub: 'google-ida', email: 'ida@example.com', email_verified: false, name: 'Ida' }
+
+    const { location } = await signInWithGoogle(client, google, 'login')
 
     assert.equal(`${location.pathname}${location.search}`, '/?error=auth_error')
   })

@@ -1,7 +1,8 @@
 /*
- * Google sign-in (through @adonisjs/ally's Google driver). Enabled when GOOGLE_CLIENT_ID and
- * GOOGLE_CLIENT_SECRET are set; the provider's URLs can be pointed elsewhere (tests use a fake
- * identity provider on 127.0.0.1). Read per request (`ally.google`), null when not configured.
+ * Sign-in with Google through OpenID Connect (services/google_sign_in.ts). Enabled when
+ * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; OIDC_ISSUER names the provider, whose
+ * discovery document gives every other address (tests start a real OpenID provider on
+ * 127.0.0.1). Read per request (`ally.google`), null when not configured.
  */
 import env from '#start/env'
 import { appUrl } from '#config/app'
@@ -10,10 +11,11 @@ export interface GoogleSignInConfig {
   clientId: string
   clientSecret: string
   callbackUrl: string
-  authorizeUrl: string
-  accessTokenUrl: string
-  userInfoUrl: string
+  /** The OpenID provider's issuer; `${issuer}/.well-known/openid-configuration` describes it. */
+  issuer: string
 }
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com'
 
 function googleFromEnv(): GoogleSignInConfig | null {
   const clientId = env.get('GOOGLE_CLIENT_ID')
@@ -23,9 +25,7 @@ function googleFromEnv(): GoogleSignInConfig | null {
     clientId,
     clientSecret,
     callbackUrl: env.get('GOOGLE_CALLBACK_URL') ?? new URL('/api/auth/google/callback', appUrl).toString(),
-    authorizeUrl: env.get('GOOGLE_AUTHORIZE_URL') ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-    accessTokenUrl: env.get('GOOGLE_TOKEN_URL') ?? 'https://oauth2.googleapis.com/token',
-    userInfoUrl: env.get('GOOGLE_USERINFO_URL') ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+    issuer: env.get('OIDC_ISSUER') ?? GOOGLE_ISSUER,
   }
 }
 

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/mail'
 import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 import { OutboxTransport } from '#services/outbox_transport'
-import type { MailDelivery } from '#config/mail_delivery'
+import { type MailDelivery, smtpCredentialsTransport } from '#config/mail_delivery'
 
 /** The delivery settings as they are now (config/mail_delivery.ts). */
 export function currentMailDelivery(): MailDelivery {
@@ -20,6 +21,8 @@ const mailConfig = defineConfig({
         host: smtp.host,
         port: smtp.port,
         secure: smtp.secure,
+        requireTLS: smtpCredentialsTransport(smtp) === 'starttls',
+        tls: smtp.caFile ? { ca: readFileSync(smtp.caFile) } : undefined,
         auth: smtp.user ? { type: 'login', user: smtp.user, pass: smtp.password ?? '' } : undefined,
       })
     },

@@ -11,9 +11,14 @@ import { backendTmpPath } from '#services/backend_paths'
 export interface SmtpSettings {
   host: string
   port: number
+  /** Implicit TLS from the first byte (port 465). */
   secure: boolean
   user?: string
   password?: string
+  /** SMTP_ALLOW_PLAIN_AUTH: credentials may be sent without TLS (a relay on a trusted network). */
+  allowPlainAuth?: boolean
+  /** SMTP_CA_FILE: the certificate authority of a relay whose certificate no public CA signed. */
+  caFile?: string
 }
 
 export interface MailDelivery {
@@ -32,7 +37,20 @@ function smtpFromEnv(): SmtpSettings | null {
     secure,
     user: env.get('SMTP_USER'),
     password: env.get('SMTP_PASSWORD'),
+    allowPlainAuth: env.get('SMTP_ALLOW_PLAIN_AUTH') ?? false,
+    caFile: env.get('SMTP_CA_FILE'),
   }
+}
+
+/**
+ * How the SMTP credentials travel: inside implicit TLS, or after a STARTTLS the server must
+ * offer (nodemailer's requireTLS: without it a password goes out in clear when the server offers
+ * no STARTTLS); in clear only when SMTP_ALLOW_PLAIN_AUTH says so.
+ */
+export function smtpCredentialsTransport(smtp: SmtpSettings): 'none' | 'implicit-tls' | 'starttls' | 'plain' {
+  if (!smtp.user) return 'none'
+  if (smtp.secure) return 'implicit-tls'
+  return smtp.allowPlainAuth ? 'plain' : 'starttls'
 }
 
 const mailDelivery: MailDelivery = {

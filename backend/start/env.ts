@@ -47,15 +47,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USER: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_ALLOW_PLAIN_AUTH: Env.schema.boolean.optional(),
+  SMTP_CA_FILE: Env.schema.string.optional(),
   MAIL_FROM: Env.schema.string.optional(),
   MAIL_OUTBOX_DIR: Env.schema.string.optional(),
 
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
   GOOGLE_CALLBACK_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-  GOOGLE_AUTHORIZE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-  GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-  GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  OIDC_ISSUER: Env.schema.string.optional({ format: 'url', tld: false }),
 
   DEEPSEEK_API_KEY: Env.schema.string.optional(),
   DEEPSEEK_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -20,7 +20,12 @@ router
     transmit.registerRoutes((route) => {
       const isStream = route.getPattern().endsWith('/events')
       route.use(middleware.liveStreamInput({ channel: !isStream }))
-      if (isStream) route.use(({ response }, next) => (stopping ? refuseWhileStopping(response) : next()))
+      if (isStream) {
+        route.use(({ response }, next) => (stopping ? refuseWhileStopping(response) : next()))
+        route.use(middleware.liveStreamCap())
+      } else {
+        route.use(middleware.liveStreamOwner())
+      }
     }),
   )
   .prefix('/api')

@@ -115,6 +115,20 @@ describe('standalone admin site: its own sign-in', () => {
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument()
   })
 
+  it('tells the owner when unknown devices are held back by the account-wide limit', async () => {
+    answerMe(guest)
+    answerCalls(server, 'post', '/auth/login', () =>
+      HttpResponse.json({ success: false, code: 'ACCOUNT_LOGIN_LIMITED', message: 'Limited' }, { status: 429 }),
+    )
+    render(<StandaloneApp />)
+
+    await logIn('ayse', 'richtig geheim')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Devices you have signed in with before can sign in as usual.',
+    )
+  })
+
   it('logs out on this device only and shows the sign-in again', async () => {
     answerMe(() => HttpResponse.json({ user: sessionUser('admin') }))
     const logouts = answerCalls(server, 'post', '/auth/logout', () => HttpResponse.json({ success: true }))

@@ -4,6 +4,7 @@ import { readApiError } from '@dilemma/design-system'
 const MESSAGE_ID_BY_CODE: Readonly<Record<string, string>> = {
   INVALID_CREDENTIALS: 'admin.standalone.login.invalidCredentials',
   TOO_MANY_ATTEMPTS: 'admin.standalone.login.tooManyAttempts',
+  ACCOUNT_LOGIN_LIMITED: 'admin.standalone.login.accountLimited',
   // Also what a browser reports when the API refuses this origin (CORS_ORIGINS lacks it).
   NETWORK_ERROR: 'admin.standalone.login.unreachable',
 }

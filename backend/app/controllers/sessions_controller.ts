@@ -2,11 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { logIn } from '#actions/auth/log_in'
 import { UserSerializer } from '#serializers/user_serializer'
+import { presentedDevice } from '#services/device_cookie'
 
 export default class SessionsController {
-  async store({ request, auth, response }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, auth, response } = ctx
     const credentials = await request.validateUsing(loginValidator)
-    const user = await logIn(credentials, request.ip())
+    const user = await logIn(credentials, request.ip(), presentedDevice(ctx))
     await auth.use('web').login(user)
     return response.ok({ success: true, user: UserSerializer.forSelf(user), message: 'Login successful' })
   }

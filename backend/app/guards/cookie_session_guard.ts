@@ -15,6 +15,7 @@ import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessi
 import { renewSessionAndCsrfSecret } from '#services/csrf_session'
 import { countLoginDay } from '#services/badges/login_days'
 import { clearSessionMarker, hasSessionMarker, writeSessionMarker } from '#services/session_marker'
+import { issueDeviceCookie } from '#services/device_cookie'
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -100,9 +101,9 @@ export class CookieSessionGuard implements GuardContract<User> {
   }
 
   /**
-   * Opens a session for `user` on this device and sets both cookies and the session marker
-   * (session_marker.ts). Every login path (password, Google, registration) comes here, and so
-   * renews the browser session and its CSRF secret.
+   * Opens a session for `user` on this device and sets both cookies, the session marker
+   * (session_marker.ts) and the device cookie (device_cookie.ts). Every login path (password,
+   * Google, registration) comes here, and so renews the browser session and its CSRF secret.
    */
   async login(user: User) {
     const { session, refreshToken } = await startSession(user.id, {
@@ -112,6 +113,7 @@ export class CookieSessionGuard implements GuardContract<User> {
     this.writeAccessCookie(session)
     this.writeRefreshCookie(refreshToken)
     writeSessionMarker(this.ctx)
+    issueDeviceCookie(this.ctx, user.id)
     await renewSessionAndCsrfSecret(this.ctx)
     this.sessionId = session.id
     this.user = user

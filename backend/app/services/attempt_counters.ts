@@ -19,6 +19,8 @@ export interface Limit {
 export interface AttemptCounter {
   limit: Limit
   key: string
+  /** What a refusal by this counter says, when it is not the generic TOO_MANY_ATTEMPTS. */
+  refusal?: { code: string; message: string }
 }
 
 /**
@@ -35,7 +37,7 @@ export async function takeAttemptFrom(counters: AttemptCounter[], message: strin
     } catch (error) {
       if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
       await giveBackAttemptTo(taken)
-      throw tooManyAttempts(error.response.availableIn, message)
+      throw tooManyAttempts(error.response.availableIn, counter.refusal ?? { code: 'TOO_MANY_ATTEMPTS', message })
     }
   }
 }
@@ -55,9 +57,9 @@ function limiterFor(counter: AttemptCounter) {
   return limiter.use({ ...counter.limit })
 }
 
-function tooManyAttempts(availableIn: number, message: string) {
+function tooManyAttempts(availableIn: number, { code, message }: { code: string; message: string }) {
   const retryAfter = Math.max(1, availableIn)
-  return new ApiException(429, 'TOO_MANY_ATTEMPTS', message, {
+  return new ApiException(429, code, message, {
     details: { retryAfter },
     headers: { 'Retry-After': String(retryAfter) },
   })

@@ -19,7 +19,22 @@ import type {} from '@adonisjs/cache/cache_provider'
 const INVALIDATIONS = 'invalidations'
 const GROUP_MARK = '#'
 
-const caches = new Map<string, SharedCache<string | number, NonNullable<unknown>>>()
+/** What an invalidation from another process is applied to: a shared cache, or the live streams. */
+interface InvalidationTarget {
+  forgetLocally(keyOrGroup: string): void
+}
+
+const caches = new Map<string, InvalidationTarget>()
+
+/** Makes `target` hear the invalidations sent to `name` (see `broadcastInvalidation`). */
+export function listenAs(name: string, target: InvalidationTarget): void {
+  caches.set(name, target)
+}
+
+/** Tells every other process's target `name` to forget `key`. */
+export function broadcastInvalidation(name: string, key: string): Promise<void> {
+  return broadcast(`${name}:${key}`)
+}
 
 interface SharedCacheOptions<Value> {
   /** Unique among shared caches: invalidations are addressed by it. */
@@ -37,7 +52,7 @@ export class SharedCache<Key extends string | number, Value extends NonNullable<
   constructor(private readonly options: SharedCacheOptions<Value>) {
     // No ttlAutopurge: an entry past its ttl is dropped when read, so no timers are needed.
     this.#entries = new LRUCache<string, Value>({ max: options.maxEntries, ttl: options.ttlMs })
-    caches.set(options.name, this as unknown as SharedCache<string | number, NonNullable<unknown>>)
+    listenAs(options.name, this)
   }
 
   get(key: Key): Value | undefined {
@@ -68,13 +83,13 @@ export class SharedCache<Key extends string | number, Value extends NonNullable<
   /** Forgets `key` here and, before it resolves, tells every other process to forget it. */
   async delete(key: Key): Promise<void> {
     this.forgetLocally(String(key))
-    await broadcast(`${this.options.name}:${key}`)
+    await broadcastInvalidation(this.options.name, String(key))
   }
 
   /** Forgets every entry of `group` (see `groupsOf`) in every process. */
   async deleteGroup(group: string): Promise<void> {
     this.forgetLocally(GROUP_MARK + group)
-    await broadcast(`${this.options.name}:${GROUP_MARK}${group}`)
+    await broadcastInvalidation(this.options.name, GROUP_MARK + group)
   }
 
   /** Applies an invalidation: a key, or a group when it starts with GROUP_MARK. */

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
+import type { StreamSession } from '#services/live_streams'
 
 /**
  * The signed-in reader of a public route, or null for a guest. A request without the session
@@ -10,4 +11,13 @@ export async function findViewer(ctx: HttpContext): Promise<User | null> {
   const guard = ctx.auth.use('web')
   // Most readers of public routes are guests: no exception (and its stack trace) for them.
   return guard.hasAccessCookie() ? guard.authenticate() : null
+}
+
+/**
+ * The session a live-results request comes with, or null: an expired or invalid session counts as
+ * none (the stream then carries only what a guest may follow).
+ */
+export async function streamSessionOf(ctx: HttpContext): Promise<StreamSession | null> {
+  const guard = ctx.auth.use('web')
+  return (await guard.check()) ? { sessionId: guard.sessionId!, userId: guard.user!.id } : null
 }

@@ -86,6 +86,14 @@ export class CookieAgent {
     this.cookies.set(name, { value, path })
   }
 
+  /** The Cookie header a browser would send to `url` with this agent's cookies. */
+  cookieHeader(url: string): string {
+    return [...this.cookies]
+      .filter(([, cookie]) => url.startsWith(cookie.path))
+      .map(([name, cookie]) => `${name}=${encodeURIComponent(cookie.value)}`)
+      .join('; ')
+  }
+
   value(name: string): string | undefined {
     return this.cookies.get(name)?.value
   }

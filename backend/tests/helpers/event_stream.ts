@@ -15,17 +15,23 @@ export class EventStreamReader {
   readonly messages: LiveMessage[] = []
   readonly #abort = new AbortController()
   #waiters = new Set<() => void>()
+  /** Resolves when the stream ends: the server closed it, or close() was called. */
+  ended: Promise<void> = Promise.resolve()
 
   private constructor() {}
 
-  /** Opens the stream on the server at `baseUrl` and resolves once it is established. */
-  static async open(baseUrl: string): Promise<EventStreamReader> {
+  /**
+   * Opens the stream on the server at `baseUrl` and resolves once it is established; `cookie`
+   * (CookieAgent.cookieHeader) opens it in that agent's session.
+   */
+  static async open(baseUrl: string, cookie?: string): Promise<EventStreamReader> {
     const reader = new EventStreamReader()
     const response = await fetch(`${baseUrl}/api/__transmit/events?uid=${reader.uid}`, {
       signal: reader.#abort.signal,
+      headers: cookie ? { cookie } : {},
     })
     if (response.status !== 200 || !response.body) throw new Error(`event stream answered ${response.status}`)
-    void reader.#read(response.body)
+    reader.ended = reader.#read(response.body)
     return reader
   }
 

@@ -73,9 +73,7 @@ export class FleetTab {
   readonly #cookies = new Map<string, string>()
 
   async send(server: FleetServer, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {
-      cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    }
+    const headers: Record<string, string> = { cookie: this.cookieHeader() }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
     if (xsrf) headers['x-csrf-token'] = decodeURIComponent(xsrf)
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -95,6 +93,11 @@ export class FleetTab {
     }
     const text = await response.text()
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as FleetAnswerBody }
+  }
+
+  /** The Cookie header this tab sends, e.g. to open a live stream in its session. */
+  cookieHeader(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
   /** A copy of the cookies: the same session held elsewhere (a stolen or second device). */

@@ -7,25 +7,51 @@ export interface ReceivedMail {
   text: string
 }
 
+export interface SmtpInboxOptions {
+  /** Asks for these credentials; the server takes them even without TLS, as a careless one would. */
+  credentials?: { user: string; pass: string }
+  /** Offers STARTTLS with this certificate (or implicit TLS with `secure`). */
+  tls?: { key: string; cert: string; secure?: boolean }
+}
+
+/** An AUTH the server received: whether the connection was encrypted at that moment. */
+export interface ReceivedLogin {
+  user: string
+  encrypted: boolean
+}
+
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of the mail path.
- * No TLS and no AUTH, like a local relay.
+ * By default no TLS and no AUTH, like a local relay.
  */
 export class SmtpInbox {
   readonly mails: ReceivedMail[] = []
-  private server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address)
-        this.mails.push({ to, text: textPartOf(Buffer.concat(chunks).toString('utf8')) })
-        callback()
-      })
-    },
-  })
+  readonly logins: ReceivedLogin[] = []
+  private server: SMTPServer
+
+  constructor({ credentials, tls }: SmtpInboxOptions = {}) {
+    this.server = new SMTPServer({
+      disabledCommands: [...(tls ? [] : ['STARTTLS']), ...(credentials ? [] : ['AUTH'])],
+      authOptional: !credentials,
+      allowInsecureAuth: true,
+      ...(tls ? { key: tls.key, cert: tls.cert, secure: tls.secure ?? false } : {}),
+      onAuth: (auth, session, callback) => {
+        this.logins.push({ user: auth.username ?? '', encrypted: session.secure })
+        const accepted = auth.username === credentials?.user && auth.password === credentials?.pass
+        callback(accepted ? null : new Error('Invalid credentials'), accepted ? { user: auth.username } : undefined)
+      },
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((recipient) => recipient.address)
+          this.mails.push({ to, text: textPartOf(Buffer.concat(chunks).toString('utf8')) })
+          callback()
+        })
+      },
+    })
+  }
 
   async start(): Promise<number> {
     await new Promise<void>((listening) => this.server.listen(0, '127.0.0.1', listening))

@@ -13,6 +13,14 @@ interface ChannelState {
 const REOPEN_DELAY_MS = 5_000
 
 /**
+ * The stream's id: 16 random bytes in hex. `crypto.randomUUID`, transmit-client's default, exists
+ * only in secure contexts (HTTPS, localhost); `getRandomValues` exists everywhere.
+ */
+function createStreamId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
  * The tab's one connection (docs/decisions.md, "Live results"): @adonisjs/transmit-client, loaded
  * and opened with the first channel followed (`liveHooks.ts`). Each channel is subscribed once
  * however many cards follow it, and given up when the last one stops.
@@ -28,6 +36,7 @@ export function createLiveEvents({ baseUrl, renewSession }: LiveEventsOptions): 
       baseUrl: new URL(baseUrl, window.location.href).href.replace(/\/$/, ''),
       // The browser retries a dropped stream by itself; never stop asking.
       maxReconnectAttempts: 0,
+      uidGenerator: createStreamId,
       eventSourceFactory: (url, init) => {
         const source = new EventSource(url, init)
         source.addEventListener('error', () => {

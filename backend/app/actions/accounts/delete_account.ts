@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { normalizeUsername } from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { accountErrors } from '#exceptions/account_errors'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
+import { confirmCurrentPassword } from '#actions/accounts/confirm_current_password'
 import { removeAvatar } from '#services/avatar_storage'
 import { canonicalUsername } from '#services/username_rules'
 
@@ -19,7 +19,7 @@ export interface DeletionConsent {
 async function ensureConsent(user: User, consent: DeletionConsent) {
   if (user.password) {
     if (!consent.password) throw accountErrors.confirmationRequired()
-    if (!(await hash.verify(user.password, consent.password))) throw accountErrors.wrongPassword()
+    await confirmCurrentPassword(user, consent.password)
     return
   }
   if (!consent.username) throw accountErrors.confirmationRequired()

@@ -1,5 +1,6 @@
 import type User from '#models/user'
 import { startLoginAttempt } from '#services/login_throttle'
+import type { DeviceCookie } from '#services/device_cookie'
 import { findLoginAccount, loginName } from '#actions/auth/find_login_account'
 import { verifyCredentials } from '#actions/auth/verify_credentials'
 import { recordLogin } from '#actions/auth/record_login'
@@ -8,12 +9,17 @@ import { recordLogin } from '#actions/auth/record_login'
  * Checks a login attempt under the rate limits and, on success, records the login
  * (last login, streak). Opening the session is the guard's job.
  */
-export async function logIn(credentials: { usernameOrEmail: string; password: string }, ip: string): Promise<User> {
+export async function logIn(
+  credentials: { usernameOrEmail: string; password: string },
+  ip: string,
+  device: DeviceCookie | null = null,
+): Promise<User> {
   const name = loginName(credentials.usernameOrEmail)
   const account = await findLoginAccount(name)
   // One counter per account whatever name was typed; an unknown name counts under itself, so
   // unknown names are limited alike and the limits do not tell which accounts exist.
-  const attempt = await startLoginAttempt(ip, account ? `id:${account.id}` : `name:${name.value}`)
+  const knownDevice = account && device?.userId === account.id ? device.nonce : null
+  const attempt = await startLoginAttempt(ip, account ? `id:${account.id}` : `name:${name.value}`, knownDevice)
   const user = await verifyCredentials(account, credentials.password)
   await attempt.succeeded()
   return recordLogin(user)

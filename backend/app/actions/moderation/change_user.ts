@@ -4,6 +4,7 @@ import type { Role } from '#services/roles'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { recordAudit } from '#services/audit_log'
 import { moderate, type Moderator } from '#services/moderation_transaction'
+import { endStreamsOf } from '#services/live_streams'
 
 async function findLiveUser(userId: number, client: TransactionClientContract): Promise<User> {
   const user = await User.query({ client }).where('id', userId).whereNull('deleted_at').first()
@@ -17,7 +18,7 @@ async function findLiveUser(userId: number, client: TransactionClientContract): 
  * Undefined for a dry run.
  */
 export async function changeRole(userId: number, role: Role, moderator: Moderator) {
-  return moderate(
+  const changed = await moderate(
     moderator,
     async (trx) => {
       const user = await findLiveUser(userId, trx)
@@ -45,6 +46,9 @@ export async function changeRole(userId: number, role: Role, moderator: Moderato
       return user
     },
   )
+  // What her streams may follow depends on her role: the browser opens them again, checked anew.
+  if (changed) await endStreamsOf({ userId })
+  return changed
 }
 
 /** PUT /admin/users/:id/status: marks the e-mail address verified or not. Undefined for a dry run. */

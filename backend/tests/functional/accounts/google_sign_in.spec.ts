@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
@@ -6,32 +7,37 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import Invitation from '#models/invitation'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { FakeGoogle } from '#tests/helpers/fake_google'
+import { CLIENT_ID, OpenIdProvider } from '#tests/helpers/openid_provider'
 import { createUser } from '#tests/helpers/users'
 import { invite } from '#tests/helpers/invitations'
 
 const CALLBACK_URL = 'http://localhost:3333/api/auth/google/callback'
 
-/** The browser's round trip: our URL → Google's consent → our callback; answers where it lands. */
+/**
+ * The browser's round trip: our URL → the provider's login and consent → our callback; answers
+ * where it lands. `tamper` changes the authorization URL on the way (an attacker's hand).
+ */
 async function signInWithGoogle(
   client: ApiClient,
-  google: FakeGoogle,
+  google: OpenIdProvider,
   action: string,
-  answer: 'allow' | 'deny' = 'allow',
+  tamper: (url: URL) => void = () => {},
 ) {
   const agent = await CookieAgent.open(client)
   const urlResponse = await agent.send('get', `/api/auth/google/url?action=${action}`)
   urlResponse.assertStatus(200)
-  const back = await google.consent(urlResponse.body().url, answer)
+  const authorizationUrl = new URL(urlResponse.body().url)
+  tamper(authorizationUrl)
+  const back = await google.visit(authorizationUrl.href)
   const callback = await agent.send('get', `${back.pathname}${back.search}`, undefined, { followRedirects: false })
   callback.assertStatus(302)
   return { agent, location: new URL(callback.header('location')!, 'http://app.test') }
 }
 
-test.group('Google sign-in against a fake identity provider', (group) => {
-  const google = new FakeGoogle()
+/** The group's sign-ins go to `google`, started for the group; each test in a rolled-back transaction. */
+function signInThrough(group: Group, google: OpenIdProvider) {
   group.setup(async () => {
-    await google.start()
+    await google.start(CALLBACK_URL)
     const previous = app.config.get('ally.google')
     app.config.set('ally.google', google.config(CALLBACK_URL))
     return async () => {
@@ -40,19 +46,31 @@ test.group('Google sign-in against a fake identity provider', (group) => {
     }
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+}
 
-  test('the URL leads to the configured consent screen with our client, callback and a state', async ({
+test.group('Google sign-in against a real OpenID provider (oidc-provider)', (group) => {
+  const google = new OpenIdProvider({ requirePkce: false })
+  signInThrough(group, google)
+
+  group.each.setup(() => {
+    google.deny = false
+  })
+
+  test('the URL is the discovered authorization endpoint: standard scopes, PKCE S256, state and nonce', async ({
     client,
     assert,
   }) => {
     const response = await (await CookieAgent.open(client)).send('get', '/api/auth/google/url?action=login')
 
     const url = new URL(response.body().url)
-    assert.equal(url.origin + url.pathname, google.config(CALLBACK_URL).authorizeUrl)
-    assert.equal(url.searchParams.get('client_id'), 'dilemma-test-client')
+    assert.equal(url.origin + url.pathname, `${google.issuer}/auth`)
+    assert.equal(url.searchParams.get('client_id'), CLIENT_ID)
     assert.equal(url.searchParams.get('redirect_uri'), CALLBACK_URL)
-    assert.include(url.searchParams.get('scope')!, 'openid')
+    assert.equal(url.searchParams.get('scope'), 'openid email profile')
+    assert.equal(url.searchParams.get('code_challenge_method'), 'S256')
+    assert.isAbove(url.searchParams.get('code_challenge')!.length, 40)
     assert.isAbove(url.searchParams.get('state')!.length, 20)
+    assert.isAbove(url.searchParams.get('nonce')!.length, 20)
   })
 
   test('login: a known account is signed in and lands on /auth-success with its user', async ({ client, assert }) => {
@@ -67,6 +85,7 @@ test.group('Google sign-in against a fake identity provider', (group) => {
     const me = await agent.send('get', '/api/users/me')
     me.assertStatus(200)
     assert.equal(me.body().user.id, user.id)
+    assert.isAbove(google.userinfoRequests, 0, 'the e-mail came from userinfo')
     await user.refresh()
     assert.equal(user.googleId, 'google-hana')
     assert.isNotNull(user.lastLoginAt)
@@ -132,14 +151,27 @@ test.group('Google sign-in against a fake identity provider', (group) => {
 
   test('{title} → /?error=auth_error')
     .with([
-      { title: 'denied consent', answer: 'deny', verified: true },
-      { title: 'an unverified Google e-mail', answer: 'allow', verified: false },
-    ] as const)
-    .run(async ({ client, assert }, { answer, verified }) => {
+      { title: 'denied consent', deny: true, verified: true, tamper: () => {} },
+      { title: 'an unverified e-mail', deny: false, verified: false, tamper: () => {} },
+      {
+        title: 'a state changed on the way',
+        deny: false,
+        verified: true,
+        tamper: (url: URL) => url.searchParams.set('state', 'someone-elses-state'),
+      },
+      {
+        title: 'a nonce changed on the way (the ID token is not for our request)',
+        deny: false,
+        verified: true,
+        tamper: (url: URL) => url.searchParams.set('nonce', 'someone-elses-nonce'),
+      },
+    ])
+    .run(async ({ client, assert }, { deny, verified, tamper }) => {
       await createUser({ email: 'ada@example.com' })
       google.identity = { sub: 'google-ada', email: 'ada@example.com', email_verified: verified, name: 'Ada' }
+      google.deny = deny
 
-      const { agent, location } = await signInWithGoogle(client, google, 'login', answer)
+      const { agent, location } = await signInWithGoogle(client, google, 'login', tamper)
 
       assert.equal(`${location.pathname}${location.search}`, '/?error=auth_error')
       assert.isFalse(agent.has('dilemma_access'))
@@ -150,7 +182,7 @@ test.group('Google sign-in against a fake identity provider', (group) => {
     google.identity = { sub: 'google-eve', email: 'eve@example.com', email_verified: true, name: 'Eve' }
     const victim = await CookieAgent.open(client)
     const url = (await victim.send('get', '/api/auth/google/url?action=login')).body().url
-    const back = await google.consent(url)
+    const back = await google.visit(url)
 
     const attacker = await CookieAgent.open(client)
     const callback = await attacker.send('get', `${back.pathname}${back.search}`, undefined, { followRedirects: false })
@@ -163,6 +195,58 @@ test.group('Google sign-in against a fake identity provider', (group) => {
     const response = await (await CookieAgent.open(client)).send('get', '/api/auth/google/url?action=steal')
 
     response.assertStatus(422)
+  })
+})
+
+test.group('Google sign-in with a provider that requires PKCE', (group) => {
+  const google = new OpenIdProvider({ requirePkce: true })
+  signInThrough(group, google)
+
+  test('login works: the code is exchanged with its PKCE verifier', async ({ client, assert }) => {
+    const user = await createUser({ email: 'pia@example.com' })
+    google.identity = { sub: 'google-pia', email: 'pia@example.com', email_verified: true, name: 'Pia' }
+
+    const { agent, location } = await signInWithGoogle(client, google, 'login')
+
+    assert.equal(location.pathname, '/auth-success')
+    assert.equal((await agent.send('get', '/api/users/me')).body().user.id, user.id)
+  })
+
+  test('without PKCE the provider refuses: our client always sends it', async ({ client, assert }) => {
+    await createUser({ email: 'pia@example.com' })
+    google.identity = { sub: 'google-pia', email: 'pia@example.com', email_verified: true, name: 'Pia' }
+
+    const { location } = await signInWithGoogle(client, google, 'login', (url) => {
+      url.searchParams.delete('code_challenge')
+      url.searchParams.delete('code_challenge_method')
+    })
+
+    assert.equal(`${location.pathname}${location.search}`, '/?error=auth_error')
+  })
+})
+
+test.group('Google sign-in with a provider that puts the e-mail in the ID token', (group) => {
+  const google = new OpenIdProvider({ requirePkce: false, emailInIdToken: true })
+  signInThrough(group, google)
+
+  test('login takes the e-mail from the validated ID token, without asking userinfo', async ({ client, assert }) => {
+    const user = await createUser({ email: 'ida@example.com' })
+    google.identity = { sub: 'google-ida', email: 'ida@example.com', email_verified: true, name: 'Ida' }
+
+    const { location } = await signInWithGoogle(client, google, 'login')
+
+    assert.equal(location.pathname, '/auth-success')
+    assert.equal(JSON.parse(location.searchParams.get('user')!).id, user.id)
+    assert.equal(google.userinfoRequests, 0)
+  })
+
+  test('an unverified e-mail in the ID token → /?error=auth_error', async ({ client, assert }) => {
+    await createUser({ email: 'ida@example.com' })
+    google.identity = { sub: 'google-ida', email: 'ida@example.com', email_verified: false, name: 'Ida' }
+
+    const { location } = await signInWithGoogle(client, google, 'login')
+
+    assert.equal(`${location.pathname}${location.search}`, '/?error=auth_error')
   })
 })
 

@@ -97,6 +97,33 @@ test.group('Two server processes (MySQL + Redis)', (group) => {
     .skip(Boolean(unavailable), unavailable ?? '')
     .timeout(60_000)
 
+  test('logout-all on A: her stream open on B ends; nobody else may subscribe it, through either', async ({
+    assert,
+  }) => {
+    const member = await createUser()
+    const tab = await signedInTab(serverA, member.username)
+    const stream = await EventStreamReader.open(serverB.url, tab.cookieHeader())
+    try {
+      const channel = `users/${member.id}/notices`
+      assert.equal(
+        (await tab.send(serverA, 'POST', '/api/__transmit/subscribe', { uid: stream.uid, channel })).status,
+        204,
+      )
+      const stranger = new FleetTab()
+      await stranger.send(serverA, 'GET', '/api/health')
+      const refused = await stranger.send(serverA, 'POST', '/api/__transmit/subscribe', { uid: stream.uid, channel })
+      assert.equal(refused.status, 400)
+
+      assert.equal((await tab.send(serverA, 'POST', '/api/auth/logout-all')).status, 200)
+
+      await stream.ended
+    } finally {
+      stream.close()
+    }
+  })
+    .skip(Boolean(unavailable), unavailable ?? '')
+    .timeout(60_000)
+
   // Signs in no more after this one: the address's login budget is spent.
   test('20 bad logins spread over A and B: the 21st is refused, as on one process', async ({ assert }) => {
     const tabs = [new FleetTab(), new FleetTab()]

@@ -8,6 +8,8 @@ import { LOGIN_LIMITS } from '#services/login_throttle'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { assertThrottled } from '#tests/helpers/throttle'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
+import type User from '#models/user'
+import { DEVICE_COOKIE } from '#services/device_cookie'
 
 const PAIR_LIMIT = LOGIN_LIMITS.perAccountAndIp.requests
 
@@ -89,7 +91,7 @@ test.group('Hardening: login throttle', (group) => {
 
     const owner = (await logInFrom('198.51.100.7', user.email, TEST_PASSWORD)) as ApiException
 
-    assert.equal(owner.code, 'TOO_MANY_ATTEMPTS')
+    assert.equal(owner.code, 'ACCOUNT_LOGIN_LIMITED')
     const retryAfter = owner.details.retryAfter as number
     assert.isAtMost(retryAfter, string.seconds.parse(LOGIN_LIMITS.perAccount.duration))
     assert.isBelow(retryAfter, string.seconds.parse(LOGIN_LIMITS.perAccountAndIp.blockDuration))
@@ -102,7 +104,7 @@ test.group('Hardening: login throttle', (group) => {
     }
     for (let attempt = 0; attempt <= LOGIN_LIMITS.perIp.requests; attempt++) {
       const refused = (await logInFrom('198.51.100.7', user.email, TEST_PASSWORD)) as ApiException
-      assert.equal(refused.code, 'TOO_MANY_ATTEMPTS')
+      assert.equal(refused.code, 'ACCOUNT_LOGIN_LIMITED')
     }
 
     const otherAccount = await createUser()
@@ -110,4 +112,50 @@ test.group('Hardening: login throttle', (group) => {
 
     assert.notInstanceOf(fromTheSameAddress, ApiException)
   })
+
+  test('a device that signed in before is not locked out when strangers use up the account-wide limit', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const known = await CookieAgent.open(client)
+    ;(await known.send('post', '/api/auth/login', credentialsOf(user))).assertStatus(200)
+    ;(await known.send('post', '/api/auth/logout')).assertStatus(200)
+    await useUpAccountLimit(user.email)
+
+    const unknown = await (await CookieAgent.open(client)).send('post', '/api/auth/login', credentialsOf(user))
+    const again = await known.send('post', '/api/auth/login', credentialsOf(user))
+
+    unknown.assertStatus(429)
+    assert.equal(unknown.body().code, 'ACCOUNT_LOGIN_LIMITED')
+    assert.match(unknown.body().message, /Devices you have signed in with before are not affected/)
+    again.assertStatus(200)
+  })
+
+  test('a device cookie of another account, or a forged one, does not pass the account-wide limit', async ({
+    client,
+  }) => {
+    const user = await createUser()
+    const other = await createUser()
+    const device = await CookieAgent.open(client)
+    ;(await device.send('post', '/api/auth/login', credentialsOf(other))).assertStatus(200)
+    const forged = await CookieAgent.open(client)
+    forged.setCookie(DEVICE_COOKIE, JSON.stringify({ userId: user.id, nonce: 'guessed' }), '/api/auth')
+    await useUpAccountLimit(user.email)
+
+    for (const agent of [device, forged]) {
+      const refused = await agent.send('post', '/api/auth/login', credentialsOf(user))
+      refused.assertStatus(429)
+      refused.assertBodyContains({ code: 'ACCOUNT_LOGIN_LIMITED' })
+    }
+  })
 })
+
+const credentialsOf = (user: User) => ({ usernameOrEmail: user.email, password: TEST_PASSWORD })
+
+/** Strangers from several addresses guess until the account-wide limit is used up. */
+async function useUpAccountLimit(email: string) {
+  for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount.requests; attempt++) {
+    await logInFrom(`203.0.113.${Math.floor(attempt / PAIR_LIMIT) + 1}`, email, 'guess')
+  }
+}

@@ -57,14 +57,16 @@ test.group('Live results: who may follow what', (group) => {
     const hidden = await createPoll(author, { status: 'inactive' })
     const member = await agentFor(client, await createUser())
     const owner = await agentFor(client, author)
+    // Each tab its own stream: a stream belongs to the session that subscribes it first.
     const stream = await openStream()
+    const ownerStream = await openStream()
 
     ;(await subscribe(member, stream, `polls/${post.id}/results`)).assertStatus(400)
     ;(await vote(member, post)).assertStatus(200)
     ;(await subscribe(member, stream, `polls/${post.id}/results`)).assertStatus(204)
-    ;(await subscribe(owner, stream, `polls/${post.id}/results`)).assertStatus(204)
+    ;(await subscribe(owner, ownerStream, `polls/${post.id}/results`)).assertStatus(204)
     ;(await subscribe(member, stream, `polls/${hidden.id}`)).assertStatus(400)
-    ;(await subscribe(owner, stream, `polls/${hidden.id}`)).assertStatus(204)
+    ;(await subscribe(owner, ownerStream, `polls/${hidden.id}`)).assertStatus(204)
   })
 
   test('anyone signed in follows the results of a closed poll', async ({ client }) => {

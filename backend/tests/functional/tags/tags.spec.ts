@@ -144,3 +144,30 @@ test.group('Tags', (group) => {
     assert.include(await slugs(await agentFor(client, await createUser({ role: 'admin' }))), 'uncategorized')
   })
 })
+
+// Real concurrency: no global transaction, so the racing inserts commit on their own.
+test.group('Tags: parallel creators', (group) => {
+  group.each.setup(() => resetPolls())
+
+  test('20 parallel creators of one new tag: one 201, nineteen 200 with the same tag', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const member = await createUser()
+    cleanup(async () => {
+      await resetPolls()
+      await member.delete()
+    })
+    const agent = await agentFor(client, member)
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => agent.send('post', '/api/tags', { name: 'All at once' })),
+    )
+
+    const statuses = responses.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 201).length, 1)
+    assert.equal(statuses.filter((status) => status === 200).length, 19)
+    assert.lengthOf(new Set(responses.map((response) => response.body().tag.id)), 1)
+  })
+})

@@ -74,6 +74,22 @@ describe('login page', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
+  it('tells the owner when unknown devices are held back by the account-wide limit', async () => {
+    server.use(
+      http.post(`${apiBase}/auth/login`, () =>
+        HttpResponse.json(
+          { success: false, code: 'ACCOUNT_LOGIN_LIMITED', message: 'limited', retryAfter: 120 },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+      ),
+    )
+    await renderLogin()
+    await logIn('ayse', 'secret-1')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Devices you have signed in with before can sign in as usual.',
+    )
+  })
+
   it('falls back to the login-failed text for an unexpected answer', async () => {
     server.use(http.post(`${apiBase}/auth/login`, () => new HttpResponse('teapot', { status: 418 })))
     await renderLogin()

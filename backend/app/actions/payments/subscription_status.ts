@@ -4,7 +4,7 @@ import type User from '#models/user'
 import { effectiveRole } from '#services/roles'
 import { type PlanId, planOfRole } from '#services/payments/plans'
 import { publicSubscriptionId } from '#services/payments/subscription_ids'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { stillPaidAt } from '#services/payments/renewal_grace'
 
 export interface SubscriptionStatusView {
   currentPlan: PlanId
@@ -18,12 +18,12 @@ export interface SubscriptionStatusView {
   paypalSubscriptionId: string | null
 }
 
-/** Her running subscription (active or cancelled, period not over), or null. */
+/** Her running subscription (active or cancelled, period not over or renewing within its grace), or null. */
 export function runningSubscriptionOf(userId: number, now: DateTime) {
   return Subscription.query()
     .where('user_id', userId)
     .whereIn('status', ['active', 'cancelled'])
-    .where('current_period_end', '>', toSqlDateTime(now))
+    .where(stillPaidAt(now))
     .orderBy('current_period_end', 'desc')
     .first()
 }

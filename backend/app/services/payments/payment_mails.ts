@@ -13,6 +13,7 @@ import type Subscription from '#models/subscription'
 import User from '#models/user'
 import { pickLanguage } from '#services/languages'
 import { planOfRole } from '#services/payments/plans'
+import { accessEndOf } from '#services/payments/renewal_grace'
 
 export interface ReceiptFacts {
   planName: string
@@ -136,7 +137,8 @@ const PAYMENT_FAILED: Record<Language, (planName: string, until: string) => Link
 export async function sendPaymentFailedOf(subscription: Subscription) {
   const user = await User.findOrFail(subscription.userId)
   const language = pickLanguage(user.language)
-  const until = subscription.currentPeriodEnd!.setLocale(language).toLocaleString(DateTime.DATE_FULL)
+  // The row as it was before PayPal's state was applied: renewing, so paid through the grace.
+  const until = accessEndOf(subscription)!.setLocale(language).toLocaleString(DateTime.DATE_FULL)
   const words = PAYMENT_FAILED[language](planOfRole(subscription.plan).name, until)
   await sendMail(user.email, renderLinkMail(words, clientLink('/profile')))
 }

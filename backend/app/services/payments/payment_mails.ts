@@ -1,7 +1,8 @@
 /*
  * The receipt after a one-time month's capture, the notice 3 days before a trial or a cancelled
- * plan ends, and the notice that PayPal could not collect a subscription's renewal, in the
- * member's language (de, en, tr), in the one mail layout.
+ * plan ends, the notice that PayPal could not collect a subscription's renewal and the notice
+ * that PayPal declined a one-time payment it had held, in the member's language (de, en, tr), in
+ * the one mail layout.
  */
 import { DateTime } from 'luxon'
 import type { Language } from '#services/languages'
@@ -131,6 +132,48 @@ const PAYMENT_FAILED: Record<Language, (planName: string, until: string) => Link
     button: 'Hesabına git',
     note: 'PayPal önümüzdeki günlerde ödemeyi yeniden deneyecek.',
   }),
+}
+
+/** PayPal held her one-time payment for review and then declined it: no plan, nothing charged. */
+const PAYMENT_DECLINED: Record<Language, (planName: string, orderId: string) => LinkMailWords> = {
+  de: (planName, orderId) => ({
+    subject: `PayPal hat deine Zahlung für Dilemma ${planName} abgelehnt`,
+    greeting: 'Hallo,',
+    lines: [
+      `PayPal hat deine Zahlung für einen Monat Dilemma ${planName} geprüft und abgelehnt (PayPal-Bestellung: ${orderId}).`,
+      'Es wurde nichts abgebucht, und du bleibst im kostenlosen Basic-Plan.',
+    ],
+    button: 'Erneut bezahlen',
+    note: 'Du kannst es mit einer anderen Zahlungsquelle bei PayPal noch einmal versuchen.',
+  }),
+  en: (planName, orderId) => ({
+    subject: `PayPal declined your payment for Dilemma ${planName}`,
+    greeting: 'Hello,',
+    lines: [
+      `PayPal reviewed your payment for one month of Dilemma ${planName} and declined it (PayPal order: ${orderId}).`,
+      'Nothing was charged, and you stay on the free Basic plan.',
+    ],
+    button: 'Pay again',
+    note: 'You can try again with another funding source at PayPal.',
+  }),
+  tr: (planName, orderId) => ({
+    subject: `PayPal, Dilemma ${planName} ödemeni reddetti`,
+    greeting: 'Merhaba,',
+    lines: [
+      `PayPal, bir aylık Dilemma ${planName} ödemeni inceledi ve reddetti (PayPal siparişi: ${orderId}).`,
+      'Hiçbir ücret alınmadı ve ücretsiz Basic planında kalıyorsun.',
+    ],
+    button: 'Yeniden öde',
+    note: "PayPal'da başka bir ödeme kaynağıyla yeniden deneyebilirsin.",
+  }),
+}
+
+/** Mails her, in her language, that PayPal declined the one-time payment it had held. */
+export async function sendPaymentDeclinedOf(payment: Payment) {
+  const user = await User.findOrFail(payment.userId)
+  const language = pickLanguage(user.language)
+  const words = PAYMENT_DECLINED[language](planOfRole(payment.plan).name, payment.providerOrderId!)
+  await sendMail(user.email, renderLinkMail(words, clientLink('/premium')))
 }
 
 /** Mails her, in her language, that PayPal could not collect the renewal of her subscription. */

@@ -8,7 +8,8 @@
  *   too; one a refund ended is not;
  * - every one-time payment PayPal held (PENDING) in the last month is read again
  *   (GET /v2/checkout/orders/{id}) and completed once PayPal completed its capture (a lost
- *   PAYMENT.CAPTURE.COMPLETED).
+ *   PAYMENT.CAPTURE.COMPLETED), or failed, with a mail to her, once PayPal declined it (a lost
+ *   PAYMENT.CAPTURE.DENIED).
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -21,8 +22,8 @@ import { cardAuthors } from '#services/card_caches'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { type PayPalClient, PayPalError, paypalClient } from '#services/paypal/paypal_client'
 import { applyPayPalState, isOurSubscription } from '#services/payments/paypal_subscription_periods'
-import { completePayment, verdictOf } from '#services/payments/complete_payment'
-import { sendReceiptOf } from '#services/payments/payment_mails'
+import { completePayment, declinePayment, verdictOf } from '#services/payments/complete_payment'
+import { sendPaymentDeclinedOf, sendReceiptOf } from '#services/payments/payment_mails'
 import { RENEWAL_GRACE } from '#services/payments/renewal_grace'
 
 const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000
@@ -78,6 +79,11 @@ async function completeHeldPayments(paypal: PayPalClient, now: DateTime): Promis
   for (const payment of held) {
     const order = await unlessNotFound(paypal.getOrder(payment.providerOrderId!))
     const verdict = order && verdictOf(order, payment)
+    if (verdict?.kind === 'declined') {
+      const declined = await db.transaction((trx) => declinePayment(trx, payment.id, verdict.reason))
+      if (declined) await sendPaymentDeclinedOf(declined)
+      continue
+    }
     if (verdict?.kind !== 'completed') continue
     const completed = await retryOnLockConflict(() =>
       db.transaction((trx) => completePayment(trx, payment.id, verdict.captureId, now)),

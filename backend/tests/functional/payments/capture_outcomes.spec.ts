@@ -13,6 +13,7 @@ import {
   reloaded,
   roleOf,
   signedInMember,
+  subscriptionStatus,
   usePayPalStandIn,
 } from '#tests/functional/payments/payment_helpers'
 
@@ -92,6 +93,55 @@ test.group('PayPal captures that are not simply COMPLETED', (group) => {
     assert.equal((await Payment.findOrFail(payment.id)).status, 'completed')
     await reconcileWithPayPal()
     assert.lengthOf(await outbox.mailsTo(member.user.email), 1)
+  })
+
+  test('PAYMENT.CAPTURE.DENIED of a held capture fails the payment: she stays Basic, is told on her status and by mail, once', async ({
+    client,
+    assert,
+  }) => {
+    const { member, orderId, payment } = await heldPayment(client)
+    member.user.language = 'tr'
+    await member.user.save()
+    assert.isNull((await subscriptionStatus(member)).declinedPayment)
+
+    const resource = standIn().denyPendingCapture(payment.providerCaptureId!)
+    const answer = await standIn().sendWebhook(WEBHOOK, 'PAYMENT.CAPTURE.DENIED', resource)
+
+    assert.equal(answer.status, 200)
+    assert.equal(JSON.parse(answer.body).outcome, 'processed')
+    const failed = await Payment.findOrFail(payment.id)
+    assert.deepEqual([failed.status, failed.failureReason], ['failed', 'DECLINED'])
+    assert.equal(await roleOf(member), 'user')
+    const status = await subscriptionStatus(member)
+    assert.deepInclude(status, { currentPlan: 'basic', isActive: false })
+    assert.equal(status.declinedPayment.plan, 'pro')
+    const mails = await outbox.mailsTo(member.user.email)
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0]!.subject, 'reddetti')
+    assert.include(mails[0]!.text, orderId)
+    // The same decline under another event id, and a capture call, change nothing more.
+    await standIn().sendWebhook(WEBHOOK, 'PAYMENT.CAPTURE.DECLINED', resource)
+    ;(await capture(member, orderId)).assertStatus(402)
+    assert.lengthOf(await outbox.mailsTo(member.user.email), 1)
+    assert.equal(await roleOf(member), 'user')
+  })
+
+  test('a held capture PayPal declined while its notification was lost is failed by the reconciliation, with the mail', async ({
+    client,
+    assert,
+  }) => {
+    const { member, payment } = await heldPayment(client)
+
+    standIn().denyPendingCapture(payment.providerCaptureId!)
+    await reconcileWithPayPal()
+    await reconcileWithPayPal()
+
+    assert.equal((await Payment.findOrFail(payment.id)).status, 'failed')
+    assert.equal(await roleOf(member), 'user')
+    assert.equal((await subscriptionStatus(member)).declinedPayment.plan, 'pro')
+    const mails = await outbox.mailsTo(member.user.email)
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0]!.subject, 'abgelehnt')
   })
 
   test('a completed capture event for another order or amount than ours starts nothing', async ({ client, assert }) => {

@@ -308,7 +308,8 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
     const { id, billing, clock, subscriber, ...signedIn } = await pastBillingTime(client, standIn(), cleanup)
     let member: Member = signedIn.member
 
-    // PayPal has not charged yet (or not told us): she is Pro, and the plan renews on that date.
+    // PayPal has not charged yet (or not told us): the sweep leaves her Pro, the plan renewing on that date.
+    await endExpiredPeriods(clock.now)
     assert.deepInclude(await status(member), { currentPlan: 'pro', isActive: true, renews: true, renewalDate: billing })
     assert.equal(await roleOf(member), 'prouser')
     await reconcileWithPayPal(clock.now)

@@ -102,6 +102,8 @@ export interface SubscriptionStatus {
   canCancel: boolean
   /** Our subscription id (`DLM-…`) or PayPal's (`I-…`); null when there is nothing to cancel. */
   paypalSubscriptionId: string | null
+  /** Her latest payment, when PayPal held it for review and then declined it (nothing was charged); else null. */
+  declinedPayment: { plan: PlanId; declinedAt: string } | null
 }
 
 export interface CancelSubscriptionInput {

@@ -161,9 +161,23 @@ export class Orders {
    * @param {string} captureId
    */
   completePendingCapture(captureId) {
+    return this.#endReview(captureId, 'COMPLETED')
+  }
+
+  /**
+   * PayPal's review of a PENDING capture ends DECLINED (payments v2 capture status): answers the
+   * resource of the PAYMENT.CAPTURE.DENIED event.
+   * @param {string} captureId
+   */
+  denyPendingCapture(captureId) {
+    return this.#endReview(captureId, 'DECLINED')
+  }
+
+  /** @param {string} captureId @param {'COMPLETED' | 'DECLINED'} status */
+  #endReview(captureId, status) {
     const { order, capture } = this.#findCapture(captureId)
     if (capture.status !== 'PENDING') throw new Error(`Capture ${captureId} is ${capture.status}`)
-    capture.status = 'COMPLETED'
+    capture.status = status
     capture.statusReason = null
     capture.updateTime = new Date().toISOString()
     return this.json.captureResource(capture, order)

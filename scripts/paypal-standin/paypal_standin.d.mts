@@ -75,6 +75,8 @@ export interface PayPalStandIn {
   rememberCaptureRequest(requestId: string, orderId: string): void
   /** A PENDING capture's review ends COMPLETED; answers the resource of PAYMENT.CAPTURE.COMPLETED. */
   completePendingCapture(captureId: string): Record<string, unknown>
+  /** A PENDING capture's review ends DECLINED; answers the resource of PAYMENT.CAPTURE.DENIED. */
+  denyPendingCapture(captureId: string): Record<string, unknown>
   /** The order as GET /v2/checkout/orders/{id} shows it. */
   getOrder(orderId: string): Record<string, unknown>
   /** Marks a capture refunded; answers the refund resource of a PAYMENT.CAPTURE.REFUNDED event. */

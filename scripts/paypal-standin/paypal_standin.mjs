@@ -72,6 +72,7 @@ export async function startPayPalStandIn(options) {
     captureWithLostAnswer: (orderId) => orders.captureWithLostAnswer(orderId),
     rememberCaptureRequest: (requestId, orderId) => orders.rememberCaptureRequest(requestId, orderId),
     completePendingCapture: (captureId) => orders.completePendingCapture(captureId),
+    denyPendingCapture: (captureId) => orders.denyPendingCapture(captureId),
     getOrder: (orderId) => orderJson.full(orders.find(orderId)),
     refundCapture: (captureId) => orders.refundCapture(captureId),
     addSubscription: (subscriptionId) => subscriptions.add(subscriptionId),

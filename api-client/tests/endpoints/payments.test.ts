@@ -71,6 +71,7 @@ describe('payment calls', () => {
       renews: true,
       canCancel: true,
       paypalSubscriptionId: 'I-3',
+      declinedPayment: null,
     }
     const read = clientAnswering(status)
     await expect(read.client.payments.subscriptionStatus()).resolves.toEqual(status)

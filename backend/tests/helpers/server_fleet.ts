@@ -62,7 +62,9 @@ export class ServerFleet {
 /** The parts of an answer the tests read. */
 interface FleetAnswerBody {
   code?: string
-  user?: { role: string }
+  /** A created PayPal order's id. */
+  id?: string
+  user?: { id: number; role: string }
 }
 
 /**

@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import Subscription from '#models/subscription'
+import { forgetSessionsOf } from '#services/session_user_cache'
+import { cardAuthors } from '#services/card_caches'
+import { accessEndOf } from '#services/payments/renewal_grace'
+import { grantRole } from '#services/payments/paypal_subscription_periods'
 import { paymentErrors } from '#exceptions/payment_errors'
 import { ownSubscriptionRowId } from '#services/payments/subscription_ids'
 import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
@@ -18,7 +23,8 @@ export async function cancelSubscription(userId: number, input: CancelInput, now
   if (!input.subscriptionId) throw paymentErrors.subscriptionIdRequired()
   const subscription = await findOwnSubscription(userId, input.subscriptionId)
   const periodEnd = subscription.currentPeriodEnd
-  if (subscription.status === 'expired' || !periodEnd || periodEnd <= now) {
+  const accessEnd = accessEndOf(subscription)
+  if (subscription.status === 'expired' || !periodEnd || !accessEnd || accessEnd <= now) {
     throw paymentErrors.subscriptionNotCancellable()
   }
   if (subscription.status === 'active') {
@@ -32,8 +38,15 @@ export async function cancelSubscription(userId: number, input: CancelInput, now
         throw paymentErrorFrom(error)
       }
     }
-    subscription.merge({ status: 'cancelled', cancelledAt: now })
-    await subscription.save()
+    const renewed = !accessEnd.equals(periodEnd)
+    await db.transaction(async (trx) => {
+      subscription.useTransaction(trx)
+      subscription.merge({ status: 'cancelled', cancelledAt: now })
+      await subscription.save()
+      // Her role runs to the paid-through date, without the grace of a renewal.
+      if (renewed) await grantRole(trx, subscription)
+    })
+    if (renewed) await Promise.all([forgetSessionsOf(userId), cardAuthors.delete(userId)])
   }
   return { endsAt: periodEnd.toUTC().toISO()! }
 }

@@ -8,7 +8,7 @@ import { retryOnLockConflict } from '#services/lock_conflict_retry'
 import { forgetSessionsOf } from '#services/session_user_cache'
 import { cardAuthors } from '#services/card_caches'
 import { paidPlanNamed } from '#services/payments/plans'
-import { completePayment, verdictOf } from '#services/payments/complete_payment'
+import { completePayment, declinePayment, verdictOf } from '#services/payments/complete_payment'
 import { paymentErrorFrom, reasonOf, requirePayPal } from '#services/payments/paypal_access'
 import { type PayPalClient, PayPalError, type PayPalOrder } from '#services/paypal/paypal_client'
 
@@ -65,6 +65,10 @@ export async function capturePaymentOrder(
       .where('id', payment.id)
       .whereIn('status', ['created', 'pending'])
       .update({ failure_reason: verdict.reason })
+    throw paymentErrors.paymentFailed(verdict.reason)
+  }
+  if (verdict.kind === 'declined') {
+    await db.transaction((trx) => declinePayment(trx, payment.id, verdict.reason))
     throw paymentErrors.paymentFailed(verdict.reason)
   }
   if (verdict.kind === 'pending') {

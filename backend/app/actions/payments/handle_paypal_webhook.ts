@@ -7,12 +7,13 @@ import { forgetSessionsOf } from '#services/session_user_cache'
 import { cardAuthors } from '#services/card_caches'
 import { toSqlDateTime } from '#services/sql_datetime'
 import logger from '@adonisjs/core/services/logger'
-import { sendPaymentFailedOf, sendReceiptOf } from '#services/payments/payment_mails'
+import { sendPaymentDeclinedOf, sendPaymentFailedOf, sendReceiptOf } from '#services/payments/payment_mails'
 import {
   type EventEffect,
   type EventHandler,
   type EventResource,
   completeHeldCapture,
+  failDeclinedCapture,
   takeBackCapture,
 } from '#services/payments/capture_events'
 import {
@@ -26,6 +27,8 @@ import { type PayPalClient, PayPalError } from '#services/paypal/paypal_client'
 /** The events we act on; every other verified event is recorded and ignored. */
 const HANDLERS = new Map<string, EventHandler>([
   ['PAYMENT.CAPTURE.COMPLETED', completeHeldCapture],
+  ['PAYMENT.CAPTURE.DENIED', failDeclinedCapture],
+  ['PAYMENT.CAPTURE.DECLINED', failDeclinedCapture],
   ['PAYMENT.CAPTURE.REFUNDED', takeBackCapture],
   ['PAYMENT.CAPTURE.REVERSED', takeBackCapture],
   ['PAYMENT.SALE.COMPLETED', recordSubscriptionSale],
@@ -59,9 +62,10 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
 /**
  * A PayPal notification, verified by PayPal (verify-webhook-signature over the raw body) before
  * anything is read from it. Each event id is recorded in the transaction that applies it, so a
- * redelivered event changes nothing. A completed capture PayPal had held starts its period; a
- * refunded or reversed capture or sale of ours ends its period; a subscription's sale, status
- * change or failed payment follows PayPal's state of that subscription.
+ * redelivered event changes nothing. A completed capture PayPal had held starts its period, a
+ * declined one fails its payment; a refunded or reversed capture or sale of ours ends its period;
+ * a subscription's sale, status change or failed payment follows PayPal's state of that
+ * subscription.
  */
 export async function handlePayPalWebhook(
   headers: Record<string, string | undefined>,
@@ -94,6 +98,11 @@ export async function handlePayPalWebhook(
   if (effect.receipt) {
     await sendReceiptOf(effect.receipt).catch((error) =>
       logger.error({ err: error }, 'payment receipt after PAYMENT.CAPTURE.COMPLETED not sent'),
+    )
+  }
+  if (effect.declined) {
+    await sendPaymentDeclinedOf(effect.declined).catch((error) =>
+      logger.error({ err: error }, 'payment declined mail not sent'),
     )
   }
   if (effect.paymentFailed) {

@@ -8,7 +8,7 @@ import { retryOnLockConflict } from '#services/lock_conflict_retry'
 import { forgetSessionsOf } from '#services/session_user_cache'
 import { cardAuthors } from '#services/card_caches'
 import { paidPlanNamed } from '#services/payments/plans'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { stillPaidAt } from '#services/payments/renewal_grace'
 import { payPalPlanId, roleOfPayPalPlan } from '#services/payments/paypal_plans'
 import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
 import {
@@ -45,7 +45,7 @@ export async function createPayPalSubscription(
     .where('user_id', userId)
     .where('provider', 'paypal')
     .where('status', 'active')
-    .where('current_period_end', '>', toSqlDateTime(DateTime.utc()))
+    .where(stillPaidAt(DateTime.utc()))
     .first()
   if (renewing) throw paymentErrors.alreadySubscribed()
   const row = await Subscription.create({

@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon'
+import Payment from '#models/payment'
 import Subscription from '#models/subscription'
+import { DECLINED_CAPTURE } from '#services/payments/complete_payment'
 import type User from '#models/user'
 import { effectiveRole } from '#services/roles'
 import { type PlanId, planOfRole } from '#services/payments/plans'
 import { publicSubscriptionId } from '#services/payments/subscription_ids'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { stillPaidAt } from '#services/payments/renewal_grace'
 
 export interface SubscriptionStatusView {
   currentPlan: PlanId
@@ -16,14 +18,31 @@ export interface SubscriptionStatusView {
   renews: boolean
   canCancel: boolean
   paypalSubscriptionId: string | null
+  /** Her latest payment, when PayPal declined it (a one-time month it had held): nothing was granted. */
+  declinedPayment: { plan: PlanId; declinedAt: string } | null
 }
 
-/** Her running subscription (active or cancelled, period not over), or null. */
+/** How long a declined payment is still shown. */
+const DECLINED_SHOWN = { days: 30 }
+
+/** Her latest payment (one still being created aside) when PayPal declined it lately, else null. */
+async function declinedPaymentOf(userId: number, now: DateTime): Promise<SubscriptionStatusView['declinedPayment']> {
+  const latest = await Payment.query()
+    .where('user_id', userId)
+    .whereNot('status', 'created')
+    .orderBy('id', 'desc')
+    .first()
+  if (latest?.status !== 'failed' || !DECLINED_CAPTURE.has(latest.failureReason ?? '')) return null
+  if (latest.updatedAt < now.minus(DECLINED_SHOWN)) return null
+  return { plan: planOfRole(latest.plan).id, declinedAt: latest.updatedAt.toUTC().toISO()! }
+}
+
+/** Her running subscription (active or cancelled, period not over or renewing within its grace), or null. */
 export function runningSubscriptionOf(userId: number, now: DateTime) {
   return Subscription.query()
     .where('user_id', userId)
     .whereIn('status', ['active', 'cancelled'])
-    .where('current_period_end', '>', toSqlDateTime(now))
+    .where(stillPaidAt(now))
     .orderBy('current_period_end', 'desc')
     .first()
 }
@@ -36,7 +55,12 @@ export function runningSubscriptionOf(userId: number, now: DateTime) {
 export async function subscriptionStatusOf(user: User, now = DateTime.utc()): Promise<SubscriptionStatusView> {
   const role = effectiveRole(user.role, user.trialEndsAt, now, user.planExpiresAt)
   const plan = planOfRole(role === 'admin' ? 'premiumuser' : role)
-  const base = { currentPlan: plan.id, planName: plan.name, features: plan.features }
+  const base = {
+    currentPlan: plan.id,
+    planName: plan.name,
+    features: plan.features,
+    declinedPayment: await declinedPaymentOf(user.id, now),
+  }
   if (role === 'user') {
     return { ...base, isActive: false, renewalDate: null, renews: false, canCancel: false, paypalSubscriptionId: null }
   }

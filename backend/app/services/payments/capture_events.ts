@@ -9,7 +9,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
 import User from '#models/user'
-import { completePayment, paidInFull } from '#services/payments/complete_payment'
+import { DECLINED_CAPTURE, completePayment, declinePayment, paidInFull } from '#services/payments/complete_payment'
 import { paymentIdOf } from '#services/payments/payment_custom_id'
 import type { PayPalSubscription } from '#services/paypal/paypal_client'
 
@@ -32,6 +32,8 @@ export interface EventEffect {
   userId: number | null
   receipt?: Payment
   paymentFailed?: Subscription
+  /** A one-time payment PayPal held and then declined: she is told. */
+  declined?: Payment
 }
 
 /** Applies one verified event inside its transaction; `remote` is the subscription it names, read from PayPal. */
@@ -54,18 +56,35 @@ export async function completeHeldCapture(
   resource: EventResource,
   now: DateTime,
 ): Promise<EventEffect> {
-  const captureId = typeof resource.id === 'string' ? resource.id : null
-  const paymentId = paymentIdOf(resource.custom_id)
-  const orderId = resource.supplementary_data?.related_ids?.order_id
-  if (!captureId || paymentId === null || resource.status !== 'COMPLETED') return NOTHING
-  const payment = await Payment.find(paymentId, { client: trx })
+  const payment = await paymentOfCapture(trx, resource)
   const amount = resource.amount
-  if (!payment || payment.providerOrderId !== orderId) return NOTHING
+  if (!payment || resource.status !== 'COMPLETED') return NOTHING
   if (typeof amount?.currency_code !== 'string' || typeof amount.value !== 'string') return NOTHING
   if (!paidInFull(payment, { currencyCode: amount.currency_code, value: amount.value })) return NOTHING
-  const completed = await completePayment(trx, payment.id, captureId, now)
+  const completed = await completePayment(trx, payment.id, resource.id as string, now)
   if (!completed?.firstCapture) return NOTHING
   return { userId: payment.userId, receipt: completed.payment }
+}
+
+/**
+ * PAYMENT.CAPTURE.DENIED (PayPal's name; PAYMENT.CAPTURE.DECLINED too): a capture PayPal held is
+ * declined (capture status DECLINED or FAILED). Our payment for that order fails; she stays where
+ * she was and is told. A payment already completed or failed changes nothing.
+ */
+export async function failDeclinedCapture(trx: TransactionClientContract, resource: EventResource) {
+  const payment = await paymentOfCapture(trx, resource)
+  if (!payment || typeof resource.status !== 'string' || !DECLINED_CAPTURE.has(resource.status)) return NOTHING
+  const declined = await declinePayment(trx, payment.id, resource.status)
+  return declined ? { userId: null, declined } : NOTHING
+}
+
+/** Our payment a capture resource is for: named by its custom_id, for the order in related_ids. */
+async function paymentOfCapture(trx: TransactionClientContract, resource: EventResource) {
+  const paymentId = paymentIdOf(resource.custom_id)
+  const orderId = resource.supplementary_data?.related_ids?.order_id
+  if (typeof resource.id !== 'string' || paymentId === null) return null
+  const payment = await Payment.find(paymentId, { client: trx })
+  return payment && payment.providerOrderId === orderId ? payment : null
 }
 
 /**

@@ -14,7 +14,11 @@ import type { PayPalAmount, PayPalOrder } from '#services/paypal/paypal_client'
 export type CaptureVerdict =
   | { kind: 'completed'; captureId: string }
   | { kind: 'pending'; captureId: string }
+  | { kind: 'declined'; reason: string }
   | { kind: 'refused'; reason: string }
+
+/** Capture statuses (payments v2) in which PayPal took no money and never will. */
+export const DECLINED_CAPTURE = new Set(['DECLINED', 'FAILED'])
 
 /** Whether PayPal's amount is the one the payment recorded (the plan table's price). */
 export function paidInFull(payment: Payment, paid: PayPalAmount): boolean {
@@ -34,6 +38,7 @@ export function verdictOf(order: PayPalOrder, payment: Payment): CaptureVerdict 
   if (!capture) return refused(order.status)
   if (!paidInFull(payment, capture.amount)) return refused('AMOUNT_MISMATCH')
   if (capture.status === 'PENDING') return { kind: 'pending', captureId: capture.id }
+  if (DECLINED_CAPTURE.has(capture.status)) return { kind: 'declined', reason: capture.status }
   if (order.status !== 'COMPLETED' || capture.status !== 'COMPLETED') return refused(capture.status)
   return { kind: 'completed', captureId: capture.id }
 }
@@ -66,4 +71,21 @@ export async function completePayment(
   })
   await locked.save()
   return { payment: locked, firstCapture: true }
+}
+
+/**
+ * PayPal declined the capture of the (created or pending) payment: the row fails with PayPal's
+ * status, in `trx`, and nothing is granted. Answers the row when this call failed it, else null.
+ */
+export async function declinePayment(
+  trx: TransactionClientContract,
+  paymentId: number,
+  reason: string,
+): Promise<Payment | null> {
+  const locked = await Payment.query({ client: trx }).where('id', paymentId).forUpdate().firstOrFail()
+  if (locked.status !== 'created' && locked.status !== 'pending') return null
+  locked.useTransaction(trx)
+  locked.merge({ status: 'failed', failureReason: reason })
+  await locked.save()
+  return locked
 }

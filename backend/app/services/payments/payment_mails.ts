@@ -1,7 +1,8 @@
 /*
  * The receipt after a one-time month's capture, the notice 3 days before a trial or a cancelled
- * plan ends, and the notice that PayPal could not collect a subscription's renewal, in the
- * member's language (de, en, tr), in the one mail layout.
+ * plan ends, the notice that PayPal could not collect a subscription's renewal and the notice
+ * that PayPal declined a one-time payment it had held, in the member's language (de, en, tr), in
+ * the one mail layout.
  */
 import { DateTime } from 'luxon'
 import type { Language } from '#services/languages'
@@ -13,6 +14,7 @@ import type Subscription from '#models/subscription'
 import User from '#models/user'
 import { pickLanguage } from '#services/languages'
 import { planOfRole } from '#services/payments/plans'
+import { accessEndOf } from '#services/payments/renewal_grace'
 
 export interface ReceiptFacts {
   planName: string
@@ -132,11 +134,54 @@ const PAYMENT_FAILED: Record<Language, (planName: string, until: string) => Link
   }),
 }
 
+/** PayPal held her one-time payment for review and then declined it: no plan, nothing charged. */
+const PAYMENT_DECLINED: Record<Language, (planName: string, orderId: string) => LinkMailWords> = {
+  de: (planName, orderId) => ({
+    subject: `PayPal hat deine Zahlung für Dilemma ${planName} abgelehnt`,
+    greeting: 'Hallo,',
+    lines: [
+      `PayPal hat deine Zahlung für einen Monat Dilemma ${planName} geprüft und abgelehnt (PayPal-Bestellung: ${orderId}).`,
+      'Es wurde nichts abgebucht, und du bleibst im kostenlosen Basic-Plan.',
+    ],
+    button: 'Erneut bezahlen',
+    note: 'Du kannst es mit einer anderen Zahlungsquelle bei PayPal noch einmal versuchen.',
+  }),
+  en: (planName, orderId) => ({
+    subject: `PayPal declined your payment for Dilemma ${planName}`,
+    greeting: 'Hello,',
+    lines: [
+      `PayPal reviewed your payment for one month of Dilemma ${planName} and declined it (PayPal order: ${orderId}).`,
+      'Nothing was charged, and you stay on the free Basic plan.',
+    ],
+    button: 'Pay again',
+    note: 'You can try again with another funding source at PayPal.',
+  }),
+  tr: (planName, orderId) => ({
+    subject: `PayPal, Dilemma ${planName} ödemeni reddetti`,
+    greeting: 'Merhaba,',
+    lines: [
+      `PayPal, bir aylık Dilemma ${planName} ödemeni inceledi ve reddetti (PayPal siparişi: ${orderId}).`,
+      'Hiçbir ücret alınmadı ve ücretsiz Basic planında kalıyorsun.',
+    ],
+    button: 'Yeniden öde',
+    note: "PayPal'da başka bir ödeme kaynağıyla yeniden deneyebilirsin.",
+  }),
+}
+
+/** Mails her, in her language, that PayPal declined the one-time payment it had held. */
+export async function sendPaymentDeclinedOf(payment: Payment) {
+  const user = await User.findOrFail(payment.userId)
+  const language = pickLanguage(user.language)
+  const words = PAYMENT_DECLINED[language](planOfRole(payment.plan).name, payment.providerOrderId!)
+  await sendMail(user.email, renderLinkMail(words, clientLink('/premium')))
+}
+
 /** Mails her, in her language, that PayPal could not collect the renewal of her subscription. */
 export async function sendPaymentFailedOf(subscription: Subscription) {
   const user = await User.findOrFail(subscription.userId)
   const language = pickLanguage(user.language)
-  const until = subscription.currentPeriodEnd!.setLocale(language).toLocaleString(DateTime.DATE_FULL)
+  // The row as it was before PayPal's state was applied: renewing, so paid through the grace.
+  const until = accessEndOf(subscription)!.setLocale(language).toLocaleString(DateTime.DATE_FULL)
   const words = PAYMENT_FAILED[language](planOfRole(subscription.plan).name, until)
   await sendMail(user.email, renderLinkMail(words, clientLink('/profile')))
 }

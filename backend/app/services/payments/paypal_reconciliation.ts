@@ -3,11 +3,13 @@
  * a lost notification never loses or gives away a month:
  * - every renewing subscription whose period ended in the last days, or ends within the hour, is
  *   read from PayPal and PayPal's state applied (a lost PAYMENT.SALE.COMPLETED or
- *   BILLING.SUBSCRIPTION.*). A period the sweep ended on time (expired, never cancelled) is read
+ *   BILLING.SUBSCRIPTION.*): a payment PayPal shows extends it, a subscription no longer ACTIVE
+ *   ends her grace (renewal_grace.ts). A period the sweep ended (expired, never cancelled) is read
  *   too; one a refund ended is not;
  * - every one-time payment PayPal held (PENDING) in the last month is read again
  *   (GET /v2/checkout/orders/{id}) and completed once PayPal completed its capture (a lost
- *   PAYMENT.CAPTURE.COMPLETED).
+ *   PAYMENT.CAPTURE.COMPLETED), or failed, with a mail to her, once PayPal declined it (a lost
+ *   PAYMENT.CAPTURE.DENIED).
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -20,12 +22,13 @@ import { cardAuthors } from '#services/card_caches'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { type PayPalClient, PayPalError, paypalClient } from '#services/paypal/paypal_client'
 import { applyPayPalState, isOurSubscription } from '#services/payments/paypal_subscription_periods'
-import { completePayment, verdictOf } from '#services/payments/complete_payment'
-import { sendReceiptOf } from '#services/payments/payment_mails'
+import { completePayment, declinePayment, verdictOf } from '#services/payments/complete_payment'
+import { sendPaymentDeclinedOf, sendReceiptOf } from '#services/payments/payment_mails'
+import { RENEWAL_GRACE } from '#services/payments/renewal_grace'
 
 const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000
-/** How far back a period end is still looked at. */
-const LOOK_BACK_DAYS = 3
+/** How far back a period end is still looked at: its grace, and a few days on for a late renewal. */
+const LOOK_BACK = { days: RENEWAL_GRACE.days + 3 }
 /** How long PayPal may hold a capture before we stop asking (PayPal's reviews take days). */
 const HELD_PAYMENT_DAYS = 30
 
@@ -55,10 +58,7 @@ async function reconcileRenewals(paypal: PayPalClient, now: DateTime): Promise<n
     .whereNotNull('provider_subscription_id')
     .whereIn('status', ['active', 'expired'])
     .whereNull('cancelled_at')
-    .whereBetween('current_period_end', [
-      toSqlDateTime(now.minus({ days: LOOK_BACK_DAYS })),
-      toSqlDateTime(now.plus({ hours: 1 })),
-    ])
+    .whereBetween('current_period_end', [toSqlDateTime(now.minus(LOOK_BACK)), toSqlDateTime(now.plus({ hours: 1 }))])
   let changed = 0
   for (const row of due) {
     const remote = await unlessNotFound(paypal.getSubscription(row.providerSubscriptionId!))
@@ -79,6 +79,11 @@ async function completeHeldPayments(paypal: PayPalClient, now: DateTime): Promis
   for (const payment of held) {
     const order = await unlessNotFound(paypal.getOrder(payment.providerOrderId!))
     const verdict = order && verdictOf(order, payment)
+    if (verdict?.kind === 'declined') {
+      const declined = await db.transaction((trx) => declinePayment(trx, payment.id, verdict.reason))
+      if (declined) await sendPaymentDeclinedOf(declined)
+      continue
+    }
     if (verdict?.kind !== 'completed') continue
     const completed = await retryOnLockConflict(() =>
       db.transaction((trx) => completePayment(trx, payment.id, verdict.captureId, now)),

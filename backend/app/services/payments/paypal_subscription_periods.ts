@@ -1,7 +1,8 @@
 /*
  * A PayPal subscription's state, as PayPal reports it (GET /v1/billing/subscriptions/{id} or a
  * BILLING.SUBSCRIPTION.* event), applied to our row and her role inside a transaction. PayPal is
- * the truth: ACTIVE renews and is paid until `next_billing_time`; CANCELLED, SUSPENDED and EXPIRED
+ * the truth: ACTIVE renews and is paid until `next_billing_time` (her role a grace longer,
+ * renewal_grace.ts); CANCELLED, SUSPENDED and EXPIRED
  * stop the renewal and leave the role until the paid-through date (a month after PayPal's last
  * payment, when that is later than the period we knew: a cycle collected just before she
  * cancelled is hers). The period only ever moves to PayPal's dates, so an event delivered twice,
@@ -13,6 +14,7 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import type { PayPalSubscription } from '#services/paypal/paypal_client'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { RENEWAL_GRACE, accessEndOf } from '#services/payments/renewal_grace'
 
 /** PayPal's statuses that end the renewal. */
 const STOPPED = new Set(['CANCELLED', 'SUSPENDED', 'EXPIRED'])
@@ -41,6 +43,8 @@ export async function applyPayPalState(
   if (remote.status === 'ACTIVE' && nextBilling?.isValid) {
     const periodEnd = nextBilling.startOf('second')
     if (row.status === 'active' && row.currentPeriodEnd?.equals(periodEnd)) return null
+    // A billing time past its grace that PayPal never collected pays for nothing.
+    if (periodEnd.plus(RENEWAL_GRACE) <= now) return null
     await expireOtherPeriods(trx, row, now)
     row.merge({ status: 'active', currentPeriodEnd: periodEnd, cancelledAt: null })
     await row.save()
@@ -53,6 +57,7 @@ export async function applyPayPalState(
     return null
   }
   if (row.status !== 'active' && row.status !== 'cancelled') return null
+  const wasRenewing = row.status === 'active'
   // A cycle PayPal collected before the renewal stopped is paid for: a month from that payment.
   const lastPayment = remote.lastPaymentTime ? DateTime.fromISO(remote.lastPaymentTime, { zone: 'utc' }) : null
   const paidThrough = lastPayment?.isValid ? lastPayment.plus({ months: 1 }).startOf('second') : null
@@ -61,7 +66,8 @@ export async function applyPayPalState(
   row.merge({ status: 'cancelled', cancelledAt: row.cancelledAt ?? now })
   if (longer) row.currentPeriodEnd = paidThrough
   await row.save()
-  return longer ? grantRole(trx, row) : null
+  // A renewal that stopped ends her grace too: her role runs to the paid-through date.
+  return longer || wasRenewing ? grantRole(trx, row) : null
 }
 
 /** A renewing plan replaces the periods bought before it (one running subscription at a time). */
@@ -75,10 +81,11 @@ async function expireOtherPeriods(trx: TransactionClientContract, row: Subscript
     .update({ status: 'expired', current_period_end: toSqlDateTime(now), updated_at: toSqlDateTime(now) })
 }
 
-async function grantRole(trx: TransactionClientContract, row: Subscription): Promise<number> {
+/** Her role follows the row: its plan until the row's access end (with the grace while it renews). */
+export async function grantRole(trx: TransactionClientContract, row: Subscription): Promise<number> {
   const user = await User.query({ client: trx }).where('id', row.userId).forUpdate().firstOrFail()
   user.useTransaction(trx)
-  user.merge({ role: row.plan, planExpiresAt: row.currentPeriodEnd, trialEndsAt: null })
+  user.merge({ role: row.plan, planExpiresAt: accessEndOf(row), trialEndsAt: null })
   await user.save()
   return user.id
 }

@@ -1,7 +1,7 @@
 /*
  * The one way trials and paid periods end. Readers derive the role at once (effectiveRole reads
  * trial_ends_at and plan_expires_at); endExpiredPeriods persists it: subscriptions whose period
- * is over expire, paid roles whose period is over return to user, ended trials are cleared. It
+ * is over expire (a renewing PayPal subscription after its grace, renewal_grace.ts), paid roles whose period is over return to user, ended trials are cleared. It
  * is idempotent and runs from the payment read paths and a timer at most once per
  * SWEEP_INTERVAL_MS across all server processes (services/fleet_sweep.ts), together with the
  * 3-day notices, which must not go out twice.
@@ -13,6 +13,7 @@ import { cardAuthors } from '#services/card_caches'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { sendPlanEndNotices } from '#services/payments/plan_end_notices'
 import { runOncePerPeriod } from '#services/fleet_sweep'
+import { stillPaidAt } from '#services/payments/renewal_grace'
 
 export const SWEEP_INTERVAL_MS = 30_000
 
@@ -22,7 +23,7 @@ export async function endExpiredPeriods(now: DateTime = DateTime.utc()): Promise
   await db
     .from('subscriptions')
     .whereIn('status', ['active', 'cancelled'])
-    .where('current_period_end', '<=', nowSql)
+    .whereNot(stillPaidAt(now))
     .update({ status: 'expired', updated_at: nowSql })
 
   const paid = await db

@@ -11,6 +11,7 @@ import Subscription from '#models/subscription'
 import type { PayPalSubscription } from '#services/paypal/paypal_client'
 import { PLAN_CURRENCY, planOfRole } from '#services/payments/plans'
 import { applyPayPalState, isOurSubscription } from '#services/payments/paypal_subscription_periods'
+import { accessEndOf } from '#services/payments/renewal_grace'
 import type { EventHandler, EventResource } from '#services/payments/capture_events'
 
 /** A sale of a subscription (payments v1 `sale`, PAYMENT.SALE.*). */
@@ -68,10 +69,11 @@ export const followSubscription: EventHandler = async (trx, _resource, now, remo
   return { userId: await applyPayPalState(trx, row.id, remote!, now) }
 }
 
-/** BILLING.SUBSCRIPTION.PAYMENT.FAILED: the role stays until the paid-through date; she is told. */
+/** BILLING.SUBSCRIPTION.PAYMENT.FAILED (at or after the billing time): the role stays through the grace; she is told. */
 export const noteFailedPayment: EventHandler = async (trx, resource, now, remote) => {
   const row = await ourRow(trx, remote)
-  if (!row || row.status !== 'active' || !row.currentPeriodEnd || row.currentPeriodEnd <= now) {
+  const paidUntil = row && accessEndOf(row)
+  if (!row || row.status !== 'active' || !paidUntil || paidUntil <= now) {
     return { userId: null }
   }
   const effect = await followSubscription(trx, resource, now, remote)

@@ -1,12 +1,13 @@
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import PayPalPlans from '../../../commands/paypal_plans.js'
-import { DateTime } from 'luxon'
+import { DateTime, Settings } from 'luxon'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
 import { endExpiredPeriods } from '#services/payments/period_end'
 import { reconcileWithPayPal } from '#services/payments/paypal_reconciliation'
 import { provisionPayPalPlan } from '#services/payments/paypal_plans'
+import { RENEWAL_GRACE } from '#services/payments/renewal_grace'
 import { paypalClient } from '#services/paypal/paypal_client'
 import { TemporaryOutbox } from '#tests/helpers/outbox'
 import { serverUrl } from '#tests/helpers/server_url'
@@ -18,6 +19,8 @@ import {
   usePayPalStandIn,
   type Member,
 } from '#tests/functional/payments/payment_helpers'
+import { agentFor } from '#tests/helpers/polls'
+import type { ApiClient } from '@japa/api-client'
 import type { PayPalStandIn } from '../../../../scripts/paypal-standin/paypal_standin.mjs'
 
 const WEBHOOK = serverUrl('/api/paypal/webhook')
@@ -27,6 +30,34 @@ const confirm = (member: Member, subscriptionID: string) =>
   member.agent.send('post', '/api/paypal/confirm-subscription', { subscriptionID })
 const nextBillingOf = (standIn: PayPalStandIn, id: string) =>
   (standIn.getSubscription(id) as { billing_info: { next_billing_time: string } }).billing_info.next_billing_time
+
+/** The server's clock (Luxon's, in this process) reads `at` until the test ends. */
+function clockAt(cleanup: (fn: () => void) => void, at: () => DateTime) {
+  const realNow = Settings.now
+  Settings.now = () => at().toMillis()
+  cleanup(() => {
+    Settings.now = realNow
+  })
+}
+
+/** She signs in again, as she would after the clock moved on (her access token lasts minutes). */
+const again = async (client: ApiClient, member: Member): Promise<Member> => ({
+  user: member.user,
+  agent: await agentFor(client, member.user),
+})
+
+/**
+ * She subscribes monthly; then the server's clock stands an hour past PayPal's billing time (move
+ * `clock.now` on) and she signs in again.
+ */
+async function pastBillingTime(client: ApiClient, standIn: PayPalStandIn, cleanup: (fn: () => void) => void) {
+  const subscriber = await signedInMember(client)
+  const id = await subscribed(standIn, subscriber)
+  const billing = (await status(subscriber)).renewalDate as string
+  const clock = { now: DateTime.fromISO(billing).plus({ hours: 1 }) }
+  clockAt(cleanup, () => clock.now)
+  return { id, billing, clock, subscriber, member: await again(client, subscriber) }
+}
 
 /** She subscribes monthly, approves at the stand-in and comes back: answers the subscription id. */
 async function subscribed(standIn: PayPalStandIn, member: Member, plan = 'pro') {
@@ -79,7 +110,9 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
       paypalSubscriptionId: id,
     })
     ;(await confirm(member, id)).assertStatus(200)
-    assert.equal((await reloaded(member)).planExpiresAt!.toISO(), DateTime.fromISO(nextBilling).toUTC().toISO())
+    // Her role runs a grace longer, while PayPal bills (renewal_grace.ts).
+    const withGrace = DateTime.fromISO(nextBilling).plus(RENEWAL_GRACE).toUTC().toISO()
+    assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), withGrace)
   })
 
   test('BILLING.SUBSCRIPTION.ACTIVATED grants the plan when she never comes back from PayPal', async ({
@@ -251,18 +284,95 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
     const id = await subscribed(standIn(), member)
     const periodEnd = (await Subscription.findByOrFail('provider_subscription_id', id)).currentPeriodEnd!
     standIn().renewSubscription(id)
-    // No notification arrives; the period ends and the sweep makes her a user.
-    await endExpiredPeriods(periodEnd)
+    // No notification arrives; the grace ends and the sweep makes her a user.
+    const graceEnd = periodEnd.plus(RENEWAL_GRACE)
+    await endExpiredPeriods(graceEnd)
     assert.equal((await reloaded(member)).role, 'user')
 
-    await reconcileWithPayPal(periodEnd.plus({ minutes: 5 }))
+    await reconcileWithPayPal(graceEnd.plus({ minutes: 5 }))
 
-    const renewed = DateTime.fromISO(nextBillingOf(standIn(), id)).toUTC().toISO()
+    const renewed = DateTime.fromISO(nextBillingOf(standIn(), id))
+    const paidUntil = renewed.plus(RENEWAL_GRACE).toUTC().toISO()
     assert.equal((await reloaded(member)).role, 'prouser')
-    assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), renewed)
+    assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), paidUntil)
     // Once PayPal's state is ours, reading it again changes nothing.
-    await reconcileWithPayPal(periodEnd.plus({ minutes: 10 }))
-    assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), renewed)
+    await reconcileWithPayPal(graceEnd.plus({ minutes: 10 }))
+    assert.equal((await reloaded(member)).planExpiresAt!.toUTC().toISO(), paidUntil)
+  })
+
+  test('at the billing time she stays Pro through the grace, renewing; the reconciliation extends it once PayPal shows the payment', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { id, billing, clock, subscriber, ...signedIn } = await pastBillingTime(client, standIn(), cleanup)
+    let member: Member = signedIn.member
+
+    // PayPal has not charged yet (or not told us): the sweep leaves her Pro, the plan renewing on that date.
+    await endExpiredPeriods(clock.now)
+    assert.deepInclude(await status(member), { currentPlan: 'pro', isActive: true, renews: true, renewalDate: billing })
+    assert.equal(await roleOf(member), 'prouser')
+    await reconcileWithPayPal(clock.now)
+    assert.deepInclude(await status(member), { currentPlan: 'pro', renews: true, renewalDate: billing })
+
+    // PayPal collects the cycle; its notification is lost. The reconciliation extends her period.
+    standIn().renewSubscription(id)
+    clock.now = clock.now.plus({ days: 1 })
+    member = await again(client, subscriber)
+    assert.equal(await reconcileWithPayPal(clock.now), 1)
+    const renewed = DateTime.fromISO(nextBillingOf(standIn(), id)).toUTC().toISO()
+    assert.deepInclude(await status(member), { currentPlan: 'pro', renews: true, renewalDate: renewed })
+    assert.equal(await roleOf(member), 'prouser')
+  })
+
+  test('past the grace without a payment she is Basic; a subscription PayPal suspended in the grace ends it at once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    let unpaid = await signedInMember(client)
+    await subscribed(standIn(), unpaid)
+    let suspended = await signedInMember(client)
+    const suspendedId = await subscribed(standIn(), suspended)
+    const billing = DateTime.fromISO((await status(suspended)).renewalDate as string)
+    let now = billing.plus({ hours: 1 })
+    clockAt(cleanup, () => now)
+    ;[unpaid, suspended] = [await again(client, unpaid), await again(client, suspended)]
+
+    standIn().setSubscriptionStatus(suspendedId, 'SUSPENDED')
+    await reconcileWithPayPal(now)
+
+    assert.deepInclude(await status(suspended), { currentPlan: 'basic', isActive: false, renews: false })
+    assert.equal(await roleOf(suspended), 'user')
+    assert.equal(await roleOf(unpaid), 'prouser')
+
+    now = billing.plus(RENEWAL_GRACE).plus({ minutes: 1 })
+    unpaid = await again(client, unpaid)
+    await reconcileWithPayPal(now)
+    assert.deepInclude(await status(unpaid), { currentPlan: 'basic', isActive: false, renews: false })
+    assert.equal(await roleOf(unpaid), 'user')
+  })
+
+  test('a payment failing at the billing time mails her the end of the grace; cancelling in the grace ends it at once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { id, billing, member } = await pastBillingTime(client, standIn(), cleanup)
+
+    const resource = standIn().failSubscriptionPayment(id)
+    assert.equal((await standIn().sendWebhook(WEBHOOK, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', resource)).status, 200)
+    const mails = await outbox.mailsTo(member.user.email)
+    assert.lengthOf(mails, 1)
+    const graceEnd = DateTime.fromISO(billing).plus(RENEWAL_GRACE).setLocale('de').toLocaleString(DateTime.DATE_FULL)
+    assert.include(mails[0]!.text, graceEnd)
+    assert.equal(await roleOf(member), 'prouser')
+
+    const cancelled = await member.agent.send('post', '/api/paypal/cancel-subscription', { subscriptionId: id })
+    cancelled.assertStatus(200)
+    assert.equal(cancelled.body().endsAt, billing)
+    assert.equal(await roleOf(member), 'user')
+    assert.deepInclude(await status(member), { currentPlan: 'basic', renews: false })
   })
 
   test('node ace paypal:plans provisions each product and monthly plan once at the plan table price', async ({

@@ -258,6 +258,7 @@ describe('payment page: PayPal holds or declines', { timeout: 20_000 }, () => {
     const title = await screen.findByText('Your payment is being checked')
     const status = title.closest('[role="status"]')
     expect(status).toHaveTextContent('You do not need to pay again.')
+    expect(status).toHaveTextContent('if PayPal declines it, we will email you that instead')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument()
   })

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
-import { endingPro, freePlan, oneTimePro, renewingPro } from './testing/subscriptionFixtures'
+import { declinedPro, endingPro, freePlan, oneTimePro, renewingPro } from './testing/subscriptionFixtures'
 
 const server = setupMswServer(apiHealthHandler)
 
@@ -64,6 +64,26 @@ describe('account tab: subscription', { timeout: 20_000 }, () => {
     expect(screen.getByText('Ends on December 24, 2026')).toBeInTheDocument()
     expect(screen.queryByText(/^Renews on/)).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument()
+  })
+
+  it('tells a member on Basic that PayPal declined the payment it had held', async () => {
+    answerStatus(declinedPro)
+    answerSessionWith(server, sessionUser('user'))
+    renderMemberRoute('/profile?tab=account', { withSession: true })
+
+    expect(await screen.findByText('PayPal declined your payment')).toBeInTheDocument()
+    expect(
+      screen.getByText(/PayPal reviewed your payment for one month of Pro and declined it on November 20, 2026\./),
+    ).toBeInTheDocument()
+    expect(screen.getByText('You are on the free Basic plan.')).toBeInTheDocument()
+  })
+
+  it('says nothing of a declined payment when there is none', async () => {
+    answerStatus(renewingPro)
+    openAccountTab()
+
+    expect(await screen.findByText('Renews on December 24, 2026')).toBeInTheDocument()
+    expect(screen.queryByText('PayPal declined your payment')).not.toBeInTheDocument()
   })
 
   it('shows the running free trial with its end date, which cannot be cancelled', async () => {

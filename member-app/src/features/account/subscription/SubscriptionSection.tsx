@@ -2,12 +2,21 @@ import { Group, Loader, useIntl } from '@dilemma/design-system'
 import { LoadFailure } from '../../badges/components/LoadFailure'
 import { AccountSection } from '../components/AccountSection'
 import { useSubscriptionStatus } from './api/useSubscriptionStatus'
+import { DeclinedPaymentNotice } from './components/DeclinedPaymentNotice'
 import { SubscriptionSummary } from './components/SubscriptionSummary'
 
 function SubscriptionDetails() {
   const intl = useIntl()
   const subscription = useSubscriptionStatus()
-  if (subscription.data) return <SubscriptionSummary status={subscription.data} />
+  if (subscription.data) {
+    const { declinedPayment } = subscription.data
+    return (
+      <>
+        {declinedPayment && <DeclinedPaymentNotice declined={declinedPayment} />}
+        <SubscriptionSummary status={subscription.data} />
+      </>
+    )
+  }
   if (subscription.isFetching) {
     return (
       <Group role="status" aria-label={intl.formatMessage({ id: 'member.subscription.loading' })}>

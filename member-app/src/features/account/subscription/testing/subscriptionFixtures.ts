@@ -11,6 +11,7 @@ export const renewingPro: SubscriptionStatus = {
   renews: true,
   canCancel: true,
   paypalSubscriptionId: 'I-1',
+  declinedPayment: null,
 }
 
 /** Her cancelled Pro subscription, which runs until its end. */
@@ -35,4 +36,11 @@ export const freePlan: SubscriptionStatus = {
   renews: false,
   canCancel: false,
   paypalSubscriptionId: null,
+  declinedPayment: null,
+}
+
+/** A free member whose one-time month of Pro PayPal held for review and then declined. */
+export const declinedPro: SubscriptionStatus = {
+  ...freePlan,
+  declinedPayment: { plan: 'pro', declinedAt: '2026-11-20T10:00:00.000Z' },
 }

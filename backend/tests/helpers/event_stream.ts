@@ -15,6 +15,8 @@ export class EventStreamReader {
   readonly messages: LiveMessage[] = []
   readonly #abort = new AbortController()
   #waiters = new Set<() => void>()
+  /** Settles once the stream has ended, by close() or by the server. */
+  ended: Promise<void> = Promise.resolve()
 
   private constructor() {}
 
@@ -25,7 +27,7 @@ export class EventStreamReader {
       signal: reader.#abort.signal,
     })
     if (response.status !== 200 || !response.body) throw new Error(`event stream answered ${response.status}`)
-    void reader.#read(response.body)
+    reader.ended = reader.#read(response.body)
     return reader
   }
 

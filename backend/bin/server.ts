@@ -7,7 +7,7 @@ import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import { prettyPrintError } from '@adonisjs/core'
 import { createIgnitor } from './ignitor.js'
-import { requestIdAssigner } from './request_id.js'
+import { withRequestIds } from '../app/services/request_ids.js'
 import { superviseWorkers, workerCount } from './web_cluster.js'
 
 if (cluster.isPrimary && workerCount() > 1) {
@@ -18,13 +18,7 @@ if (cluster.isPrimary && workerCount() > 1) {
     // A worker's channel to the primary would keep it alive after Adonis has shut down.
     .tap((app) => app.terminating(() => void cluster.worker?.disconnect()))
     .httpServer()
-    .start((handle) => {
-      const assignRequestId = requestIdAssigner()
-      return createServer((request, response) => {
-        assignRequestId(request)
-        return handle(request, response)
-      })
-    })
+    .start((handle) => createServer(withRequestIds(handle, ignitor.getApp()!.config.get('app.http.trustProxy'))))
     .catch(async (error) => {
       process.exitCode = 1
       if (error?.code === 'EADDRINUSE') console.error(portTakenMessage(error))

@@ -4,6 +4,7 @@ import { createPaymentOrder } from '#actions/payments/create_payment_order'
 import { capturePaymentOrder } from '#actions/payments/capture_payment_order'
 import { handlePayPalWebhook } from '#actions/payments/handle_paypal_webhook'
 import { runAfterResponse } from '#services/background_tasks'
+import { countPaymentOutcome } from '#services/metrics'
 import { pickLanguage } from '#services/languages'
 import { clientLink, sendMail } from '#services/mailer'
 import { planOfRole } from '#services/payments/plans'
@@ -23,7 +24,12 @@ export default class PaymentsController {
   async captureOrder({ auth, request, response }: HttpContext) {
     const input = await request.validateUsing(captureOrderValidator)
     const user = auth.use('web').getUserOrFail()
-    const { firstCapture, paymentId: _paymentId, ...answer } = await capturePaymentOrder(user.id, input)
+    const captured = capturePaymentOrder(user.id, input)
+    const {
+      firstCapture,
+      paymentId: _paymentId,
+      ...answer
+    } = await countPaymentOutcome('capture', captured, (result) => (result.firstCapture ? 'completed' : 'repeated'))
     if (firstCapture) {
       const language = pickLanguage(user.language, request.header('accept-language'))
       const plan = planOfRole(answer.role)
@@ -42,7 +48,7 @@ export default class PaymentsController {
     for (const [name, value] of Object.entries(request.headers())) {
       headers[name] = Array.isArray(value) ? value.join(',') : value
     }
-    const outcome = await handlePayPalWebhook(headers, request.raw() ?? '')
+    const outcome = await countPaymentOutcome('webhook', handlePayPalWebhook(headers, request.raw() ?? ''), String)
     return { success: true, outcome }
   }
 }

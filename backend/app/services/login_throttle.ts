@@ -30,7 +30,7 @@ export async function startLoginAttempt(ip: string, account: string): Promise<Lo
   const perIp = { limit: LOGIN_LIMITS.perIp, key: `login_ip_${ip}` }
   const perPair = { limit: LOGIN_LIMITS.perAccountAndIp, key: `login_pair_${account}_${ip}` }
   const perAccount = { limit: LOGIN_LIMITS.perAccount, key: `login_account_${account}` }
-  await takeAttemptFrom([perIp, perPair, perAccount], 'Too many login attempts. Please try again later.')
+  await takeAttemptFrom('login', [perIp, perPair, perAccount], 'Too many login attempts. Please try again later.')
   return {
     async succeeded() {
       await Promise.all([resetCounter(perPair), giveBackAttemptTo([perIp, perAccount])])

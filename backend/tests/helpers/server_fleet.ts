@@ -94,7 +94,11 @@ export class FleetTab {
       else this.#cookies.set(name, value)
     }
     const text = await response.text()
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as FleetAnswerBody }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : {}) as FleetAnswerBody,
+    }
   }
 
   /** A copy of the cookies: the same session held elsewhere (a stolen or second device). */

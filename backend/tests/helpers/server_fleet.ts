@@ -62,7 +62,7 @@ export class ServerFleet {
 /** The parts of an answer the tests read. */
 interface FleetAnswerBody {
   code?: string
-  user?: { role: string }
+  user?: { role: string; avatar_url?: string | null }
 }
 
 /**
@@ -72,17 +72,19 @@ interface FleetAnswerBody {
 export class FleetTab {
   readonly #cookies = new Map<string, string>()
 
+  /** Sends `body` as JSON, or as multipart/form-data when it is a FormData. */
   async send(server: FleetServer, method: string, path: string, body?: unknown) {
     const headers: Record<string, string> = {
       cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
     if (xsrf) headers['x-csrf-token'] = decodeURIComponent(xsrf)
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    const form = body instanceof FormData
+    if (body !== undefined && !form) headers['content-type'] = 'application/json'
     const response = await fetch(`${server.url}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? body : JSON.stringify(body),
     })
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim())

@@ -13,6 +13,7 @@ import { freePort } from '#services/free_port'
 import { SourceServer } from '#services/source_server'
 import { markedJpeg } from '#tests/helpers/images'
 import { FleetTab } from '#tests/helpers/server_fleet'
+import { sqliteServerEnv } from '#tests/helpers/sqlite_server_env'
 
 const BUCKET = 'dilemma-uploads'
 
@@ -40,15 +41,8 @@ test.group('Uploads on the s3 disk', (group) => {
 
   test('a member’s avatar is stored in the bucket and served from its public address', async ({ assert }) => {
     const server = await SourceServer.start({
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DB_CONNECTION: 'sqlite',
-        SQLITE_PATH: join(dataDir, 'dilemma.sqlite3'),
-        DB_PREPARE_ON_START: 'true',
+      env: sqliteServerEnv(dataDir, {
         DEMO_SEED: 'true',
-        REDIS_HOST: '',
         DRIVE_DISK: 's3',
         S3_BUCKET: BUCKET,
         S3_REGION: 'us-east-1',
@@ -56,7 +50,7 @@ test.group('Uploads on the s3 disk', (group) => {
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
         UPLOADS_PUBLIC_URL: `${s3Url}/${BUCKET}/`,
-      },
+      }),
     })
     try {
       const member = new FleetTab()

@@ -8,6 +8,7 @@ import proxyAddr from 'proxy-addr'
 import { withRequestIds } from '#services/request_ids'
 import { SourceServer } from '#services/source_server'
 import { FleetTab } from '#tests/helpers/server_fleet'
+import { sqliteServerEnv } from '#tests/helpers/sqlite_server_env'
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/
 
@@ -46,18 +47,7 @@ test.group('X-Request-Id', () => {
   test("every log line of a request has its id, the services' lines too", async ({ assert }) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dilemma-request-ids-'))
     const sourceServer = await SourceServer.start({
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        DB_CONNECTION: 'sqlite',
-        SQLITE_PATH: join(dataDir, 'dilemma.sqlite3'),
-        MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-        DB_PREPARE_ON_START: 'true',
-        DEMO_SEED: 'true',
-        REDIS_HOST: '',
-        SMTP_HOST: '',
-      },
+      env: sqliteServerEnv(dataDir, { LOG_LEVEL: 'info', DEMO_SEED: 'true', SMTP_HOST: '' }),
     })
     try {
       const tab = new FleetTab()

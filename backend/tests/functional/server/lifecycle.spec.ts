@@ -10,20 +10,7 @@ import { test } from '@japa/runner'
 import { freePort } from '#services/free_port'
 import { SourceServer } from '#services/source_server'
 import { EventStreamReader } from '#tests/helpers/event_stream'
-
-function sqliteServerEnv(dataDir: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: join(dataDir, 'dilemma.sqlite3'),
-    DB_PREPARE_ON_START: 'true',
-    DEMO_SEED: 'false',
-    REDIS_HOST: '',
-    WEB_CONCURRENCY: '',
-  }
-}
+import { sqliteServerEnv } from '#tests/helpers/sqlite_server_env'
 
 test.group('Server process', (group) => {
   let dataDir: string

@@ -1,4 +1,5 @@
-// Builds every workspace in dependency order: libraries, remotes, host, backend, CLI.
+// Builds every workspace in dependency order: libraries, remotes, host, backend, CLI. One line per
+// workspace built; the tools' own output only for a failed step, or for all with `--verbose`.
 import { npmCommand, runCollectingOutput } from './lib.mjs'
 
 const steps = [
@@ -22,21 +23,29 @@ function isLoadShareExportRace(output = '') {
   return output.includes('MISSING_EXPORT') && output.includes('is not exported by') && output.includes('__loadShare__')
 }
 
+const echo = process.argv.includes('--verbose')
+
 async function build(workspace, script) {
   const args = ['run', script, '-w', workspace, '--silent']
   try {
-    await runCollectingOutput(npmCommand, args)
+    await runCollectingOutput(npmCommand, args, { echo })
   } catch (error) {
     if (!isLoadShareExportRace(error.output)) throw error
     console.log(`↻ ${workspace} ${script}: the federation plugin dropped shared exports too early; building again`)
-    await runCollectingOutput(npmCommand, args)
+    await runCollectingOutput(npmCommand, args, { echo })
   }
 }
 
 const started = Date.now()
 for (const [workspace, script] of steps) {
   const stepStarted = Date.now()
-  await build(workspace, script)
+  try {
+    await build(workspace, script)
+  } catch (error) {
+    if (!echo && error.output) process.stderr.write(error.output)
+    console.error(`✗ ${workspace} ${script}: ${error.message}`)
+    process.exit(1)
+  }
   console.log(`✓ ${workspace} ${script} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`)
 }
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

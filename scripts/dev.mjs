@@ -12,7 +12,12 @@ const processes = [
   spawn(npmCommand, ['run', script, '-w', workspace], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, DEMO_SEED: process.env.DEMO_SEED ?? 'true' },
+    // NODE_ENV=development: the API logs through pino-pretty (config/logger.ts), not JSON lines.
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      DEMO_SEED: process.env.DEMO_SEED ?? 'true',
+    },
   }),
 )
 

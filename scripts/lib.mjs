@@ -14,14 +14,17 @@ export function run(command, args, options = {}) {
   })
 }
 
-/** Like run, with the output also collected: a failure's error carries it as `output`. */
-export function runCollectingOutput(command, args, options = {}) {
+/**
+ * Like run, with the output collected: a failure's error carries it as `output`. With
+ * `echo: false` the output is only collected, not shown as it comes.
+ */
+export function runCollectingOutput(command, args, { echo = true, ...options } = {}) {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'pipe', 'pipe'], ...options })
     const chunks = []
     const passOn = (target) => (chunk) => {
       chunks.push(chunk)
-      target.write(chunk)
+      if (echo) target.write(chunk)
     }
     child.stdout.on('data', passOn(process.stdout))
     child.stderr.on('data', passOn(process.stderr))

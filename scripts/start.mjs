@@ -1,7 +1,9 @@
 // `npm start`: builds what is missing, starts the server (which migrates and seeds the embedded
-// SQLite database with demo data before it listens) and prints the address and the demo logins.
+// SQLite database with demo data before it listens) and prints the address and the demo logins
+// once that server (no other on the port) listens. A taken port fails at once, naming it.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { npmCommand, repoRoot, run } from './lib.mjs'
 import { startPayPalStandIn } from './paypal-standin/paypal_standin.mjs'
@@ -24,11 +26,6 @@ const demoLogins = [
   ['member01@dilemma.local … member20@dilemma.local', 'voters'],
 ]
 
-if (buildOutputs.some((file) => !existsSync(join(repoRoot, file)))) {
-  console.log('First start: building Dilemma (about a minute)…')
-  await run(npmCommand, ['run', 'build', '--silent'])
-}
-
 const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
@@ -36,6 +33,21 @@ const env = {
   PORT: process.env.PORT ?? '3333',
   HOST: process.env.HOST ?? '127.0.0.1',
   DB_PREPARE_ON_START: 'true',
+}
+
+// Before a minute of building: whatever listens there (another Dilemma too) is not ours.
+if (await portTaken(env.HOST, Number(env.PORT))) {
+  console.error(
+    `Port ${env.PORT} on ${env.HOST} is already in use: stop what listens there, or start on another port with PORT=… npm start (e.g. PORT=${Number(env.PORT) + 1} npm start)`,
+  )
+  process.exit(1)
+}
+
+if (buildOutputs.some((file) => !existsSync(join(repoRoot, file)))) {
+  console.log('First start: building Dilemma (about a minute; the full log with npm start -- --verbose)…')
+  const verbose = process.argv.includes('--verbose') ? ['--', '--verbose'] : []
+  // The build has printed what failed.
+  await run(npmCommand, ['run', 'build', '--silent', ...verbose]).catch(() => process.exit(1))
 }
 
 // The demo without PayPal credentials pays at the local PayPal stand-in: the whole checkout works
@@ -59,28 +71,21 @@ if (env.DEMO_SEED === 'true' && !env.PAYPAL_CLIENT_ID) {
 }
 
 // The server's node flags are those of `npm start` in backend/package.json (docs/decisions.md).
+// Its IPC channel carries Adonis's readiness message: only our own server, once it listens, counts.
 const server = spawn(process.execPath, ['--max-semi-space-size=64', 'bin/server.js'], {
   cwd: backendBuild,
   env,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 })
 const address = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`
-const healthUrl = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}/api/health`
 
-async function waitUntilHealthy() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) return false
-    try {
-      if ((await fetch(healthUrl)).ok) return true
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 100))
-  }
-  return false
-}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', async (code) => {
+  await paypalStandIn?.close()
+  process.exit(code ?? 0)
+})
 
-if (await waitUntilHealthy()) {
+if (await listening(server)) {
   console.log(`\nDilemma is running at ${address}\n`)
   if (env.DEMO_SEED === 'true') {
     console.log(`Demo logins (password for all: ${demoPassword}):`)
@@ -88,12 +93,21 @@ if (await waitUntilHealthy()) {
   }
   if (paypalStandIn) console.log(`\nPayments go to the local PayPal stand-in at ${paypalStandIn.url} (no money moves).`)
   console.log('\nPress Ctrl+C to stop.')
-} else {
-  console.error(`The server did not answer at ${healthUrl}.`)
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', async (code) => {
-  await paypalStandIn?.close()
-  process.exit(code ?? 0)
-})
+/** Whether something already listens on the address (the server would fail with EADDRINUSE). */
+function portTaken(host, port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(true) : reject(error)))
+    probe.listen(port, host, () => probe.close(() => resolve(false)))
+  })
+}
+
+/** Resolves true when the server says it listens, false when it exits first. */
+function listening(child) {
+  return new Promise((resolve) => {
+    child.on('message', (message) => message?.isAdonisJS && message.environment === 'web' && resolve(true))
+    child.once('exit', () => resolve(false))
+  })
+}

@@ -23,6 +23,8 @@ export function createIgnitor() {
       await import('#start/env')
     })
     app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    // Ctrl+C stops the web server as cleanly as SIGTERM: requests finish, live streams end and
+    // the database is closed (SQLite merges its WAL). Console commands keep Node's default.
+    app.listenIf(app.getEnvironment() === 'web' || app.managedByPm2, 'SIGINT', () => app.terminate())
   })
 }

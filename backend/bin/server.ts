@@ -4,29 +4,31 @@
  * share the port (bin/web_cluster.ts).
  */
 import cluster from 'node:cluster'
-import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import { prettyPrintError } from '@adonisjs/core'
 import { createIgnitor } from './ignitor.js'
+import { withRequestIds } from '../app/services/request_ids.js'
 import { superviseWorkers, workerCount } from './web_cluster.js'
 
 if (cluster.isPrimary && workerCount() > 1) {
   superviseWorkers(workerCount())
 } else {
-  createIgnitor()
+  const ignitor = createIgnitor()
+  ignitor
     // A worker's channel to the primary would keep it alive after Adonis has shut down.
     .tap((app) => app.terminating(() => void cluster.worker?.disconnect()))
     .httpServer()
-    .start((handle) =>
-      createServer((request, response) => {
-        // The id in every log line of the request: the proxy's when it sends one. A random UUID
-        // costs a microsecond; Adonis's own generator (cuid2, a SHA-3 hash) cost 40 µs a request.
-        request.headers['x-request-id'] ??= randomUUID()
-        return handle(request, response)
-      }),
-    )
-    .catch((error) => {
+    .start((handle) => createServer(withRequestIds(handle, ignitor.getApp()!.config.get('app.http.trustProxy'))))
+    .catch(async (error) => {
       process.exitCode = 1
-      prettyPrintError(error)
+      if (error?.code === 'EADDRINUSE') console.error(portTakenMessage(error))
+      else prettyPrintError(error)
+      // The database, Redis and the sweeps' timers would keep a server that never listened alive.
+      await ignitor.getApp()?.terminate()
     })
+}
+
+/** One line an operator can act on: which port, and how to choose another. */
+function portTakenMessage({ port, address }: { port?: number; address?: string }): string {
+  return `Port ${port} on ${address} is already in use: stop what listens there, or choose another port with PORT=… (e.g. PORT=${Number(port) + 1})`
 }

@@ -1,6 +1,9 @@
 /*
  * Japa test runner: `node ace test`.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { createIgnitor } from './ignitor.js'
@@ -19,6 +22,9 @@ process.env.HASH_SCRYPT_COST ??= '1024'
 // their own, so parallel runs never meet.
 process.env.LIMITER_STORE ??= 'memory'
 process.env.REDIS_KEY_PREFIX ??= `dilemma_test_${process.pid}`
+// Mails no test reads go to a folder of this run, never into backend/tmp/outbox (the README's).
+const runOutbox = mkdtempSync(join(tmpdir(), 'dilemma-test-outbox-'))
+process.env.MAIL_OUTBOX_DIR ??= runOutbox
 
 createIgnitor()
   .testRunner()
@@ -30,7 +36,10 @@ createIgnitor()
       ...app.rcFile.tests,
       ...config,
       setup: runnerHooks.setup,
-      teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+      teardown: runnerHooks.teardown.concat([
+        () => app.terminate(),
+        () => rmSync(runOutbox, { recursive: true, force: true }),
+      ]),
     })
   })
   .run(() => run())

@@ -27,8 +27,10 @@ export function superviseWorkers(count: number): void {
   let firstListened = false
   const forkWorker = () => cluster.fork({ DB_PREPARE_ON_START: '' })
 
-  cluster.fork().once('listening', () => {
+  cluster.fork().once('listening', ({ address, port }) => {
     firstListened = true
+    // The readiness message a worker's Adonis sends its parent, passed on to ours (`npm start`).
+    process.send?.({ isAdonisJS: true, environment: 'web', host: address, port })
     for (let started = 1; started < count; started++) forkWorker()
   })
 

@@ -21,7 +21,8 @@ export const http = defineConfig({
   // Off: bin/server.ts gives each request a random UUID, cheaper than Adonis's generator.
   generateRequestId: false,
   allowMethodSpoofing: false,
-  useAsyncLocalStorage: false,
+  // The logger's mixin (config/logger.ts) finds the request of a log line written by a service.
+  useAsyncLocalStorage: true,
   // X-Forwarded-For/-Proto/-Host count only from the proxies listed in TRUSTED_PROXIES (none by
   // default): otherwise any client could choose the IP that rate limits and sessions record.
   trustProxy: proxyAddr.compile(env.get('TRUSTED_PROXIES')),

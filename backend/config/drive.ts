@@ -1,8 +1,8 @@
 /*
  * Uploaded images (post images, avatars) go through Drive: the local `fs` disk under
  * backend/tmp/uploads by default (served at /uploads/ by web_assets_middleware), or an
- * S3-compatible bucket with DRIVE_DISK=s3. The s3 disk is configured only when chosen: its driver
- * needs `@aws-sdk/client-s3` and `@aws-sdk/s3-request-presigner`, installed for such deployments.
+ * S3-compatible bucket with DRIVE_DISK=s3. The s3 disk is configured only when chosen (its
+ * driver, `@aws-sdk/client-s3` and `@aws-sdk/s3-request-presigner`, loads only then).
  */
 import { defineConfig, services } from '@adonisjs/drive'
 import type { InferDriveDisks } from '@adonisjs/drive/types'

@@ -1,5 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { HttpContext } from '@adonisjs/core/http'
 import { defineConfig, targets } from '@adonisjs/core/logger'
 
 const loggerConfig = defineConfig({
@@ -9,6 +10,13 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'dilemma',
       level: env.get('LOG_LEVEL') ?? (app.inTest ? 'silent' : 'info'),
+      // Every line written while a request is served carries its id: ctx.logger's lines have it
+      // already, the services' (which log through the app's logger) get it here.
+      mixin(_line, _level, logger) {
+        if (logger.bindings().request_id) return {}
+        const requestId = HttpContext.get()?.request.id()
+        return requestId ? { request_id: requestId } : {}
+      },
       transport: {
         targets: targets()
           .pushIf(app.inDev, targets.pretty())

@@ -15,6 +15,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   COOKIE_SECURE: Env.schema.boolean.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
   TRUSTED_PROXIES: trustedProxyList,
+  METRICS_TOKEN: Env.schema.string.optional(),
   WEB_DIST_ROOT: Env.schema.string.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),

@@ -11,6 +11,7 @@ server.errorHandler(() => import('#exceptions/handler'))
  * files and the SPA fallback are answered here, before the router sees the request.
  */
 server.use([
+  () => import('#middleware/http_metrics_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('#middleware/web_assets_middleware'),

@@ -5,12 +5,14 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const HealthController = () => import('#controllers/health_controller')
+const MetricsController = () => import('#controllers/metrics_controller')
 const SessionsController = () => import('#controllers/sessions_controller')
 const MeController = () => import('#controllers/me_controller')
 
 router
   .group(() => {
     router.get('health', [HealthController]).as('health')
+    router.get('metrics', [MetricsController]).as('metrics')
 
     router
       .group(() => {

@@ -7,7 +7,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { createServer } from 'node:http'
 import { recreateTestDatabase } from '#tests/helpers/test_database'
+import { withRequestIds, type TrustProxy } from '#services/request_ids'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -29,6 +31,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional') {
-    return suite.setup(() => testUtils.httpServer().start())
+    // The listener of bin/server.ts: request ids as in production.
+    const trustProxy = app.config.get<TrustProxy>('app.http.trustProxy')
+    return suite.setup(() => testUtils.httpServer().start((handle) => createServer(withRequestIds(handle, trustProxy))))
   }
 }

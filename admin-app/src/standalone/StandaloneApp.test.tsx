@@ -13,7 +13,7 @@ const guest = () => HttpResponse.json({ success: false, code: 'TOKEN_MISSING', m
 const server = setupMswServer(
   apiHealthHandler,
   http.get('*/config.json', () => HttpResponse.json({ apiBaseUrl: `${apiBase}/` })),
-  http.get(`${apiBase}/reports`, () => HttpResponse.json({ success: true, reports: [] })),
+  http.get(`${apiBase}/reports/grouped`, () => HttpResponse.json({ success: true, groups: [] })),
 )
 
 function answerMe(resolve: () => Response) {

@@ -12,7 +12,7 @@ import { createMemoryRouter } from 'react-router'
 import { render } from '@testing-library/react'
 import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
 import { http, HttpResponse } from 'msw'
-import { adminRoutes } from '../routes'
+import { standaloneRoutes } from '../standalone/StandaloneApp'
 import { StandaloneIntlProvider } from '../standalone/StandaloneIntlProvider'
 
 export const apiBase = 'http://localhost/api'
@@ -25,7 +25,7 @@ export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse
  */
 export function renderAdminConsole(path = '/madmin', onSignedOut?: () => void) {
   setSessionMarker(true)
-  const router = createMemoryRouter([{ path: '/', children: adminRoutes }], { initialEntries: [path] })
+  const router = createMemoryRouter(standaloneRoutes, { initialEntries: [path] })
   // The standalone site's defaults: a failed load shows its error at once, without retries.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } })
   render(

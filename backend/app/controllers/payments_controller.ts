@@ -4,6 +4,7 @@ import { createPaymentOrder } from '#actions/payments/create_payment_order'
 import { capturePaymentOrder } from '#actions/payments/capture_payment_order'
 import { handlePayPalWebhook } from '#actions/payments/handle_paypal_webhook'
 import { runAfterResponse } from '#services/background_tasks'
+import { countPaymentOutcome } from '#services/metrics'
 import { pickLanguage } from '#services/languages'
 import { sendReceipt } from '#services/payments/payment_mails'
 import { captureOrderValidator, createOrderValidator } from '#validators/payments'
@@ -24,7 +25,10 @@ export default class PaymentsController {
   async captureOrder({ auth, request, response }: HttpContext) {
     const input = await request.validateUsing(captureOrderValidator)
     const user = auth.use('web').getUserOrFail()
-    const captured = await capturePaymentOrder(user.id, input)
+    const captured = await countPaymentOutcome('capture', capturePaymentOrder(user.id, input), (result) => {
+      if (result.status === 'PENDING') return 'pending'
+      return result.firstCapture ? 'completed' : 'repeated'
+    })
     if (captured.status === 'PENDING') return { success: true, ...captured }
     const { firstCapture, paymentId: _paymentId, ...answer } = captured
     if (firstCapture) {
@@ -41,7 +45,7 @@ export default class PaymentsController {
     for (const [name, value] of Object.entries(request.headers())) {
       headers[name] = Array.isArray(value) ? value.join(',') : value
     }
-    const outcome = await handlePayPalWebhook(headers, request.raw() ?? '')
+    const outcome = await countPaymentOutcome('webhook', handlePayPalWebhook(headers, request.raw() ?? ''), String)
     return { success: true, outcome }
   }
 }

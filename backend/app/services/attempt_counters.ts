@@ -7,6 +7,7 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { ApiException } from '#exceptions/api_exception'
+import { rateLimitRefusals } from '#services/metrics'
 
 export interface Limit {
   requests: number
@@ -26,9 +27,9 @@ export interface AttemptCounter {
 /**
  * Takes one attempt from every counter, or from none: when a counter refuses, the points
  * already taken are given back (an attempt that was never checked costs nothing) and the call
- * answers 429 TOO_MANY_ATTEMPTS with Retry-After.
+ * answers 429 TOO_MANY_ATTEMPTS with Retry-After, counted under `action` in the metrics.
  */
-export async function takeAttemptFrom(counters: AttemptCounter[], message: string): Promise<void> {
+export async function takeAttemptFrom(action: string, counters: AttemptCounter[], message: string): Promise<void> {
   const taken: AttemptCounter[] = []
   for (const counter of counters) {
     try {
@@ -37,6 +38,7 @@ export async function takeAttemptFrom(counters: AttemptCounter[], message: strin
     } catch (error) {
       if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
       await giveBackAttemptTo(taken)
+      rateLimitRefusals.inc({ action })
       throw tooManyAttempts(error.response.availableIn, counter.refusal ?? { code: 'TOO_MANY_ATTEMPTS', message })
     }
   }

@@ -25,5 +25,5 @@ export async function consumeAttempt(action: ThrottledAction, ip: string, email?
   const counters: AttemptCounter[] = [{ limit: limits.perIp, key: `${action}_ip_${ip}` }]
   if (limits.perAccount && email)
     counters.push({ limit: limits.perAccount, key: `${action}_account_${normalizeEmail(email)}` })
-  await takeAttemptFrom(counters, 'Too many attempts. Please try again later.')
+  await takeAttemptFrom(action, counters, 'Too many attempts. Please try again later.')
 }

@@ -48,7 +48,7 @@ export async function startLoginAttempt(
   const perAccount = knownDevice
     ? { limit: LOGIN_LIMITS.perKnownDevice, key: `login_device_${knownDevice}` }
     : { limit: LOGIN_LIMITS.perAccount, key: `login_account_${account}`, refusal: ACCOUNT_LIMITED }
-  await takeAttemptFrom([perIp, perPair, perAccount], 'Too many login attempts. Please try again later.')
+  await takeAttemptFrom('login', [perIp, perPair, perAccount], 'Too many login attempts. Please try again later.')
   return {
     async succeeded() {
       await Promise.all([resetCounter(perPair), giveBackAttemptTo([perIp, perAccount])])
@@ -66,6 +66,6 @@ export const CURRENT_PASSWORD_LIMIT: Limit = { requests: 5, duration: '15 mins',
 /** Takes one attempt at the current password of account `userId`, or answers 429. */
 export async function startCurrentPasswordAttempt(userId: number): Promise<LoginAttempt> {
   const perAccount = { limit: CURRENT_PASSWORD_LIMIT, key: `current_password_account_${userId}` }
-  await takeAttemptFrom([perAccount], 'Too many attempts. Please try again later.')
+  await takeAttemptFrom('current_password', [perAccount], 'Too many attempts. Please try again later.')
   return { succeeded: () => resetCounter(perAccount) }
 }

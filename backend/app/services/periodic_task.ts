@@ -5,6 +5,7 @@
  * and that connection pool's timer then keeps the process running after SIGTERM, for ever.
  */
 import logger from '@adonisjs/core/services/logger'
+import { sweepRuns } from '#services/metrics'
 
 export interface PeriodicTask {
   /** No more runs; resolves once the one under way, if any, has finished. */
@@ -13,15 +14,18 @@ export interface PeriodicTask {
 
 /**
  * Runs `task` every `intervalMs`, skipping a turn while the previous run is still going. A
- * failure is logged, never thrown.
+ * failure is logged, never thrown; every run is counted in the metrics by its outcome.
  */
 export function runPeriodically(name: string, intervalMs: number, task: () => Promise<unknown>): PeriodicTask {
   let running: Promise<void> | undefined
   const timer = setInterval(() => {
     running ??= task()
       .then(
-        () => {},
-        (error: unknown) => logger.warn({ err: error, task: name }, 'periodic task failed'),
+        () => sweepRuns.inc({ sweep: name, outcome: 'done' }),
+        (error: unknown) => {
+          sweepRuns.inc({ sweep: name, outcome: 'failed' })
+          logger.warn({ err: error, task: name }, 'periodic task failed')
+        },
       )
       .finally(() => {
         running = undefined

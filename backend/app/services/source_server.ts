@@ -23,6 +23,8 @@ export interface SourceServerOptions {
   nodeFlags?: string[]
   /** Also copy what the server prints to this process's stderr, as it comes. */
   echo?: boolean
+  /** The port to listen on; a free one when unset. */
+  port?: number
 }
 
 export class SourceServer {
@@ -47,7 +49,7 @@ export class SourceServer {
 
   /** Starts a server on a free port and resolves once `/api/health` answers. */
   static async start(options: SourceServerOptions): Promise<SourceServer> {
-    const server = new SourceServer(await freePort(), options)
+    const server = new SourceServer(options.port ?? (await freePort()), options)
     try {
       await server.#waitUntil(async () => {
         try {
@@ -79,11 +81,12 @@ export class SourceServer {
     return this.#waitUntil(async () => (this.#output.match(global)?.length ?? 0) >= count, `did not print ${pattern}`)
   }
 
-  stop(): Promise<void> {
+  /** Sends the signal and resolves with the exit code once the process has ended. */
+  stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
     return new Promise((resolve) => {
-      if (this.#child.exitCode !== null || this.#child.signalCode !== null) return resolve()
-      this.#child.once('exit', () => resolve())
-      this.#child.kill('SIGTERM')
+      if (this.#child.exitCode !== null || this.#child.signalCode !== null) return resolve(this.#child.exitCode)
+      this.#child.once('exit', (code) => resolve(code))
+      this.#child.kill(signal)
     })
   }
 

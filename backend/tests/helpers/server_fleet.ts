@@ -64,7 +64,7 @@ interface FleetAnswerBody {
   code?: string
   /** A created PayPal order's id. */
   id?: string
-  user?: { id: number; role: string }
+  user?: { id: number; role: string; avatar_url?: string | null }
 }
 
 /**
@@ -74,15 +74,17 @@ interface FleetAnswerBody {
 export class FleetTab {
   readonly #cookies = new Map<string, string>()
 
+  /** Sends `body` as JSON, or as multipart/form-data when it is a FormData. */
   async send(server: FleetServer, method: string, path: string, body?: unknown) {
     const headers: Record<string, string> = { cookie: this.cookieHeader() }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
     if (xsrf) headers['x-csrf-token'] = decodeURIComponent(xsrf)
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    const form = body instanceof FormData
+    if (body !== undefined && !form) headers['content-type'] = 'application/json'
     const response = await fetch(`${server.url}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? body : JSON.stringify(body),
     })
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim())
@@ -94,7 +96,11 @@ export class FleetTab {
       else this.#cookies.set(name, value)
     }
     const text = await response.text()
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as FleetAnswerBody }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : {}) as FleetAnswerBody,
+    }
   }
 
   /** The Cookie header this tab sends, e.g. to open a live stream in its session. */

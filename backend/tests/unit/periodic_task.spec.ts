@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import { runPeriodically } from '#services/periodic_task'
+import { metricsRegistry } from '#services/metrics'
+import { metricValue } from '#tests/helpers/metrics'
 
 /** Resolves once `condition` holds, checking every few milliseconds (at most 5 s). */
 async function until(condition: () => boolean) {
@@ -59,5 +61,19 @@ test.group('runPeriodically', () => {
     await until(() => runs >= 2)
     await task.stop()
     assert.isAtLeast(runs, 2)
+  })
+  test('counts its runs by outcome in the metrics', async ({ assert }) => {
+    let runs = 0
+    const task = runPeriodically('unit counted', 5, async () => {
+      runs += 1
+      if (runs === 2) throw new Error('the database is busy')
+    })
+    await until(() => runs >= 3)
+    await task.stop()
+    const text = await metricsRegistry.metrics()
+    const counted = (outcome: string) =>
+      metricValue(text, 'dilemma_sweep_runs_total', { sweep: 'unit counted', outcome })
+    assert.equal(counted('failed'), 1)
+    assert.equal(counted('done'), runs - 1)
   })
 })

@@ -5,15 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { freePlan } from '../features/account/subscription/testing/subscriptionFixtures'
+import { freePlanStatusHandler } from '../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../testing/renderMemberApp'
 import { scrollWindowTo } from '../testing/scrollWindowTo'
 
-const server = setupMswServer(
-  apiHealthHandler,
-  // The account tab's subscription section (its own tests: SubscriptionSection.test.tsx).
-  http.get(`${apiBase}/users/subscription-status`, () => HttpResponse.json(freePlan)),
-)
+const server = setupMswServer(apiHealthHandler, freePlanStatusHandler)
 
 async function renderProfile(user: User = { ...sessionUser('prouser'), bio: 'Two kids' }) {
   answerSessionWith(server, user)

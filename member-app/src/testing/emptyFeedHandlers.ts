@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { noNoticesHandler } from './memberPageHandlers'
 import { apiBase } from './renderMemberApp'
 
 /** The calls of /feed answered as an empty community: for tests that only pass through the feed. */
@@ -7,4 +8,5 @@ export const emptyFeedHandlers = [
   http.get(`${apiBase}/tags/popular`, () => HttpResponse.json({ tags: [] })),
   http.get(`${apiBase}/tags/categories/popular`, () => HttpResponse.json({ categories: [] })),
   http.get(`${apiBase}/trending`, () => HttpResponse.json({ posts: [] })),
+  noNoticesHandler,
 ]

@@ -6,6 +6,7 @@ import {
   DilemmaThemeProvider,
   IntlProvider,
   LanguageProvider,
+  PageLoader,
   QueryClient,
   QueryClientProvider,
   RouterProvider,
@@ -52,6 +53,10 @@ export function answerSessionWith(server: SetupServer, user: User | null): void 
         : HttpResponse.json({ success: false, code: 'TOKEN_MISSING', message: 'Not logged in' }, { status: 401 }),
     ),
   )
+}
+
+function FirstPageLoader() {
+  return <PageLoader label="Loading" />
 }
 
 // In the running app the shell provides the server-error texts (`errors.<CODE>`); tests use the real ones.
@@ -111,7 +116,9 @@ export function renderMemberRoute(
   // The page's live stream: the given fake, or none.
   if (live) live.provide()
   else FakeLiveEvents.provideNone()
-  const router = createMemoryRouter([{ path: '/', children: memberRoutes }], { initialEntries: [entry] })
+  // As the shell's root route, a loader while the first (lazy) page loads.
+  const routes = [{ path: '/', HydrateFallback: FirstPageLoader, children: memberRoutes }]
+  const router = createMemoryRouter(routes, { initialEntries: [entry] })
   render(
     <MemberProviders withSession={withSession} onSignedOut={() => void router.navigate('/')}>
       <RouterProvider router={router} />

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { emptyFeedHandlers } from '../../testing/emptyFeedHandlers'
+import { noOwnPollsHandler } from '../../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
 import type { MemberRouteEntry } from '../../testing/renderMemberApp'
 
-const server = setupMswServer(apiHealthHandler, ...emptyFeedHandlers)
+const server = setupMswServer(apiHealthHandler, noOwnPollsHandler, ...emptyFeedHandlers)
 const member = sessionUser('user')
 
 async function renderLogin(entry: MemberRouteEntry = '/login') {

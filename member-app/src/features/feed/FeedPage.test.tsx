@@ -8,6 +8,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { postFixture } from '../../testing/postFixture'
+import { noNoticesHandler } from '../../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './FeedPage'
@@ -27,7 +28,7 @@ const sidebarHandlers = [
   http.get(`${apiBase}/trending`, () => HttpResponse.json({ posts: [] })),
 ]
 
-const server = setupMswServer(apiHealthHandler, ...sidebarHandlers)
+const server = setupMswServer(apiHealthHandler, noNoticesHandler, ...sidebarHandlers)
 
 /** Answers GET /posts from `pages` by page number and records every query string. */
 function answerFeedWith(pages: Record<number, PostPage>) {

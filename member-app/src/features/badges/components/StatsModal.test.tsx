@@ -4,11 +4,12 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { freePlanStatusHandler } from '../../../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
 import { someStats } from '../testing/badgeFixtures'
 import { gate } from '../testing/gate'
 
-const server = setupMswServer(apiHealthHandler)
+const server = setupMswServer(apiHealthHandler, freePlanStatusHandler)
 const member = sessionUser('user')
 
 const apiError = (status: number, code: string) =>

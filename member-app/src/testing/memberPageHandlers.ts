@@ -1,0 +1,14 @@
+import { http, HttpResponse } from 'msw'
+import { freePlan } from '../features/account/subscription/testing/subscriptionFixtures'
+import { apiBase } from './renderMemberApp'
+
+/** A member's unread notices, asked on the feed for every member: none. */
+export const noNoticesHandler = http.get(`${apiBase}/users/notices`, () =>
+  HttpResponse.json({ success: true, notices: [] }),
+)
+
+/** The profile's account tab asks for her plan: the free one (its own tests: SubscriptionSection.test.tsx). */
+export const freePlanStatusHandler = http.get(`${apiBase}/users/subscription-status`, () => HttpResponse.json(freePlan))
+
+/** The profile's first tab lists her own polls: none. */
+export const noOwnPollsHandler = http.get(`${apiBase}/posts/user/:id`, () => HttpResponse.json({ posts: [], total: 0 }))

@@ -19,6 +19,8 @@ export interface IdAction {
    * a preview fails exactly where the real run would.
    */
   apply: (id: number, options: { dryRun: boolean }) => Promise<unknown>
+  /** What the server says it did to one id when that is not always `past`, e.g. `resolved`. */
+  outcomeOf?: (result: unknown) => string
 }
 
 export interface IdActionCommandSpec {
@@ -72,14 +74,15 @@ export async function runIdAction(
   if (confirmFirst) await confirmOrCancel(context.io, `${capitalize(plan)}? This cannot be undone.`)
 
   const outcome = await runBatch(context, `${action.noun}s`, ids, (id) => action.apply(id, { dryRun: false }))
+  const labelOf = (result: unknown) => action.outcomeOf?.(result) ?? action.past
   if (attemptedAny(outcome))
     output.result(
       {
-        [action.past]: outcome.done.map(({ item }) => item),
+        ...idsByLabel(action.past, labelOf, outcome),
         failed: outcome.failed.map(({ item, code, message }) => ({ id: item, code, message })),
         skipped: outcome.skipped,
       },
-      () => describeOutcome(action.past, outcome),
+      () => describeOutcome(labelOf, outcome),
     )
   const notDone = outcome.failed.length + outcome.skipped.length
   failIfIncomplete(outcome, `could not ${action.verb} ${notDone} of ${ids.length} ${action.noun}(s)`)
@@ -99,7 +102,7 @@ async function previewIdAction(context: CommandContext, action: IdAction, ids: n
         failed: outcome.failed.map(({ item, code, message }) => ({ id: item, code, message })),
         skipped: outcome.skipped,
       },
-      () => (wouldFail.length === 0 ? `Would ${plan}.` : describeOutcome('allowed', outcome)),
+      () => (wouldFail.length === 0 ? `Would ${plan}.` : describeOutcome(() => 'allowed', outcome)),
     )
   failIfIncomplete(
     outcome,
@@ -116,11 +119,22 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-function describeOutcome(past: string, { done, failed, skipped }: BatchOutcome<number, unknown>): string {
-  const width = Math.max(past.length, 'skipped'.length)
+/** The done ids under their labels, `past` always present: `{ deleted: [12], resolved: [13] }`. */
+function idsByLabel(past: string, labelOf: (result: unknown) => string, { done }: BatchOutcome<number, unknown>) {
+  const ids: Record<string, number[]> = { [past]: [] }
+  for (const { item, result } of done) (ids[labelOf(result)] ??= []).push(item)
+  return ids
+}
+
+function describeOutcome(
+  labelOf: (result: unknown) => string,
+  { done, failed, skipped }: BatchOutcome<number, unknown>,
+): string {
+  const labels = done.map(({ result }) => labelOf(result))
+  const width = Math.max(...labels.map((label) => label.length), 'skipped'.length)
   const line = (label: string, id: number, detail = '') => `${label.padEnd(width)}  ${id}${detail}`
   return [
-    ...done.map(({ item }) => line(past, item)),
+    ...done.map(({ item }, index) => line(labels[index]!, item)),
     ...failed.map(({ item, code, message }) => line('failed', item, `  ${message} (${code})`)),
     ...skipped.map((item) => line('skipped', item)),
   ].join('\n')

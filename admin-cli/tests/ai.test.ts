@@ -86,6 +86,19 @@ describe('dilemma-admin ai generate', () => {
     expect(createCalls()).toHaveLength(2)
   })
 
+  it('refuses a vote or time limit the server would refuse before spending an AI call', async () => {
+    for (const limit of [
+      ['--vote-limit', '50'],
+      ['--vote-limit', '10001'],
+      ['--time-limit', '200'],
+    ]) {
+      const refused = await run(['ai', 'generate', '--save', ...limit])
+      expect(refused.exitCode).not.toBe(0)
+      expect(refused.stderr).toMatch(/--(vote|time)-limit must be/)
+    }
+    expect(api().calls.filter((call) => call.path.endsWith('/generate-question'))).toEqual([])
+  })
+
   it('never posts the same question twice: a repeat in the batch or an existing title is asked again', async () => {
     api().questionTitles = ['Tea or coffee?', 'TEA  or coffee?', 'Tea, or coffee?', 'Move abroad?']
 

@@ -85,6 +85,16 @@ describe('dilemma-admin reports', () => {
     expect(api().reports.map((report) => report.report_id)).toEqual([11])
   })
 
+  it('delete-posts says "resolved" where the post was deleted already, as the server answers', async () => {
+    api().posts.find((post) => post.id === 2)!.status = 'deleted'
+
+    const resolved = await run(['reports', 'delete-posts', '13'])
+    expect(resolved).toMatchObject({ exitCode: 0, stdout: 'resolved  13\n' })
+
+    const json = await run(['--json', 'reports', 'delete-posts', '11'])
+    expect(JSON.parse(json.stdout)).toEqual({ deleted: [11], failed: [], skipped: [] })
+  })
+
   it('draws a progress bar on a terminal, never with --json', async () => {
     const shown = await run(['reports', 'reject', '11', '12'], { stderrIsTTY: true })
     expect(shown.stderr).toContain('\rreports [------------------------] 0/2')

@@ -1,4 +1,4 @@
-import type { AdminReport, ReportGroup } from '@dilemma/api-client'
+import type { AdminReport, ReportDecision, ReportGroup } from '@dilemma/api-client'
 import type { Command } from 'commander'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
@@ -76,6 +76,8 @@ export function registerReportsCommands(program: Command, io: Io): void {
           verb: 'delete the posts of',
           past: 'deleted',
           apply: (id, { dryRun }) => (dryRun ? api.reports.check(id) : api.reports.deletePost(id)),
+          // The server says whether it deleted the post or found it deleted already.
+          outcomeOf: (result) => ((result as ReportDecision).postDeleted ? 'deleted' : 'resolved'),
         }),
       },
     ),

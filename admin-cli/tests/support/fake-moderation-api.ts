@@ -185,11 +185,16 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         return send(response, 200, { success: true, message: 'Report rejected' })
       case 'POST /api/reports/:id/delete-post': {
         if (!report) return fail(response, 404, 'REPORT_NOT_FOUND')
+        // Like the real API: a post deleted already only has its reports resolved, and it says so.
         const reported = state.posts.find((candidate) => candidate.id === report.post_id)
-        if (!reported || reported.status === 'deleted') return fail(response, 409, 'POST_ALREADY_DELETED')
-        reported.status = 'deleted'
-        state.reports = state.reports.filter((candidate) => candidate.post_id !== reported.id)
-        return send(response, 200, { success: true, message: 'Post deleted' })
+        const postDeleted = reported !== undefined && reported.status !== 'deleted'
+        if (reported) reported.status = 'deleted'
+        state.reports = state.reports.filter((candidate) => candidate.post_id !== report.post_id)
+        return send(response, 200, {
+          success: true,
+          message: postDeleted ? 'Post deleted' : 'Reports resolved',
+          postDeleted,
+        })
       }
       case 'GET /api/admin/posts':
         return sendPage(response, url.searchParams, 'posts', filterPosts(state.posts, url.searchParams))
@@ -217,6 +222,13 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (dryRun) return passed()
         user.is_email_verified = body.isEmailVerified as boolean
         return send(response, 200, { success: true })
+      case 'GET /api/site-facts':
+        // The ranges the real server reports (poll_rules.ts); the rest of the facts are not read.
+        return send(response, 200, {
+          success: true,
+          voteLimit: { min: 11, max: 9999 },
+          timeLimitHours: { min: 1, max: 168 },
+        })
       case 'POST /api/ai/generate-question': {
         generations += 1
         if (state.failingGenerations.has(generations)) return fail(response, 503, 'AI_UNAVAILABLE')

@@ -11,6 +11,7 @@ import type {
   PopupResponse,
   PopupsResponse,
   PostStatsResponse,
+  ReportDecision,
   ReportGroupDecision,
   ReportGroupsResponse,
   ReportsResponse,
@@ -28,8 +29,8 @@ export const reportsEndpoints = (http: HttpClient) => ({
   list: () => http.get<ReportsResponse>('/reports'),
   /** Dismisses the report; also clears the report of an already deleted post. */
   reject: (reportId: number) => http.post<SuccessResponse>(`/reports/${reportId}/reject`),
-  /** Soft-deletes the reported post and resolves every pending report of it. */
-  deletePost: (reportId: number) => http.post<SuccessResponse>(`/reports/${reportId}/delete-post`),
+  /** Soft-deletes the reported post and resolves every pending report of it; says whether it deleted it. */
+  deletePost: (reportId: number) => http.post<ReportDecision>(`/reports/${reportId}/delete-post`),
   /** The review queue: one group per reported post, the most reported first. */
   grouped: () => http.get<ReportGroupsResponse>('/reports/grouped'),
   /** Rejects every pending report of the post (clears them once the post is deleted). */

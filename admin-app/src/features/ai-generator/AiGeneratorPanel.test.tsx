@@ -55,10 +55,17 @@ function answerGenerate(resolve: (request: GenerateQuestionRequest, call: number
   return sent
 }
 
-/** Answers `POST /posts` through `resolve` and keeps the forms sent, as plain fields. */
-function answerCreatePost(resolve: () => Response) {
+/** Answers `POST /posts` through `resolve` and keeps the forms sent, as plain fields; `titles` are posted already. */
+function answerCreatePost(resolve: () => Response, titles: string[] = []) {
   const sent: Record<string, FormDataEntryValue>[] = []
   server.use(
+    http.get(`${apiBase}/admin/posts`, () =>
+      HttpResponse.json({
+        success: true,
+        posts: titles.map((title, index) => ({ id: index + 1, title })),
+        pagination: { currentPage: 1, totalPages: 1, total: titles.length },
+      }),
+    ),
     http.post(`${apiBase}/posts`, async ({ request }) => {
       sent.push(Object.fromEntries((await request.formData()).entries()))
       return resolve()
@@ -224,7 +231,7 @@ describe('AI question generator tab', () => {
     expect(within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })).toBeInTheDocument()
   })
 
-  it('saves the question as a poll tagged "AI Generated" without limits, confirms it and closes the preview', async () => {
+  it('saves the question as a poll tagged "AI Generated" closing after 24 h, confirms it and closes the preview', async () => {
     answerGenerate((request) => questionAnswer(question(request)))
     const sent = answerCreatePost(() => HttpResponse.json({ success: true, post: { id: 41 } }, { status: 201 }))
     await openGeneratorTab()
@@ -236,7 +243,7 @@ describe('AI question generator tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('status')).toHaveTextContent('Question saved')
     expect(screen.getByRole('status')).toHaveTextContent(
-      '“Back to work after parental leave?” is now a poll, tagged “AI Generated”.',
+      '“Back to work after parental leave?” is now a poll, tagged “AI Generated”, open for 24 hours.',
     )
     expect(sent).toEqual([
       {
@@ -246,11 +253,28 @@ describe('AI question generator tab', () => {
         option_b: 'Part time',
         option_c: 'Another year at home',
         tags: '["AI Generated"]',
+        time_limit: '24',
       },
     ])
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('says the saving rule, and refuses a question whose title a poll has already, saving nothing', async () => {
+    answerGenerate((request) => questionAnswer(question(request)))
+    const sent = answerCreatePost(
+      () => HttpResponse.json({ success: true, post: { id: 41 } }, { status: 201 }),
+      ['back to work after  parental leave?'],
+    )
+    await openGeneratorTab()
+    const dialog = await generate()
+    expect(dialog).toHaveTextContent('closes after 24 hours; a question whose title a poll has already is not saved')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as poll' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The question could not be saved')
+    expect(sent).toEqual([])
   })
 
   it("keeps the preview open and shows the server's message when saving fails", async () => {

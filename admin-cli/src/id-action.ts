@@ -4,7 +4,7 @@ import { attemptedAny, failIfIncomplete, runBatch, type BatchOutcome } from './b
 import { CliError } from './cli-error.js'
 import { actionWith, type CommandContext } from './context.js'
 import type { Io } from './io.js'
-import { confirm } from './prompt.js'
+import { confirm, promptLine } from './prompt.js'
 
 /** One state-changing call applied to many ids, e.g. rejecting reports 12 and 13. */
 export interface IdAction {
@@ -23,11 +23,19 @@ export interface IdAction {
   outcomeOf?: (result: unknown) => string
 }
 
+/** The warning of what cannot be undone at all. */
+export const IRREVERSIBLE = 'This cannot be undone.'
+
 export interface IdActionCommandSpec {
   /** The ids argument, e.g. `<reportIds...>`. */
   ids: string
-  /** Irreversible: ask on a terminal first; `--yes` skips the question. */
-  irreversible?: boolean
+  /**
+   * Ask on a terminal first, with this warning (`--yes` skips the question and is required off a
+   * terminal); undefined: no question for these arguments.
+   */
+  confirm?: (leading: string[], options: IdActionOptions) => string | undefined
+  /** The word to type instead of "y" for these arguments, for what cannot be undone anywhere. */
+  typedConfirmation?: (leading: string[], options: IdActionOptions) => string | undefined
   /** The action, from the context, the arguments before the ids (e.g. the new status) and the options. */
   action: (context: CommandContext, leading: string[], options: IdActionOptions) => IdAction
 }
@@ -42,15 +50,16 @@ export function idActionCommand(command: Command, io: Io, spec: IdActionCommandS
   command
     .argument(spec.ids, 'ids, separated by spaces or commas')
     .option('--dry-run', 'show what would be done without changing anything')
-  if (spec.irreversible)
-    command.option('-y, --yes', 'do not ask for confirmation (required when stdin is not a terminal)')
+  if (spec.confirm) command.option('-y, --yes', 'do not ask for confirmation (required when stdin is not a terminal)')
   return command.action(
     actionWith(io, (context: CommandContext, options: IdActionOptions, ...args: unknown[]) => {
       const leading = args.slice(0, -1) as string[]
       const action = spec.action(context, leading, options)
+      const warning = options.yes ? undefined : spec.confirm?.(leading, options)
       return runIdAction(context, action, args.at(-1) as string[], {
         dryRun: options.dryRun ?? false,
-        confirmFirst: Boolean(spec.irreversible) && !options.yes,
+        confirmation:
+          warning === undefined ? undefined : { warning, typed: spec.typedConfirmation?.(leading, options) },
       })
     }),
   )
@@ -65,13 +74,14 @@ export async function runIdAction(
   context: CommandContext,
   action: IdAction,
   rawIds: readonly string[],
-  { dryRun, confirmFirst }: { dryRun: boolean; confirmFirst: boolean },
+  { dryRun, confirmation }: { dryRun: boolean; confirmation?: { warning: string; typed?: string } },
 ): Promise<void> {
   const ids = parseIds(rawIds, action.noun)
   const { output } = context
   const plan = `${action.verb} ${action.noun}(s) ${ids.join(', ')}`
   if (dryRun) return previewIdAction(context, action, ids, plan)
-  if (confirmFirst) await confirmOrCancel(context.io, `${capitalize(plan)}? This cannot be undone.`)
+  if (confirmation)
+    await confirmOrCancel(context.io, `${capitalize(plan)}? ${confirmation.warning}`, confirmation.typed)
 
   const outcome = await runBatch(context, `${action.noun}s`, ids, (id) => action.apply(id, { dryRun: false }))
   const labelOf = (result: unknown) => action.outcomeOf?.(result) ?? action.past
@@ -110,9 +120,13 @@ async function previewIdAction(context: CommandContext, action: IdAction, ids: n
   )
 }
 
-async function confirmOrCancel(io: Io, question: string): Promise<void> {
+async function confirmOrCancel(io: Io, question: string, typed?: string): Promise<void> {
   if (!io.stdin.isTTY) throw new CliError('--yes is required when stdin is not a terminal', 'CONFIRMATION_REQUIRED')
-  if (!(await confirm(io, question))) throw new CliError('Cancelled; nothing was changed.', 'CANCELLED')
+  const confirmed =
+    typed === undefined
+      ? await confirm(io, question)
+      : (await promptLine(io, `${question} Type "${typed}" to confirm: `)).trim() === typed
+  if (!confirmed) throw new CliError('Cancelled; nothing was changed.', 'CANCELLED')
 }
 
 function capitalize(text: string): string {

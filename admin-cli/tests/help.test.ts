@@ -108,7 +108,7 @@ describe('dilemma-admin help and parsing', () => {
     ],
     [
       ['users', 'set-role'],
-      ['"user", "prouser", "premiumuser", "admin"', '--dry-run'],
+      ['(choices: "user", "prouser", "premiumuser",', '--demote-admin', '--dry-run'],
     ],
     [
       ['users', 'verify'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeTerminal } from './support/run-in-process.js'
+import { answeringTerminal } from './support/run-in-process.js'
 import { fakePost, startFakeModerationApi } from './support/fake-moderation-api.js'
 import { useFakeApi } from './support/use-fake-api.js'
 
@@ -76,7 +76,7 @@ describe('dilemma-admin posts', () => {
       ['/api/admin/posts/3/status', { status: 'active' }],
     ])
 
-    const deleted = await run(['posts', 'set-status', 'deleted', '1'])
+    const deleted = await run(['posts', 'set-status', 'deleted', '1', '--yes'])
     expect(deleted).toMatchObject({ exitCode: 0, stdout: 'deleted  1\n' })
     expect(api().posts.map((post) => post.status)).toEqual(['deleted', 'active', 'deleted'])
   })
@@ -140,20 +140,17 @@ describe('dilemma-admin posts', () => {
     expect(api().posts.map((post) => post.id)).toEqual([2, 3])
   })
 
+  it('set-status deleted asks like purge: --yes off a terminal, a question on one', async () => {
+    const unconfirmed = await run(['posts', 'set-status', 'deleted', '1'])
+    expect(unconfirmed).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
+    const declined = await run(['posts', 'set-status', 'deleted', '1'], answeringTerminal('[y/N] ', 'n\n'))
+    expect(declined.stderr).toContain('Soft-delete post(s) 1? This cannot be undone. [y/N] ')
+    expect(api().changingCalls()).toEqual([])
+    expect((await run(['posts', 'set-status', 'passive', '1'])).exitCode).toBe(0)
+  })
+
   it('purge asks on a terminal: only a yes deletes', async () => {
-    const answering = (answer: string) => {
-      const terminal = fakeTerminal()
-      let asked = false
-      return {
-        terminal,
-        onStderr: (stderr: string) => {
-          if (!asked && stderr.includes('[y/N] ')) {
-            asked = true
-            setImmediate(() => terminal.write(answer))
-          }
-        },
-      }
-    }
+    const answering = (answer: string) => answeringTerminal('[y/N] ', answer)
 
     const declined = await run(['posts', 'purge', '1', '2'], answering('n\n'))
     expect(declined.stderr).toContain('Permanently delete post(s) 1, 2? This cannot be undone. [y/N] ')

@@ -72,7 +72,7 @@ describe('dilemma-admin reports', () => {
   })
 
   it('delete-posts: deletes the reported post, which resolves its other reports; --json lists the outcome', async () => {
-    const deleted = await run(['--json', 'reports', 'delete-posts', '12', '13'])
+    const deleted = await run(['--json', 'reports', 'delete-posts', '12', '13', '--yes'])
 
     expect(deleted.exitCode).toBe(1)
     expect(JSON.parse(deleted.stdout)).toEqual({
@@ -88,10 +88,10 @@ describe('dilemma-admin reports', () => {
   it('delete-posts says "resolved" where the post was deleted already, as the server answers', async () => {
     api().posts.find((post) => post.id === 2)!.status = 'deleted'
 
-    const resolved = await run(['reports', 'delete-posts', '13'])
+    const resolved = await run(['reports', 'delete-posts', '13', '--yes'])
     expect(resolved).toMatchObject({ exitCode: 0, stdout: 'resolved  13\n' })
 
-    const json = await run(['--json', 'reports', 'delete-posts', '11'])
+    const json = await run(['--json', 'reports', 'delete-posts', '11', '--yes'])
     expect(JSON.parse(json.stdout)).toEqual({ deleted: [11], failed: [], skipped: [] })
   })
 
@@ -119,7 +119,7 @@ describe('dilemma-admin reports', () => {
     expect(api().calls).toHaveLength(1)
 
     api().role = 'user'
-    const member = await run(['reports', 'delete-posts', '11', '12'])
+    const member = await run(['reports', 'delete-posts', '11', '12', '--yes'])
     expect(member).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: fake API says FORBIDDEN (FORBIDDEN)\n' })
     expect(api().calls).toHaveLength(2)
   })

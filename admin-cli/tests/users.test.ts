@@ -1,3 +1,4 @@
+import { answeringTerminal } from './support/run-in-process.js'
 import { describe, expect, it } from 'vitest'
 import { startFakeModerationApi } from './support/fake-moderation-api.js'
 import { useFakeApi } from './support/use-fake-api.js'
@@ -39,6 +40,29 @@ describe('dilemma-admin users', () => {
     )
     expect(changed.stderr).toBe('error: could not give the role premiumuser to 1 of 3 user(s) (ADMIN_ROLE_LOCKED)\n')
     expect(api().users.map((user) => user.role)).toEqual(['admin', 'premiumuser', 'premiumuser'])
+  })
+
+  it('set-role admin warns that it cannot be undone from the console, and needs --yes off a terminal', async () => {
+    const unconfirmed = await run(['users', 'set-role', 'admin', '2'])
+    expect(unconfirmed).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
+    const declined = await run(['users', 'set-role', 'admin', '2'], answeringTerminal('[y/N] ', 'n\n'))
+    expect(declined.stderr).toContain('An admin cannot be demoted from the console (only with --demote-admin).')
+    expect(api().users[1]!.role).not.toBe('admin')
+
+    expect((await run(['users', 'set-role', 'admin', '2', '--yes'])).exitCode).toBe(0)
+    expect(api().users[1]!.role).toBe('admin')
+  })
+
+  it('set-role --demote-admin demotes an admin once "demote" is typed', async () => {
+    const prompt = 'Type "demote" to confirm: '
+    const declined = await run(['users', 'set-role', 'user', '1', '--demote-admin'], answeringTerminal(prompt, 'y\n'))
+    expect(declined.exitCode).not.toBe(0)
+    expect(api().users[0]!.role).toBe('admin')
+
+    const typed = await run(['users', 'set-role', 'user', '1', '--demote-admin'], answeringTerminal(prompt, 'demote\n'))
+    expect(typed).toMatchObject({ exitCode: 0, stdout: 'updated  1\n' })
+    expect(api().users[0]!.role).toBe('user')
+    expect(api().calls.at(-1)?.body).toEqual({ role: 'user', demoteAdmin: true })
   })
 
   it('set-role --dry-run changes nothing; an unknown role is refused before any call', async () => {

@@ -2,7 +2,7 @@ import type { AdminReport, ReportDecision, ReportGroup } from '@dilemma/api-clie
 import type { Command } from 'commander'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
-import { idActionCommand } from '../id-action.js'
+import { IRREVERSIBLE, idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { formatTable, shorten, type Column } from '../output.js'
 
@@ -71,6 +71,7 @@ export function registerReportsCommands(program: Command, io: Io): void {
       io,
       {
         ids: '<reportIds...>',
+        confirm: () => IRREVERSIBLE,
         action: ({ api }) => ({
           noun: 'report',
           verb: 'delete the posts of',
@@ -81,7 +82,11 @@ export function registerReportsCommands(program: Command, io: Io): void {
         }),
       },
     ),
-    ['dilemma-admin reports delete-posts 14', 'dilemma-admin reports delete-posts 14 15 --dry-run'],
+    [
+      'dilemma-admin reports delete-posts 14',
+      'dilemma-admin reports delete-posts 14 15 --dry-run',
+      'dilemma-admin reports delete-posts 14 --yes',
+    ],
   )
 
   withExamples(

@@ -73,20 +73,34 @@ export function registerUsersCommands(program: Command, io: Io): void {
     idActionCommand(
       users
         .command('set-role')
-        .description("change members' roles (an admin's role cannot be changed)")
-        .addArgument(new Argument('<role>', 'the new role').choices(ROLES)),
+        .description("change members' roles (an admin's role only with --demote-admin)")
+        .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
+        .option('--demote-admin', 'may demote admins too, not you (type "demote")'),
       io,
       {
         ids: '<userIds...>',
-        action: ({ api }, [role]) => ({
+        confirm: ([role], options) =>
+          options.demoteAdmin
+            ? 'Admins among them lose the console.'
+            : role === 'admin'
+              ? 'An admin cannot be demoted from the console (only with --demote-admin).'
+              : undefined,
+        typedConfirmation: (_, options) => (options.demoteAdmin ? 'demote' : undefined),
+        action: ({ api }, [role], { demoteAdmin }) => ({
           noun: 'user',
           verb: `give the role ${role} to`,
           past: 'updated',
-          apply: (id, options) => api.admin.setUserRole(id, role as Role, options),
+          apply: (id, options) =>
+            api.admin.setUserRole(id, role as Role, { ...options, demoteAdmin: Boolean(demoteAdmin) }),
         }),
       },
     ),
-    ['dilemma-admin users set-role prouser 7', 'dilemma-admin users set-role user 7 8 --dry-run'],
+    [
+      'dilemma-admin users set-role prouser 7',
+      'dilemma-admin users set-role user 7 8 --dry-run',
+      'dilemma-admin users set-role admin 9 --yes',
+      'dilemma-admin users set-role user 3 --demote-admin',
+    ],
   )
 
   for (const { name, past, verified, description } of VERIFICATION_COMMANDS) {

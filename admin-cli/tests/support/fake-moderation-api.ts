@@ -213,7 +213,7 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         return sendPage(response, url.searchParams, 'users', filterUsers(state.users, url.searchParams))
       case 'PUT /api/admin/users/:id/role':
         if (!user) return fail(response, 404, 'USER_NOT_FOUND')
-        if (user.role === 'admin') return fail(response, 403, 'ADMIN_ROLE_LOCKED')
+        if (user.role === 'admin' && body.demoteAdmin !== true) return fail(response, 403, 'ADMIN_ROLE_LOCKED')
         if (dryRun) return passed()
         user.role = body.role as AdminUser['role']
         return send(response, 200, { success: true })

@@ -51,9 +51,20 @@ export const reportsEndpoints = (http: HttpClient) => ({
 export const adminEndpoints = (http: HttpClient) => ({
   userStats: () => http.get<UserStatsResponse>('/admin/users/stats'),
   users: (query: AdminUsersQuery = {}) => http.get<AdminUsersPage>('/admin/users', { query: { ...query } }),
-  /** An admin's own role cannot be changed here (403 ADMIN_ROLE_LOCKED). */
-  setUserRole: <O extends ModerationOptions = object>(userId: number, role: Role, options?: O) =>
-    http.put<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/role`, { role }, dryRunQuery(options)),
+  /**
+   * An admin's role is locked (403 ADMIN_ROLE_LOCKED) unless `demoteAdmin` asks deliberately to
+   * demote another admin (the CLI's `--demote-admin`); nobody demotes herself.
+   */
+  setUserRole: <O extends ModerationOptions = object>(
+    userId: number,
+    role: Role,
+    options?: O & { demoteAdmin?: boolean },
+  ) =>
+    http.put<DryRunOr<O, SuccessResponse>>(
+      `/admin/users/${userId}/role`,
+      options?.demoteAdmin ? { role, demoteAdmin: true } : { role },
+      dryRunQuery(options),
+    ),
   setEmailVerified: <O extends ModerationOptions = object>(userId: number, isEmailVerified: boolean, options?: O) =>
     http.put<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/status`, { isEmailVerified }, dryRunQuery(options)),
   postStats: () => http.get<PostStatsResponse>('/admin/posts/stats'),

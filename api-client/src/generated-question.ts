@@ -5,6 +5,9 @@ import type { CreatePostRequest, GeneratedQuestion } from './poll-types.js'
 /** The single tag of every saved AI question (admin-spec §5). */
 export const AI_GENERATED_TAG = 'AI Generated'
 
+/** The slug of the category that holds only the 'AI Generated' tag: no other tag moves there. */
+export const AI_GENERATED_CATEGORY_SLUG = 'ai-generated'
+
 /** A saved AI question closes after this many hours unless it is given a vote or time limit. */
 export const GENERATED_POLL_TIME_LIMIT_HOURS = 24
 

@@ -16,6 +16,7 @@ export * from './payment-types.js'
 export * from './site-facts-types.js'
 export type { ListPage } from './endpoints/posts.js'
 export {
+  AI_GENERATED_CATEGORY_SLUG,
   AI_GENERATED_TAG,
   GENERATED_POLL_TIME_LIMIT_HOURS,
   pollOfGeneratedQuestion,

@@ -106,7 +106,7 @@ describe('dilemma-admin tags', () => {
 
   it('move without --category is a usage error', async () => {
     const missing = await run(['tags', 'move', '11'])
-    expect(missing.exitCode).toBe(1)
+    expect(missing.exitCode).toBe(2)
     expect(missing.stderr).toContain("required option '--category <id>' not specified")
     expect(api().calls).toEqual([])
   })

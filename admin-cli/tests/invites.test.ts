@@ -120,7 +120,7 @@ describe('dilemma-admin invites', () => {
   it('refuses clearly without a session or without the admin role', async () => {
     api().role = null
     const guest = await run(['invites', 'list'])
-    expect(guest.exitCode).toBe(1)
+    expect(guest.exitCode).toBe(4)
     expect(guest.stderr).toContain('not logged in')
 
     api().role = 'user'

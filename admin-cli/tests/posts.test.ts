@@ -42,11 +42,11 @@ describe('dilemma-admin posts', () => {
 
   it('refuses an unknown status filter or status clearly', async () => {
     const filter = await run(['posts', 'list', '--status', 'gone'])
-    expect(filter.exitCode).toBe(1)
+    expect(filter.exitCode).toBe(2)
     expect(filter.stderr).toContain("argument 'gone' is invalid. Allowed choices are all, active, inactive, deleted.")
 
     const status = await run(['posts', 'set-status', 'archived', '1'])
-    expect(status.exitCode).toBe(1)
+    expect(status.exitCode).toBe(2)
     expect(status.stderr).toContain('Allowed choices are active, passive, deleted.')
     expect(api().calls).toEqual([])
   })
@@ -119,14 +119,16 @@ describe('dilemma-admin posts', () => {
 
     expect(changed.exitCode).toBe(1)
     expect(JSON.parse(changed.stdout)).toEqual({ deactivated: [1], failed: [], skipped: [2, 3] })
-    expect(changed.stderr).toBe('error: fake API says TOO_MANY_REQUESTS (TOO_MANY_REQUESTS)\n')
+    expect(JSON.parse(changed.stderr)).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: 'fake API says TOO_MANY_REQUESTS' },
+    })
     expect(api().changingCalls()).toHaveLength(2)
   })
 
   it('purge: needs --yes without a terminal; --dry-run deletes nothing; --yes deletes for good', async () => {
     const unconfirmed = await run(['posts', 'purge', '1'])
     expect(unconfirmed).toMatchObject({
-      exitCode: 1,
+      exitCode: 2,
       stderr: 'error: --yes is required when stdin is not a terminal (CONFIRMATION_REQUIRED)\n',
     })
 
@@ -142,7 +144,7 @@ describe('dilemma-admin posts', () => {
 
   it('set-status deleted asks like purge: --yes off a terminal, a question on one', async () => {
     const unconfirmed = await run(['posts', 'set-status', 'deleted', '1'])
-    expect(unconfirmed).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
+    expect(unconfirmed).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
     const declined = await run(['posts', 'set-status', 'deleted', '1'], answeringTerminal('[y/N] ', 'n\n'))
     expect(declined.stderr).toContain('Soft-delete post(s) 1? This cannot be undone. [y/N] ')
     expect(api().changingCalls()).toEqual([])
@@ -155,7 +157,7 @@ describe('dilemma-admin posts', () => {
     const declined = await run(['posts', 'purge', '1', '2'], answering('n\n'))
     expect(declined.stderr).toContain('Permanently delete post(s) 1, 2? This cannot be undone. [y/N] ')
     expect(declined.stderr).toContain('error: Cancelled; nothing was changed. (CANCELLED)\n')
-    expect(declined.exitCode).toBe(1)
+    expect(declined.exitCode).toBe(130)
     expect(api().changingCalls()).toEqual([])
 
     const confirmed = await run(['posts', 'purge', '1'], answering('yes\n'))

@@ -30,7 +30,7 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
     expect(savedCookieNames()).toEqual([])
 
     const afterLogout = await run(['whoami'])
-    expect(afterLogout.exitCode).toBe(1)
+    expect(afterLogout.exitCode).toBe(4)
     expect(afterLogout.stdout).toBe('')
     expect(afterLogout.stderr).toBe(
       'error: not logged in (or the session ended): run "dilemma-admin login" first (TOKEN_MISSING)\n',
@@ -102,7 +102,7 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
   it('requires --user when stdin is not a terminal', async () => {
     const login = await run(['login'], { stdin: 'dilemma-demo\n' })
 
-    expect(login.exitCode).toBe(1)
+    expect(login.exitCode).toBe(2)
     expect(login.stderr).toBe('error: --user is required when stdin is not a terminal. (USAGE)\n')
   })
 
@@ -130,7 +130,7 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
 
     const whoami = await run(['whoami'])
 
-    expect(whoami.exitCode).toBe(1)
+    expect(whoami.exitCode).toBe(4)
     expect(whoami.stderr).toContain('not logged in (or the session ended)')
     expect(whoami.stderr).toContain('(TOKEN_BLACKLISTED)')
   })

@@ -44,7 +44,7 @@ describe('dilemma-admin users', () => {
 
   it('set-role admin warns that it cannot be undone from the console, and needs --yes off a terminal', async () => {
     const unconfirmed = await run(['users', 'set-role', 'admin', '2'])
-    expect(unconfirmed).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
+    expect(unconfirmed).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
     const declined = await run(['users', 'set-role', 'admin', '2'], answeringTerminal('[y/N] ', 'n\n'))
     expect(declined.stderr).toContain('An admin cannot be demoted from the console (only with --demote-admin).')
     expect(api().users[1]!.role).not.toBe('admin')
@@ -80,7 +80,7 @@ describe('dilemma-admin users', () => {
     api().calls.length = 0
 
     const unknown = await run(['users', 'set-role', 'boss', '2'])
-    expect(unknown.exitCode).toBe(1)
+    expect(unknown.exitCode).toBe(2)
     expect(unknown.stderr).toContain(
       "error: command-argument value 'boss' is invalid for argument 'role'. Allowed choices are user, prouser, premiumuser, admin.",
     )

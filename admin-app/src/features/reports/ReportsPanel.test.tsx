@@ -77,7 +77,7 @@ function answerGroups(first: ReportGroup[], afterwards: ReportGroup[] = first) {
   return answerCalls(server, 'get', '/reports/grouped', ({ count }) => groupsAnswer(count === 1 ? first : afterwards))
 }
 
-const queueHeading = () => screen.findByRole('heading', { level: 2, name: /^Reported posts/ })
+const queueHeading = () => screen.findByRole('heading', { level: 2, name: /^Reports \(/ })
 
 function openQueue() {
   renderAdminPanel(ReportsPanel)
@@ -95,13 +95,15 @@ describe('reports tab: the review queue', () => {
 
   it('says when there are no pending reports', async () => {
     answerGroups([])
-    expect(await openQueue()).toHaveTextContent('Reported posts (0)')
+    expect(await openQueue()).toHaveTextContent('Reports (0)')
     expect(screen.getByText('No pending reports')).toBeInTheDocument()
   })
 
   it('shows one card per post with the count, every reason and reporter, the options, images and links', async () => {
     answerGroups([liveGroup, deletedGroup])
-    expect(await openQueue()).toHaveTextContent('Reported posts (2)')
+    // The count is of reports (2 + 1), not of posts; a deleted post's owner is N/A.
+    expect(await openQueue()).toHaveTextContent('Reports (3)')
+    expect(within(card('Deleted post')).getByText('Owner: N/A')).toBeInTheDocument()
 
     const live = card('Kita or nanny?')
     expect(within(live).getByText('2 reports')).toBeInTheDocument()
@@ -172,7 +174,7 @@ describe('reports tab: the review queue', () => {
       await waitFor(() => expect(screen.queryByRole('article', { name: 'Kita or nanny?' })).not.toBeInTheDocument())
       expect(decisions.map((call) => call.params.postId)).toEqual(['40'])
       expect(listCalls).toHaveLength(2)
-      expect(await queueHeading()).toHaveTextContent('Reported posts (1)')
+      expect(await queueHeading()).toHaveTextContent('Reports (1)')
     },
   )
 
@@ -244,7 +246,7 @@ describe('reports tab: the review queue', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Admins only.')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await queueHeading()).toHaveTextContent('Reported posts (1)')
+    expect(await queueHeading()).toHaveTextContent('Reports (2)')
     expect(calls).toHaveLength(2)
   })
 })

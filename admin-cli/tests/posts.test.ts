@@ -28,6 +28,13 @@ describe('dilemma-admin posts', () => {
     expect((await run(['posts', 'list', '--search', 'nothing like it'])).stdout).toBe('No posts.\n')
   })
 
+  it("stats: the posts tab's statistics, with the popular polls", async () => {
+    const text = await run(['posts', 'stats'])
+    expect(text).toMatchObject({ exitCode: 0 })
+    expect(text.stdout).toMatch(/^with images\s+1$/m)
+    expect(text.stdout).toMatch(/^1\s+Tea, or coffee\?\s+12\s+3$/m)
+  })
+
   it('list --limit above a page reads page after page of 100', async () => {
     api().posts = Array.from({ length: 250 }, (_, index) => fakePost(index + 1))
 

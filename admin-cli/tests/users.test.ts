@@ -65,6 +65,18 @@ describe('dilemma-admin users', () => {
     expect(api().calls.at(-1)?.body).toEqual({ role: 'user', demoteAdmin: true })
   })
 
+  it("stats: the users tab's statistics as text or JSON; list --page reads one page", async () => {
+    const text = await run(['users', 'stats'])
+    expect(text.stdout).toMatch(/^members\s+3$/m)
+    expect(text.stdout).toMatch(/^by role\s+admin 1$/m)
+    expect(text.stdout).toMatch(/^2\s+member2\s+4\s+9$/m)
+    expect(JSON.parse((await run(['--json', 'users', 'stats'])).stdout)).toMatchObject({ total: 3, active30Days: 2 })
+
+    const page = await run(['--json', 'users', 'list', '--page', '2', '--limit', '1'])
+    expect(JSON.parse(page.stdout)).toMatchObject({ users: [{ id: 2 }], pagination: { currentPage: 2, totalPages: 3 } })
+    expect(api().calls.at(-1)?.query.get('page')).toBe('2')
+  })
+
   it('set-role --dry-run changes nothing; an unknown role is refused before any call', async () => {
     const dry = await run(['--json', 'users', 'set-role', 'prouser', '2', '1', '--dry-run'])
     expect(dry.exitCode).toBe(1)

@@ -70,6 +70,16 @@ describe('dilemma-admin tells the truth (issue 30)', () => {
     ])
   })
 
+  it("shows the console's statistics and one page of a list", async () => {
+    const users = JSON.parse((await cli.run('users', 'stats', '--json')).stdout)
+    expect(users.total).toBeGreaterThan(20)
+    const posts = JSON.parse((await cli.run('posts', 'stats', '--json')).stdout)
+    expect(posts.popularPosts.length).toBeGreaterThan(0)
+    const page = JSON.parse((await cli.run('posts', 'list', '--page', '2', '--limit', '5', '--json')).stdout)
+    expect(page.posts).toHaveLength(5)
+    expect(page.pagination).toMatchObject({ currentPage: 2 })
+  })
+
   it('with --json a failure is JSON on stderr, and not being signed in exits 4', async () => {
     const other = adminCli(baseUrl)
     await expect(other.run('reports', 'list', '--json')).rejects.toMatchObject({

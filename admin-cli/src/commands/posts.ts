@@ -3,6 +3,7 @@ import { Argument, Option, type Command } from 'commander'
 import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
+import { registerPostStatsCommand } from './console-stats.js'
 import { IRREVERSIBLE, idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { shorten, type Column } from '../output.js'
@@ -40,6 +41,7 @@ export function registerPostsCommands(program: Command, io: Io): void {
     'dilemma-admin posts set-status passive 31 32',
     'dilemma-admin posts purge 33 --dry-run',
   ])
+  registerPostStatsCommand(posts, io)
 
   withExamples(
     addAdminListOptions(
@@ -105,6 +107,6 @@ export function registerPostsCommands(program: Command, io: Io): void {
 
 async function list({ api, output }: CommandContext, options: ListOptions): Promise<void> {
   const { status, search, sort: sortBy, order: sortOrder, limit } = options
-  const page = await collectPages(postsPages(api, { status, search, sortBy, sortOrder }), { limit })
-  printAdminList(output, { key: 'posts', noun: 'post' }, page, POST_COLUMNS)
+  const page = await collectPages(postsPages(api, { status, search, sortBy, sortOrder }), { limit, page: options.page })
+  printAdminList(output, { key: 'posts', noun: 'post', paged: options.page !== undefined }, page, POST_COLUMNS)
 }

@@ -3,6 +3,7 @@ import { Argument, Option, type Command } from 'commander'
 import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
+import { registerUserStatsCommand } from './console-stats.js'
 import { idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import type { Column } from '../output.js'
@@ -46,6 +47,7 @@ export function registerUsersCommands(program: Command, io: Io): void {
     'dilemma-admin users set-role premiumuser 7 8',
     'dilemma-admin users verify 9',
   ])
+  registerUserStatsCommand(users, io)
 
   withExamples(
     addAdminListOptions(
@@ -122,6 +124,9 @@ export function registerUsersCommands(program: Command, io: Io): void {
 async function list({ api, output }: CommandContext, options: ListOptions): Promise<void> {
   const { role, search, sort: sortBy, order: sortOrder, limit } = options
   const verified = options.verified === undefined ? undefined : options.verified === 'true'
-  const page = await collectPages(usersPages(api, { role, verified, search, sortBy, sortOrder }), { limit })
-  printAdminList(output, { key: 'users', noun: 'user' }, page, USER_COLUMNS)
+  const page = await collectPages(usersPages(api, { role, verified, search, sortBy, sortOrder }), {
+    limit,
+    page: options.page,
+  })
+  printAdminList(output, { key: 'users', noun: 'user', paged: options.page !== undefined }, page, USER_COLUMNS)
 }

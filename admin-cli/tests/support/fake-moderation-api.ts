@@ -209,6 +209,31 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (dryRun) return passed()
         state.posts = state.posts.filter((candidate) => candidate !== post)
         return send(response, 200, { success: true })
+      case 'GET /api/admin/users/stats':
+        return send(response, 200, {
+          success: true,
+          data: {
+            total: state.users.length,
+            monthly: 1,
+            verified: state.users.filter((candidate) => candidate.is_email_verified).length,
+            unverified: state.users.filter((candidate) => !candidate.is_email_verified).length,
+            active30Days: 2,
+            roleStats: [{ role: 'admin', count: 1 }],
+            topUsers: [{ id: 2, username: 'member2', post_count: 4, total_votes_given: 9 }],
+          },
+        })
+      case 'GET /api/admin/posts/stats':
+        return send(response, 200, {
+          success: true,
+          data: {
+            total: state.posts.length,
+            active: 2,
+            monthly: 3,
+            withImages: 1,
+            textOnly: 2,
+            popularPosts: [{ id: 1, title: 'Tea, or coffee?', vote_count: 12, like_count: 3 }],
+          },
+        })
       case 'GET /api/admin/users':
         return sendPage(response, url.searchParams, 'users', filterUsers(state.users, url.searchParams))
       case 'PUT /api/admin/users/:id/role':

@@ -363,7 +363,8 @@ describe('AI question generator tab', () => {
     expect(toPng).toHaveBeenCalledTimes(1)
     const [drawn, options] = vi.mocked(toPng).mock.calls[0] ?? []
     expect(drawn).toContainElement(card)
-    expect(options).toEqual({ pixelRatio: 2, quality: 1, cacheBust: true })
+    // The same size whatever the screen: 540 px wide at scale 2.
+    expect(options).toMatchObject({ pixelRatio: 2, quality: 1, cacheBust: true, width: 540 })
     expect(downloads).toHaveLength(1)
     expect(downloads[0]?.href).toBe('data:image/png;base64,iVBORw0KGgo=')
     expect(downloads[0]?.download).toMatch(/^dilemma-question-\d+\.png$/)

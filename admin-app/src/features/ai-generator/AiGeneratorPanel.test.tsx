@@ -227,7 +227,7 @@ describe('AI question generator tab', () => {
 
     const alert = await within(dialog).findByRole('alert')
     expect(alert).toHaveTextContent('The AI is not available right now')
-    expect(alert).toHaveTextContent('No AI service answered.')
+    expect(alert).toHaveTextContent('The AI is not available right now. Please try again later.')
     expect(within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })).toBeInTheDocument()
   })
 
@@ -285,7 +285,8 @@ describe('AI question generator tab', () => {
 
     const alert = await within(dialog).findByRole('alert')
     expect(alert).toHaveTextContent('The question could not be saved')
-    expect(alert).toHaveTextContent('The title must be at most 100 characters long.')
+    // The code's text in the language on screen, not the server's English.
+    expect(alert).toHaveTextContent('Some entries are not valid.')
     expect(screen.getByRole('dialog', { name: 'Preview of the AI question' })).toBeInTheDocument()
     expect(within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })).toBeInTheDocument()
   })
@@ -308,7 +309,7 @@ describe('AI question generator tab', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The AI is not available right now')
-    expect(alert).toHaveTextContent('No AI service is configured.')
+    expect(alert).toHaveTextContent('The AI is not available right now. Please try again later.')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     await generate()
@@ -325,7 +326,7 @@ describe('AI question generator tab', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The question could not be generated')
-    expect(alert).toHaveTextContent('The option count must be 2, 3 or 4.')
+    expect(alert).toHaveTextContent('Some entries are not valid.')
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate question' }))
     await waitFor(() =>

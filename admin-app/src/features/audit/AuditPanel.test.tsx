@@ -100,7 +100,7 @@ describe('audit panel', () => {
     )
     renderAdminPanel(AuditPanel)
 
-    expect(await screen.findByText('Admins only.')).toBeInTheDocument()
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.getByRole('table', { name: 'Moderator actions' })).toBeInTheDocument())
   })

@@ -404,7 +404,7 @@ describe('users tab', () => {
 
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The role could not be changed')
-      expect(alert).toHaveTextContent("An admin's role cannot be changed.")
+      expect(alert).toHaveTextContent("An admin's role cannot be changed from the console.")
       await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     })

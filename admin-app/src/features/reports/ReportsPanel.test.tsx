@@ -135,7 +135,12 @@ describe('reports tab: the review queue', () => {
       within(live)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Delete post: Kita or nanny?', 'Reject all reports: Kita or nanny?'])
+    ).toEqual([
+      'Reject the report “Spam”',
+      'Reject the report “Rude”',
+      'Delete post: Kita or nanny?',
+      'Reject all reports: Kita or nanny?',
+    ])
 
     const deleted = card('Deleted post')
     expect(within(deleted).queryByRole('link')).not.toBeInTheDocument()
@@ -177,6 +182,22 @@ describe('reports tab: the review queue', () => {
       expect(await queueHeading()).toHaveTextContent('Reports (1)')
     },
   )
+
+  it('rejects one report of a post alone, after a confirmation; the post and the other report stay', async () => {
+    const confirm = answerConfirmations(true)
+    const afterwards = { ...liveGroup, report_count: 1, reports: liveGroup.reports.slice(1) }
+    const listCalls = answerGroups([liveGroup], [afterwards])
+    const rejected = answerCalls(server, 'post', '/reports/:id/reject', done)
+    await openQueue()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject the report “Spam”' }))
+
+    expect(confirm).toHaveBeenCalledWith('Reject only this report (“Spam”)? The post and its other reports stay.')
+    await waitFor(() => expect(listCalls).toHaveLength(2))
+    expect(rejected.map((call) => call.params.id)).toEqual(['12'])
+    expect(await queueHeading()).toHaveTextContent('Reports (1)')
+    expect(within(card('Kita or nanny?')).queryByRole('button', { name: /^Reject the report/ })).not.toBeInTheDocument()
+  })
 
   it("clears a deleted post's group through its post, and a purged post's report on its own", async () => {
     answerConfirmations(true)

@@ -11,6 +11,7 @@ import { registerReportsCommands } from './commands/reports.js'
 import { registerSessionCommands } from './commands/session.js'
 import { registerTagsCommands } from './commands/tags.js'
 import { registerUsersCommands } from './commands/users.js'
+import { rememberedApi } from './config-dir.js'
 import { DEFAULT_API_URL } from './context.js'
 import { withExamples } from './help.js'
 import type { Io } from './io.js'
@@ -25,8 +26,8 @@ export function buildProgram(io: Io): Command {
     .version(version, '-V, --version', 'print the version')
     .option(
       '--api <url>',
-      'root URL of the Dilemma API (env: DILEMMA_API_URL)',
-      io.env.DILEMMA_API_URL ?? DEFAULT_API_URL,
+      'root URL of the Dilemma API (env: DILEMMA_API_URL; default: the last one logged in to)',
+      io.env.DILEMMA_API_URL ?? rememberedApi(io) ?? DEFAULT_API_URL,
     )
     .option('--json', 'print machine-readable JSON instead of text')
     .showHelpAfterError('(run with --help for usage)')
@@ -54,7 +55,7 @@ export function buildProgram(io: Io): Command {
   program.addHelpText(
     'after',
     'Exit codes: 0 done, 1 failed, 2 usage error (or --yes missing), 4 not signed in, 130 cancelled.\n' +
-      'The session is saved in $DILEMMA_ADMIN_CONFIG_DIR, else $XDG_CONFIG_HOME/dilemma-admin,\nelse ~/.config/dilemma-admin (session.json, readable only by you).\n',
+      'Sessions are saved in $DILEMMA_ADMIN_CONFIG_DIR, else $XDG_CONFIG_HOME/dilemma-admin,\nelse ~/.config/dilemma-admin: one per API address (sessions/*.json, readable only by you);\nlast-api names the address of the last login, used when --api is not given.\n',
   )
 
   registerSessionCommands(program, io)

@@ -11,7 +11,9 @@ describe('dilemma-admin help and parsing', () => {
     for (const text of ['login', 'logout', 'whoami', '--api <url>', '--json', 'Examples:', '$ dilemma-admin login']) {
       expect(stdout).toContain(text)
     }
-    expect(stdout.replace(/\s+/g, ' ')).toContain('(env: DILEMMA_API_URL) (default: "http://localhost:3333/api")')
+    expect(stdout.replace(/\s+/g, ' ')).toContain(
+      '(env: DILEMMA_API_URL; default: the last one logged in to) (default: "http://localhost:3333/api")',
+    )
   })
 
   it.each([

@@ -2,8 +2,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import type { Io } from './io.js'
 
-/** `$DILEMMA_ADMIN_CONFIG_DIR`, else `$XDG_CONFIG_HOME/dilemma-admin`, else `~/.config/dilemma-admin`. */
-export function configDir({ env, homeDir }: Pick<Io, 'env' | 'homeDir'>): string {
+/**
+ * `$DILEMMA_ADMIN_CONFIG_DIR`, else `$XDG_CONFIG_HOME/dilemma-admin`, else `~/.config/dilemma-admin`;
+ * with a profile (`--profile`, `$DILEMMA_PROFILE`) its `profiles/<name>` (sessions and last address
+ * of their own, like gh's hosts).
+ */
+export function configDir(io: Pick<Io, 'env' | 'homeDir'>): string {
+  const profile = io.env.DILEMMA_PROFILE
+  return profile ? join(baseConfigDir(io), 'profiles', profile) : baseConfigDir(io)
+}
+
+function baseConfigDir({ env, homeDir }: Pick<Io, 'env' | 'homeDir'>): string {
   if (env.DILEMMA_ADMIN_CONFIG_DIR) return env.DILEMMA_ADMIN_CONFIG_DIR
   // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
   const xdgConfigHome = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : undefined

@@ -30,6 +30,7 @@ export function buildProgram(io: Io): Command {
       io.env.DILEMMA_API_URL ?? rememberedApi(io) ?? DEFAULT_API_URL,
     )
     .option('--json', 'print machine-readable JSON instead of text')
+    .option('--profile <name>', 'use this profile: its own sessions and last address (env: DILEMMA_PROFILE)')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({

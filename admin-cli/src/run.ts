@@ -7,7 +7,7 @@ import { buildProgram } from './program.js'
 
 /** Runs one command line and answers its exit code (exit-codes.ts); never throws. */
 export async function runCli(args: readonly string[], io: Io): Promise<number> {
-  const program = buildProgram(io)
+  const program = buildProgram(withProfile(args, io))
   try {
     await program.parseAsync(args, { from: 'user' })
     return 0
@@ -20,6 +20,17 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     io.stderr.write(json ? `${JSON.stringify({ error: { code, message } })}\n` : `error: ${message} (${code})\n`)
     return exitCodeOf(error)
   }
+}
+
+/**
+ * `--profile <name>` (or `--profile=<name>`) as `DILEMMA_PROFILE`: read before parsing, since the
+ * profile decides `--api`'s default (its last address).
+ */
+function withProfile(args: readonly string[], io: Io): Io {
+  const index = args.findIndex((arg) => arg === '--profile' || arg.startsWith('--profile='))
+  if (index === -1) return io
+  const profile = args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1]
+  return profile ? { ...io, env: { ...io.env, DILEMMA_PROFILE: profile } } : io
 }
 
 function describeFailure(error: unknown, apiUrl: string): { message: string; code: string } {

@@ -14,6 +14,12 @@ describe('the config directory', () => {
     )
   })
 
+  it('keeps a profile in profiles/<name>', () => {
+    expect(configDir({ homeDir, env: { DILEMMA_PROFILE: 'work' } })).toBe(
+      '/home/ada/.config/dilemma-admin/profiles/work',
+    )
+  })
+
   it('falls back to ~/.config/dilemma-admin, also when XDG_CONFIG_HOME is relative', () => {
     expect(configDir({ homeDir, env: {} })).toBe('/home/ada/.config/dilemma-admin')
     expect(configDir({ homeDir, env: { XDG_CONFIG_HOME: 'relative/path' } })).toBe('/home/ada/.config/dilemma-admin')

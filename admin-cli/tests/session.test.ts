@@ -60,6 +60,14 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
     }
   })
 
+  it('--profile keeps sessions apart: another profile is not signed in', async () => {
+    await run(['--profile', 'work', 'login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo'])
+    expect((await run(['--profile', 'work', 'whoami'])).exitCode).toBe(0)
+    expect((await run(['--profile=home', 'whoami'])).exitCode).toBe(4)
+    expect((await run(['whoami'])).exitCode).toBe(4)
+    expect(readFileSync(join(configDir(), 'profiles', 'work', 'last-api'), 'utf8')).toBe(`${api().url}\n`)
+  })
+
   it('prints JSON with --json', async () => {
     const login = await run(['--json', 'login', '--user', 'member', '--password', 'dilemma-demo'])
     expect(login.exitCode).toBe(0)

@@ -26,7 +26,7 @@ export interface CommandContext {
 export function createCommandContext(command: Command, io: Io): CommandContext {
   const { api: apiUrl, json = false } = command.optsWithGlobals<GlobalOptions>()
   if (!URL.canParse(apiUrl)) throw new CliError(`--api must be an absolute URL, got "${apiUrl}"`, 'INVALID_API_URL')
-  const session = openFileCookieJar(sessionFile(io))
+  const session = openFileCookieJar(sessionFile(io, apiUrl))
   return {
     io,
     apiUrl,

@@ -13,6 +13,8 @@ export interface CollectOptions {
   limit?: number
   /** Called after each page with the rows so far and the total the server announced. */
   onPage?: (collected: number, total: number) => void
+  /** Only this page (of `limit` rows each, at most 100), as the console's pagination shows it. */
+  page?: number
 }
 
 /**
@@ -21,11 +23,12 @@ export interface CollectOptions {
  */
 export async function collectPages<Row extends { id: number }>(
   fetchPage: (page: number, limit: number) => Promise<Page<Row>>,
-  { limit = Infinity, onPage }: CollectOptions = {},
+  { limit = Infinity, onPage, page: onlyPage }: CollectOptions = {},
 ): Promise<Page<Row>> {
-  const byId = new Map<number, Row>()
   // One page size throughout, or page numbers would point at other rows.
   const pageSize = Math.min(MAX_PAGE_SIZE, limit)
+  if (onlyPage !== undefined) return fetchPage(onlyPage, pageSize)
+  const byId = new Map<number, Row>()
   let pagination: ConsolePagination = { currentPage: 0, totalPages: 1, total: 0 }
   for (let page = 1; page <= pagination.totalPages && byId.size < limit; page++) {
     const answer = await fetchPage(page, pageSize)

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module'
 import { Command } from 'commander'
+import { registerCompletionCommand } from './commands/completion.js'
 import { registerAiCommands } from './commands/ai.js'
 import { registerAuditCommands } from './commands/audit.js'
 import { registerExportCommand } from './commands/export.js'
@@ -9,20 +11,26 @@ import { registerReportsCommands } from './commands/reports.js'
 import { registerSessionCommands } from './commands/session.js'
 import { registerTagsCommands } from './commands/tags.js'
 import { registerUsersCommands } from './commands/users.js'
+import { rememberedApi } from './config-dir.js'
 import { DEFAULT_API_URL } from './context.js'
 import { withExamples } from './help.js'
 import type { Io } from './io.js'
+
+/** This package's version (package.json, beside src/ and dist/). */
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string }
 
 /** The whole `dilemma-admin` command tree; each `commands/<noun>.ts` adds its part. */
 export function buildProgram(io: Io): Command {
   const program = new Command('dilemma-admin')
     .description('Moderate and manage Dilemma from the terminal.')
+    .version(version, '-V, --version', 'print the version')
     .option(
       '--api <url>',
-      'root URL of the Dilemma API (env: DILEMMA_API_URL)',
-      io.env.DILEMMA_API_URL ?? DEFAULT_API_URL,
+      'root URL of the Dilemma API (env: DILEMMA_API_URL; default: the last one logged in to)',
+      io.env.DILEMMA_API_URL ?? rememberedApi(io) ?? DEFAULT_API_URL,
     )
     .option('--json', 'print machine-readable JSON instead of text')
+    .option('--profile <name>', 'use this profile: its own sessions and last address (env: DILEMMA_PROFILE)')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({
@@ -47,7 +55,8 @@ export function buildProgram(io: Io): Command {
   ])
   program.addHelpText(
     'after',
-    'The session is saved in $DILEMMA_ADMIN_CONFIG_DIR, else $XDG_CONFIG_HOME/dilemma-admin,\nelse ~/.config/dilemma-admin (session.json, readable only by you).\n',
+    'Exit codes: 0 done, 1 failed, 2 usage error (or --yes missing), 4 not signed in, 130 cancelled.\n' +
+      'Sessions are saved in $DILEMMA_ADMIN_CONFIG_DIR, else $XDG_CONFIG_HOME/dilemma-admin,\nelse ~/.config/dilemma-admin: one per API address (sessions/*.json, readable only by you);\nlast-api names the address of the last login, used when --api is not given.\n',
   )
 
   registerSessionCommands(program, io)
@@ -60,5 +69,7 @@ export function buildProgram(io: Io): Command {
   registerAiCommands(program, io)
   registerAuditCommands(program, io)
   registerExportCommand(program, io)
+  // Last: it completes every command registered above.
+  registerCompletionCommand(program, io)
   return program
 }

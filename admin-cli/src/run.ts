@@ -1,34 +1,44 @@
 import { isApiError } from '@dilemma/api-client'
 import { CommanderError } from 'commander'
 import { CliError } from './cli-error.js'
+import { exitCodeOf, isNoSession } from './exit-codes.js'
 import type { Io } from './io.js'
 import { buildProgram } from './program.js'
 
-/** 401 codes that mean "no usable session", whichever command ran into them. */
-const NO_SESSION_CODES: ReadonlySet<string> = new Set([
-  'TOKEN_MISSING',
-  'TOKEN_EXPIRED',
-  'TOKEN_BLACKLISTED',
-  'INVALID_TOKEN',
-])
-
-/** Runs one command line and answers its exit code; never throws. */
+/** Runs one command line and answers its exit code (exit-codes.ts); never throws. */
 export async function runCli(args: readonly string[], io: Io): Promise<number> {
+  const program = buildProgram(withProfile(args, io))
   try {
-    await buildProgram(io).parseAsync(args, { from: 'user' })
+    await program.parseAsync(args, { from: 'user' })
     return 0
   } catch (error) {
     // Commander has already printed its own help or usage error.
-    if (error instanceof CommanderError) return error.exitCode
-    const { message, code } = describeFailure(error)
-    io.stderr.write(`error: ${message} (${code})\n`)
-    return 1
+    if (error instanceof CommanderError) return exitCodeOf(error)
+    const { json, api } = program.opts<{ json?: boolean; api: string }>()
+    const { message, code } = describeFailure(error, api)
+    // With --json a script reads the failure as JSON too, on stderr: stdout keeps only results.
+    io.stderr.write(json ? `${JSON.stringify({ error: { code, message } })}\n` : `error: ${message} (${code})\n`)
+    return exitCodeOf(error)
   }
 }
 
-function describeFailure(error: unknown): { message: string; code: string } {
-  if (isApiError(error) && error.status === 401 && NO_SESSION_CODES.has(error.code)) {
+/**
+ * `--profile <name>` (or `--profile=<name>`) as `DILEMMA_PROFILE`: read before parsing, since the
+ * profile decides `--api`'s default (its last address).
+ */
+function withProfile(args: readonly string[], io: Io): Io {
+  const index = args.findIndex((arg) => arg === '--profile' || arg.startsWith('--profile='))
+  if (index === -1) return io
+  const profile = args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1]
+  return profile ? { ...io, env: { ...io.env, DILEMMA_PROFILE: profile } } : io
+}
+
+function describeFailure(error: unknown, apiUrl: string): { message: string; code: string } {
+  if (isApiError(error) && isNoSession(error)) {
     return { message: 'not logged in (or the session ended): run "dilemma-admin login" first', code: error.code }
+  }
+  if (isApiError(error) && error.status === 404 && !error.code.includes('_NOT_FOUND') && !/\/api\/?$/.test(apiUrl)) {
+    return { message: `${error.message}: is ${apiUrl} the API root? It usually ends in /api`, code: error.code }
   }
   if (isApiError(error) || error instanceof CliError) return { message: error.message, code: error.code }
   return { message: error instanceof Error ? error.message : String(error), code: 'UNEXPECTED_ERROR' }

@@ -81,9 +81,22 @@ describe('dilemma-admin ai generate', () => {
     ])
 
     const both = await run(['ai', 'generate', '--save', '--time-limit', '5', '--vote-limit', '11'])
-    expect(both.exitCode).toBe(1)
+    expect(both.exitCode).toBe(2)
     expect(both.stderr).toContain("option '--vote-limit <count>' cannot be used with option '--time-limit <hours>'")
     expect(createCalls()).toHaveLength(2)
+  })
+
+  it('refuses a vote or time limit the server would refuse before spending an AI call', async () => {
+    for (const limit of [
+      ['--vote-limit', '50'],
+      ['--vote-limit', '10001'],
+      ['--time-limit', '200'],
+    ]) {
+      const refused = await run(['ai', 'generate', '--save', ...limit])
+      expect(refused.exitCode).not.toBe(0)
+      expect(refused.stderr).toMatch(/--(vote|time)-limit must be/)
+    }
+    expect(api().calls.filter((call) => call.path.endsWith('/generate-question'))).toEqual([])
   })
 
   it('never posts the same question twice: a repeat in the batch or an existing title is asked again', async () => {
@@ -164,7 +177,9 @@ describe('dilemma-admin ai generate', () => {
       }),
       expect.objectContaining({ number: 2, post_id: 100, save_error: null }),
     ])
-    expect(saved.stderr).toBe('error: could not save 1 of 2 question(s) (VALIDATION_ERROR)\n')
+    expect(JSON.parse(saved.stderr)).toEqual({
+      error: { code: 'VALIDATION_ERROR', message: 'could not save 1 of 2 question(s)' },
+    })
   })
 
   it('stops saving when the server throttles, and says which questions were not saved', async () => {
@@ -188,7 +203,7 @@ describe('dilemma-admin ai generate', () => {
   ])('refuses %j clearly, before any call', async (flags, message) => {
     const refused = await run(['ai', 'generate', ...flags])
 
-    expect(refused.exitCode).toBe(1)
+    expect(refused.exitCode).toBe(2)
     expect(refused.stderr).toContain(message)
     expect(api().calls).toEqual([])
   })

@@ -9,7 +9,15 @@ describe('the config directory', () => {
   })
 
   it('then $XDG_CONFIG_HOME/dilemma-admin', () => {
-    expect(sessionFile({ homeDir, env: { XDG_CONFIG_HOME: '/xdg' } })).toBe('/xdg/dilemma-admin/session.json')
+    expect(sessionFile({ homeDir, env: { XDG_CONFIG_HOME: '/xdg' } }, 'http://127.0.0.1:3333/api')).toBe(
+      '/xdg/dilemma-admin/sessions/127.0.0.1_3333_api.json',
+    )
+  })
+
+  it('keeps a profile in profiles/<name>', () => {
+    expect(configDir({ homeDir, env: { DILEMMA_PROFILE: 'work' } })).toBe(
+      '/home/ada/.config/dilemma-admin/profiles/work',
+    )
   })
 
   it('falls back to ~/.config/dilemma-admin, also when XDG_CONFIG_HOME is relative', () => {

@@ -95,9 +95,18 @@ describe('dilemma-admin tags', () => {
     ).toEqual([{ category_id: 2 }, { category_id: 2 }])
   })
 
+  it('move into the category a tag is in already is refused, dry run or not; nothing is moved', async () => {
+    for (const dryRun of [['--dry-run'], []]) {
+      const same = await run(['tags', 'move', '11', '--category', '5', ...dryRun])
+      expect(same.exitCode).toBe(1)
+      expect(same.stderr).toContain('TAG_ALREADY_IN_CATEGORY')
+      expect(same.stdout).not.toMatch(/^moved/m)
+    }
+  })
+
   it('move without --category is a usage error', async () => {
     const missing = await run(['tags', 'move', '11'])
-    expect(missing.exitCode).toBe(1)
+    expect(missing.exitCode).toBe(2)
     expect(missing.stderr).toContain("required option '--category <id>' not specified")
     expect(api().calls).toEqual([])
   })

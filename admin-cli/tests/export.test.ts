@@ -97,11 +97,11 @@ describe('dilemma-admin export', () => {
 
   it('refuses an unknown dataset or format, and says when the file cannot be written', async () => {
     const dataset = await run(['export', 'votes'])
-    expect(dataset.exitCode).toBe(1)
+    expect(dataset.exitCode).toBe(2)
     expect(dataset.stderr).toContain('Allowed choices are posts, users, reports.')
 
     const format = await run(['export', 'posts', '--format', 'xml'])
-    expect(format.exitCode).toBe(1)
+    expect(format.exitCode).toBe(2)
     expect(format.stderr).toContain('Allowed choices are csv, json.')
 
     const unwritable = await run(['export', 'posts', '--out', join(configDir(), 'missing', 'posts.csv')])

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { runDilemmaAdmin } from './support/run-in-process.js'
 
@@ -10,7 +11,9 @@ describe('dilemma-admin help and parsing', () => {
     for (const text of ['login', 'logout', 'whoami', '--api <url>', '--json', 'Examples:', '$ dilemma-admin login']) {
       expect(stdout).toContain(text)
     }
-    expect(stdout.replace(/\s+/g, ' ')).toContain('(env: DILEMMA_API_URL) (default: "http://localhost:3333/api")')
+    expect(stdout.replace(/\s+/g, ' ')).toContain(
+      '(env: DILEMMA_API_URL; default: the last one logged in to) (default: "http://localhost:3333/api")',
+    )
   })
 
   it.each([
@@ -108,7 +111,7 @@ describe('dilemma-admin help and parsing', () => {
     ],
     [
       ['users', 'set-role'],
-      ['"user", "prouser", "premiumuser", "admin"', '--dry-run'],
+      ['(choices: "user", "prouser", "premiumuser",', '--demote-admin', '--dry-run'],
     ],
     [
       ['users', 'verify'],
@@ -134,13 +137,33 @@ describe('dilemma-admin help and parsing', () => {
     expect(stdout).toContain('"https://dilemma.example/api"')
   })
 
-  it('fails with exit code 1 on an unknown command or option', async () => {
+  it('--version prints the version of the package', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string
+    }
+    expect(await runDilemmaAdmin(['--version'])).toMatchObject({ exitCode: 0, stdout: `${version}\n` })
+  })
+
+  it.each(['bash', 'zsh', 'fish'])('completion %s completes the nouns, their verbs and options', async (shell) => {
+    const { exitCode, stdout } = await runDilemmaAdmin(['completion', shell])
+    expect(exitCode).toBe(0)
+    expect(stdout).toMatch(/"reports set-role"|"users"/)
+    expect(stdout).toContain('list reject delete-posts reject-posts')
+    expect(stdout).toMatch(/set-role verify unverify/)
+    expect(stdout).toContain('--demote-admin')
+  })
+
+  it('completion of an unknown shell is a usage error (exit 2)', async () => {
+    expect((await runDilemmaAdmin(['completion', 'tcsh'])).exitCode).toBe(2)
+  })
+
+  it('fails with exit code 2 on an unknown command or option', async () => {
     const unknownCommand = await runDilemmaAdmin(['frobnicate'])
     const unknownOption = await runDilemmaAdmin(['whoami', '--frob'])
 
-    expect(unknownCommand.exitCode).toBe(1)
+    expect(unknownCommand.exitCode).toBe(2)
     expect(unknownCommand.stderr).toContain("error: unknown command 'frobnicate'")
-    expect(unknownOption.exitCode).toBe(1)
+    expect(unknownOption.exitCode).toBe(2)
     expect(unknownOption.stderr).toContain("error: unknown option '--frob'")
   })
 

@@ -55,12 +55,22 @@ describe('dilemma-admin invites', () => {
     expect(imported.stdout).toContain('150 invited, 0 renewed, 0 already registered.')
   })
 
-  it('import --dry-run invites nobody; a bad CSV fails with INVALID_CSV', async () => {
+  it('import --dry-run asks the server what would happen and invites nobody; a bad CSV fails with INVALID_CSV', async () => {
     const file = join(configDir(), 'members.csv')
-    writeFileSync(file, 'a@example.com\nb@example.com\n')
+    await run(['invites', 'add', 'b@example.com'])
+    api().registered.add('c@example.com')
+    writeFileSync(file, 'a@example.com\nb@example.com\nc@example.com\n')
     const dry = await run(['invites', 'import', file, '--dry-run'])
-    expect(dry).toMatchObject({ exitCode: 0, stdout: 'Would invite 2 address(es):\na@example.com\nb@example.com\n' })
-    expect(api().createRequests).toHaveLength(0)
+    expect(dry).toMatchObject({
+      exitCode: 0,
+      stdout: [
+        'would invite  a@example.com',
+        'would renew   b@example.com',
+        'skipped       c@example.com  (already registered)',
+        '',
+      ].join('\n'),
+    })
+    expect(api().createRequests).toHaveLength(1)
 
     writeFileSync(file, 'email\na@example.com\nnot an address\n')
     const bad = await run(['invites', 'import', file])
@@ -92,6 +102,10 @@ describe('dilemma-admin invites', () => {
 
     const dry = await run(['invites', 'revoke', '1', '--dry-run'])
     expect(dry.stdout).toBe('Would revoke invitation(s) 1.\n')
+    const refused = await run(['invites', 'revoke', '2', '999999', '--dry-run'])
+    expect(refused.exitCode).toBe(1)
+    expect(refused.stdout).toMatch(/failed {3}2 .*\(INVITATION_USED\)/)
+    expect(refused.stdout).toMatch(/failed {3}999999 .*\(NOT_FOUND\)/)
     expect(api().invitations).toHaveLength(3)
 
     const revoked = await run(['invites', 'revoke', '1', '2', '99'])
@@ -106,7 +120,7 @@ describe('dilemma-admin invites', () => {
   it('refuses clearly without a session or without the admin role', async () => {
     api().role = null
     const guest = await run(['invites', 'list'])
-    expect(guest.exitCode).toBe(1)
+    expect(guest.exitCode).toBe(4)
     expect(guest.stderr).toContain('not logged in')
 
     api().role = 'user'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeTerminal } from './support/run-in-process.js'
+import { answeringTerminal } from './support/run-in-process.js'
 import { fakePost, startFakeModerationApi } from './support/fake-moderation-api.js'
 import { useFakeApi } from './support/use-fake-api.js'
 
@@ -28,6 +28,13 @@ describe('dilemma-admin posts', () => {
     expect((await run(['posts', 'list', '--search', 'nothing like it'])).stdout).toBe('No posts.\n')
   })
 
+  it("stats: the posts tab's statistics, with the popular polls", async () => {
+    const text = await run(['posts', 'stats'])
+    expect(text).toMatchObject({ exitCode: 0 })
+    expect(text.stdout).toMatch(/^with images\s+1$/m)
+    expect(text.stdout).toMatch(/^1\s+Tea, or coffee\?\s+12\s+3$/m)
+  })
+
   it('list --limit above a page reads page after page of 100', async () => {
     api().posts = Array.from({ length: 250 }, (_, index) => fakePost(index + 1))
 
@@ -42,11 +49,11 @@ describe('dilemma-admin posts', () => {
 
   it('refuses an unknown status filter or status clearly', async () => {
     const filter = await run(['posts', 'list', '--status', 'gone'])
-    expect(filter.exitCode).toBe(1)
+    expect(filter.exitCode).toBe(2)
     expect(filter.stderr).toContain("argument 'gone' is invalid. Allowed choices are all, active, inactive, deleted.")
 
     const status = await run(['posts', 'set-status', 'archived', '1'])
-    expect(status.exitCode).toBe(1)
+    expect(status.exitCode).toBe(2)
     expect(status.stderr).toContain('Allowed choices are active, passive, deleted.')
     expect(api().calls).toEqual([])
   })
@@ -76,7 +83,7 @@ describe('dilemma-admin posts', () => {
       ['/api/admin/posts/3/status', { status: 'active' }],
     ])
 
-    const deleted = await run(['posts', 'set-status', 'deleted', '1'])
+    const deleted = await run(['posts', 'set-status', 'deleted', '1', '--yes'])
     expect(deleted).toMatchObject({ exitCode: 0, stdout: 'deleted  1\n' })
     expect(api().posts.map((post) => post.status)).toEqual(['deleted', 'active', 'deleted'])
   })
@@ -119,14 +126,16 @@ describe('dilemma-admin posts', () => {
 
     expect(changed.exitCode).toBe(1)
     expect(JSON.parse(changed.stdout)).toEqual({ deactivated: [1], failed: [], skipped: [2, 3] })
-    expect(changed.stderr).toBe('error: fake API says TOO_MANY_REQUESTS (TOO_MANY_REQUESTS)\n')
+    expect(JSON.parse(changed.stderr)).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: 'fake API says TOO_MANY_REQUESTS' },
+    })
     expect(api().changingCalls()).toHaveLength(2)
   })
 
   it('purge: needs --yes without a terminal; --dry-run deletes nothing; --yes deletes for good', async () => {
     const unconfirmed = await run(['posts', 'purge', '1'])
     expect(unconfirmed).toMatchObject({
-      exitCode: 1,
+      exitCode: 2,
       stderr: 'error: --yes is required when stdin is not a terminal (CONFIRMATION_REQUIRED)\n',
     })
 
@@ -140,25 +149,22 @@ describe('dilemma-admin posts', () => {
     expect(api().posts.map((post) => post.id)).toEqual([2, 3])
   })
 
+  it('set-status deleted asks like purge: --yes off a terminal, a question on one', async () => {
+    const unconfirmed = await run(['posts', 'set-status', 'deleted', '1'])
+    expect(unconfirmed).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
+    const declined = await run(['posts', 'set-status', 'deleted', '1'], answeringTerminal('[y/N] ', 'n\n'))
+    expect(declined.stderr).toContain('Soft-delete post(s) 1? This cannot be undone. [y/N] ')
+    expect(api().changingCalls()).toEqual([])
+    expect((await run(['posts', 'set-status', 'passive', '1'])).exitCode).toBe(0)
+  })
+
   it('purge asks on a terminal: only a yes deletes', async () => {
-    const answering = (answer: string) => {
-      const terminal = fakeTerminal()
-      let asked = false
-      return {
-        terminal,
-        onStderr: (stderr: string) => {
-          if (!asked && stderr.includes('[y/N] ')) {
-            asked = true
-            setImmediate(() => terminal.write(answer))
-          }
-        },
-      }
-    }
+    const answering = (answer: string) => answeringTerminal('[y/N] ', answer)
 
     const declined = await run(['posts', 'purge', '1', '2'], answering('n\n'))
     expect(declined.stderr).toContain('Permanently delete post(s) 1, 2? This cannot be undone. [y/N] ')
     expect(declined.stderr).toContain('error: Cancelled; nothing was changed. (CANCELLED)\n')
-    expect(declined.exitCode).toBe(1)
+    expect(declined.exitCode).toBe(130)
     expect(api().changingCalls()).toEqual([])
 
     const confirmed = await run(['posts', 'purge', '1'], answering('yes\n'))

@@ -1,10 +1,11 @@
 import type { ReportGroup } from '@dilemma/api-client'
 import { describe, expect, it } from 'vitest'
 import { startFakeModerationApi } from './support/fake-moderation-api.js'
+import { runDilemmaAdmin } from './support/run-in-process.js'
 import { useFakeApi } from './support/use-fake-api.js'
 
 describe('dilemma-admin reports', () => {
-  const { api, run } = useFakeApi(startFakeModerationApi)
+  const { api, run, configDir } = useFakeApi(startFakeModerationApi)
 
   it('list: a table for people, JSON for scripts, a message when there are none', async () => {
     api().reports[2]!.title = null
@@ -48,7 +49,9 @@ describe('dilemma-admin reports', () => {
       failed: [{ id: 99, code: 'REPORT_NOT_FOUND', message: 'fake API says REPORT_NOT_FOUND' }],
       skipped: [],
     })
-    expect(dryJson.stderr).toBe('error: would fail for 1 of 2 report(s): 99 (REPORT_NOT_FOUND)\n')
+    expect(JSON.parse(dryJson.stderr)).toEqual({
+      error: { code: 'REPORT_NOT_FOUND', message: 'would fail for 1 of 2 report(s): 99' },
+    })
 
     expect(api().calls.every((call) => call.method === 'GET' && call.path.endsWith('/check'))).toBe(true)
     expect(api().reports).toHaveLength(3)
@@ -72,7 +75,7 @@ describe('dilemma-admin reports', () => {
   })
 
   it('delete-posts: deletes the reported post, which resolves its other reports; --json lists the outcome', async () => {
-    const deleted = await run(['--json', 'reports', 'delete-posts', '12', '13'])
+    const deleted = await run(['--json', 'reports', 'delete-posts', '12', '13', '--yes'])
 
     expect(deleted.exitCode).toBe(1)
     expect(JSON.parse(deleted.stdout)).toEqual({
@@ -80,9 +83,21 @@ describe('dilemma-admin reports', () => {
       failed: [{ id: 13, code: 'REPORT_NOT_FOUND', message: 'fake API says REPORT_NOT_FOUND' }],
       skipped: [],
     })
-    expect(deleted.stderr).toBe('error: could not delete the posts of 1 of 2 report(s) (REPORT_NOT_FOUND)\n')
+    expect(JSON.parse(deleted.stderr)).toEqual({
+      error: { code: 'REPORT_NOT_FOUND', message: 'could not delete the posts of 1 of 2 report(s)' },
+    })
     expect(api().posts.find((post) => post.id === 2)?.status).toBe('deleted')
     expect(api().reports.map((report) => report.report_id)).toEqual([11])
+  })
+
+  it('delete-posts says "resolved" where the post was deleted already, as the server answers', async () => {
+    api().posts.find((post) => post.id === 2)!.status = 'deleted'
+
+    const resolved = await run(['reports', 'delete-posts', '13', '--yes'])
+    expect(resolved).toMatchObject({ exitCode: 0, stdout: 'resolved  13\n' })
+
+    const json = await run(['--json', 'reports', 'delete-posts', '11', '--yes'])
+    expect(JSON.parse(json.stdout)).toEqual({ deleted: [11], failed: [], skipped: [] })
   })
 
   it('draws a progress bar on a terminal, never with --json', async () => {
@@ -97,19 +112,37 @@ describe('dilemma-admin reports', () => {
   it('refuses ids that are not ids before calling anything', async () => {
     const bad = await run(['reports', 'reject', '11', 'abc'])
 
-    expect(bad).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: "abc" is not a valid report id (USAGE)\n' })
+    expect(bad).toMatchObject({ exitCode: 2, stdout: '', stderr: 'error: "abc" is not a valid report id (USAGE)\n' })
     expect(api().calls).toEqual([])
+  })
+
+  it('exits 4 when not signed in; with --json the error is JSON on stderr', async () => {
+    api().role = null
+    const guest = await run(['--json', 'reports', 'list'])
+    expect(guest).toMatchObject({ exitCode: 4, stdout: '' })
+    expect(JSON.parse(guest.stderr)).toEqual({
+      error: { code: 'TOKEN_MISSING', message: expect.stringContaining('not logged in') },
+    })
+  })
+
+  it('hints at /api when --api names a server root that answers 404', async () => {
+    const root = api().url.replace(/\/api\/?$/, '')
+    const lost = await runDilemmaAdmin(['--api', root, 'reports', 'list'], {
+      env: { DILEMMA_ADMIN_CONFIG_DIR: configDir() },
+    })
+    expect(lost.exitCode).toBe(1)
+    expect(lost.stderr).toContain(`is ${root} the API root? It usually ends in /api`)
   })
 
   it('stops at the first refusal that every report would meet: no session, or not an admin', async () => {
     api().role = null
     const guest = await run(['reports', 'reject', '11', '12', '13'])
-    expect(guest.exitCode).toBe(1)
+    expect(guest.exitCode).toBe(4)
     expect(guest.stderr).toContain('not logged in')
     expect(api().calls).toHaveLength(1)
 
     api().role = 'user'
-    const member = await run(['reports', 'delete-posts', '11', '12'])
+    const member = await run(['reports', 'delete-posts', '11', '12', '--yes'])
     expect(member).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: fake API says FORBIDDEN (FORBIDDEN)\n' })
     expect(api().calls).toHaveLength(2)
   })
@@ -143,7 +176,9 @@ describe('dilemma-admin reports', () => {
       failed: [{ id: 3, code: 'REPORT_NOT_FOUND', message: 'fake API says REPORT_NOT_FOUND' }],
       skipped: [],
     })
-    expect(rejected.stderr).toBe('error: could not reject the reports of 1 of 2 post(s) (REPORT_NOT_FOUND)\n')
+    expect(JSON.parse(rejected.stderr)).toEqual({
+      error: { code: 'REPORT_NOT_FOUND', message: 'could not reject the reports of 1 of 2 post(s)' },
+    })
     expect(api().reports.map((report) => report.report_id)).toEqual([11])
     expect(api().posts.map((post) => post.status)).toEqual(['active', 'passive', 'active'])
 
@@ -166,7 +201,9 @@ describe('dilemma-admin reports', () => {
       failed: [{ id: 3, code: 'REPORT_NOT_FOUND', message: 'fake API says REPORT_NOT_FOUND' }],
       skipped: [],
     })
-    expect(dryJson.stderr).toBe('error: would fail for 1 of 2 post(s): 3 (REPORT_NOT_FOUND)\n')
+    expect(JSON.parse(dryJson.stderr)).toEqual({
+      error: { code: 'REPORT_NOT_FOUND', message: 'would fail for 1 of 2 post(s): 3' },
+    })
 
     const decisions = api().calls.filter((call) => call.method === 'POST')
     expect(decisions.map((call) => `${call.path}?${call.query.toString()}`)).toEqual([
@@ -181,7 +218,7 @@ describe('dilemma-admin reports', () => {
 
   it('reject-posts refuses ids that are not ids, and stops for a member', async () => {
     const bad = await run(['reports', 'reject-posts', 'x'])
-    expect(bad).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: "x" is not a valid post id (USAGE)\n' })
+    expect(bad).toMatchObject({ exitCode: 2, stdout: '', stderr: 'error: "x" is not a valid post id (USAGE)\n' })
     expect(api().calls).toEqual([])
 
     api().role = 'user'

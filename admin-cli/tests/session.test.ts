@@ -1,14 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sessionFile } from '../src/config-dir.js'
 import { startFakeDilemmaApi } from './support/fake-dilemma-api.js'
 import { fakeTerminal, runDilemmaAdmin } from './support/run-in-process.js'
 import { useFakeApi } from './support/use-fake-api.js'
 
 describe('login → whoami → logout against an API on 127.0.0.1', () => {
   const { api, configDir, run } = useFakeApi(startFakeDilemmaApi)
+  const sessionPath = () => sessionFile({ env: { DILEMMA_ADMIN_CONFIG_DIR: configDir() }, homeDir: '/' }, api().url)
   const savedCookieNames = () =>
-    (JSON.parse(readFileSync(join(configDir(), 'session.json'), 'utf8')) as { cookies: { name: string }[] }).cookies
+    (JSON.parse(readFileSync(sessionPath(), 'utf8')) as { cookies: { name: string }[] }).cookies
       .map((cookie) => cookie.name)
       .sort()
 
@@ -16,7 +18,7 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
     const login = await run(['login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo'])
     expect(login).toMatchObject({ exitCode: 0, stderr: '' })
     expect(login.stdout).toBe(`Logged in to ${api().url} as admin (admin).\n`)
-    expect(statSync(join(configDir(), 'session.json')).mode & 0o777).toBe(0o600)
+    expect(statSync(sessionPath()).mode & 0o777).toBe(0o600)
     expect(savedCookieNames()).toEqual(['XSRF-TOKEN', 'access_token', 'dilemma_session', 'refresh_token'])
 
     const whoami = await run(['whoami'])
@@ -30,11 +32,40 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
     expect(savedCookieNames()).toEqual([])
 
     const afterLogout = await run(['whoami'])
-    expect(afterLogout.exitCode).toBe(1)
+    expect(afterLogout.exitCode).toBe(4)
     expect(afterLogout.stdout).toBe('')
     expect(afterLogout.stderr).toBe(
       'error: not logged in (or the session ended): run "dilemma-admin login" first (TOKEN_MISSING)\n',
     )
+  })
+
+  it('keeps one session per API address and remembers the last: a command without --api goes there', async () => {
+    const other = await startFakeDilemmaApi()
+    try {
+      const env = { DILEMMA_ADMIN_CONFIG_DIR: configDir() }
+      await run(['login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo'])
+      const second = await runDilemmaAdmin(
+        ['--api', other.url, 'login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo'],
+        { env },
+      )
+      expect(second.exitCode).toBe(0)
+
+      // Same host, another port: the first server's session survives the second login.
+      expect((await run(['whoami'])).exitCode).toBe(0)
+      const withoutApi = await runDilemmaAdmin(['--json', 'whoami'], { env })
+      expect(withoutApi.exitCode).toBe(0)
+      expect(readFileSync(join(configDir(), 'last-api'), 'utf8')).toBe(`${other.url}\n`)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('--profile keeps sessions apart: another profile is not signed in', async () => {
+    await run(['--profile', 'work', 'login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo'])
+    expect((await run(['--profile', 'work', 'whoami'])).exitCode).toBe(0)
+    expect((await run(['--profile=home', 'whoami'])).exitCode).toBe(4)
+    expect((await run(['whoami'])).exitCode).toBe(4)
+    expect(readFileSync(join(configDir(), 'profiles', 'work', 'last-api'), 'utf8')).toBe(`${api().url}\n`)
   })
 
   it('prints JSON with --json', async () => {
@@ -102,7 +133,7 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
   it('requires --user when stdin is not a terminal', async () => {
     const login = await run(['login'], { stdin: 'dilemma-demo\n' })
 
-    expect(login.exitCode).toBe(1)
+    expect(login.exitCode).toBe(2)
     expect(login.stderr).toBe('error: --user is required when stdin is not a terminal. (USAGE)\n')
   })
 
@@ -130,7 +161,7 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
 
     const whoami = await run(['whoami'])
 
-    expect(whoami.exitCode).toBe(1)
+    expect(whoami.exitCode).toBe(4)
     expect(whoami.stderr).toContain('not logged in (or the session ended)')
     expect(whoami.stderr).toContain('(TOKEN_BLACKLISTED)')
   })
@@ -153,6 +184,6 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
 
     expect(whoami.exitCode).toBe(1)
     expect(whoami.stderr).toMatch(/^error: The server could not be reached \(.+\) \(NETWORK_ERROR\)\n$/)
-    expect(existsSync(join(configDir(), 'session.json'))).toBe(false)
+    expect(existsSync(sessionPath())).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { answeringTerminal } from './support/run-in-process.js'
 import { describe, expect, it } from 'vitest'
 import { startFakeModerationApi } from './support/fake-moderation-api.js'
 import { useFakeApi } from './support/use-fake-api.js'
@@ -41,6 +42,41 @@ describe('dilemma-admin users', () => {
     expect(api().users.map((user) => user.role)).toEqual(['admin', 'premiumuser', 'premiumuser'])
   })
 
+  it('set-role admin warns that it cannot be undone from the console, and needs --yes off a terminal', async () => {
+    const unconfirmed = await run(['users', 'set-role', 'admin', '2'])
+    expect(unconfirmed).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
+    const declined = await run(['users', 'set-role', 'admin', '2'], answeringTerminal('[y/N] ', 'n\n'))
+    expect(declined.stderr).toContain('An admin cannot be demoted from the console (only with --demote-admin).')
+    expect(api().users[1]!.role).not.toBe('admin')
+
+    expect((await run(['users', 'set-role', 'admin', '2', '--yes'])).exitCode).toBe(0)
+    expect(api().users[1]!.role).toBe('admin')
+  })
+
+  it('set-role --demote-admin demotes an admin once "demote" is typed', async () => {
+    const prompt = 'Type "demote" to confirm: '
+    const declined = await run(['users', 'set-role', 'user', '1', '--demote-admin'], answeringTerminal(prompt, 'y\n'))
+    expect(declined.exitCode).not.toBe(0)
+    expect(api().users[0]!.role).toBe('admin')
+
+    const typed = await run(['users', 'set-role', 'user', '1', '--demote-admin'], answeringTerminal(prompt, 'demote\n'))
+    expect(typed).toMatchObject({ exitCode: 0, stdout: 'updated  1\n' })
+    expect(api().users[0]!.role).toBe('user')
+    expect(api().calls.at(-1)?.body).toEqual({ role: 'user', demoteAdmin: true })
+  })
+
+  it("stats: the users tab's statistics as text or JSON; list --page reads one page", async () => {
+    const text = await run(['users', 'stats'])
+    expect(text.stdout).toMatch(/^members\s+3$/m)
+    expect(text.stdout).toMatch(/^by role\s+admin 1$/m)
+    expect(text.stdout).toMatch(/^2\s+member2\s+4\s+9$/m)
+    expect(JSON.parse((await run(['--json', 'users', 'stats'])).stdout)).toMatchObject({ total: 3, active30Days: 2 })
+
+    const page = await run(['--json', 'users', 'list', '--page', '2', '--limit', '1'])
+    expect(JSON.parse(page.stdout)).toMatchObject({ users: [{ id: 2 }], pagination: { currentPage: 2, totalPages: 3 } })
+    expect(api().calls.at(-1)?.query.get('page')).toBe('2')
+  })
+
   it('set-role --dry-run changes nothing; an unknown role is refused before any call', async () => {
     const dry = await run(['--json', 'users', 'set-role', 'prouser', '2', '1', '--dry-run'])
     expect(dry.exitCode).toBe(1)
@@ -56,7 +92,7 @@ describe('dilemma-admin users', () => {
     api().calls.length = 0
 
     const unknown = await run(['users', 'set-role', 'boss', '2'])
-    expect(unknown.exitCode).toBe(1)
+    expect(unknown.exitCode).toBe(2)
     expect(unknown.stderr).toContain(
       "error: command-argument value 'boss' is invalid for argument 'role'. Allowed choices are user, prouser, premiumuser, admin.",
     )

@@ -15,4 +15,13 @@ export * from './badge-types.js'
 export * from './payment-types.js'
 export * from './site-facts-types.js'
 export type { ListPage } from './endpoints/posts.js'
-export { AI_GENERATED_TAG, pollOfGeneratedQuestion } from './generated-question.js'
+export {
+  AI_GENERATED_CATEGORY_SLUG,
+  AI_GENERATED_TAG,
+  GENERATED_POLL_TIME_LIMIT_HOURS,
+  pollOfGeneratedQuestion,
+  pollTitleExists,
+  saveGeneratedQuestion,
+  titleKey,
+  type GeneratedPollLimit,
+} from './generated-question.js'

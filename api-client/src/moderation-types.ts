@@ -63,6 +63,13 @@ export interface ReportGroupDecision {
   decidedReportIds: number[]
 }
 
+/** What a delete-post on one report did: `postDeleted` false when the post was deleted already. */
+export interface ReportDecision {
+  success: true
+  message: string
+  postDeleted: boolean
+}
+
 /** The console lists' page position (admin-spec §3). */
 export interface ConsolePagination {
   currentPage: number

@@ -175,6 +175,14 @@ export interface CreatedInvitation extends Invitation {
   mail_sent: boolean
 }
 
+/** `POST /admin/invitations?dryRun=true`: what inviting would do, nothing written or mailed. */
+export interface InvitationsPreview {
+  success: true
+  dryRun: true
+  invitations: { email: string; outcome: 'invited' | 'renewed' }[]
+  already_registered: string[]
+}
+
 export interface CreateInvitationsResponse {
   success: true
   invitations: CreatedInvitation[]

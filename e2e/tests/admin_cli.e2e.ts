@@ -13,7 +13,8 @@ describe('dilemma-admin against the real API', () => {
     expect(JSON.parse(stdout).user).toMatchObject({ email: 'admin@dilemma.local', role: 'admin' })
 
     await cli.run('logout')
-    await expect(cli.run('whoami')).rejects.toMatchObject({ code: 1 })
+    // Exit code 4: not signed in (README, "Exit codes").
+    await expect(cli.run('whoami')).rejects.toMatchObject({ code: 4 })
   })
 
   it('refuses a wrong password with a non-zero exit code', async () => {

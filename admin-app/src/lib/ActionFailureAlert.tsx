@@ -1,5 +1,5 @@
 import { Alert } from '@dilemma/design-system'
-import { serverMessage } from './serverMessage'
+import { useServerMessage } from './serverMessage'
 
 interface ActionFailureAlertProps {
   /** The failed action's error. */
@@ -16,6 +16,7 @@ interface ActionFailureAlertProps {
 
 /** A failed admin action (admin-spec §8): the server's message, else ours; announced at once. */
 export function ActionFailureAlert({ error, title, fallback, closeLabel, onClose }: ActionFailureAlertProps) {
+  const serverMessage = useServerMessage()
   return (
     <Alert
       color="red"

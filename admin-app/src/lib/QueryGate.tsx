@@ -1,6 +1,6 @@
 import { ErrorState, PageLoader, useIntl } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
-import { serverMessage } from './serverMessage'
+import { useServerMessage } from './serverMessage'
 
 /** What QueryGate reads of a TanStack query result. */
 export interface GatedQuery<TData> {
@@ -27,6 +27,7 @@ interface QueryGateProps<TData> {
  */
 export function QueryGate<TData>({ query, messages, children }: QueryGateProps<TData>) {
   const intl = useIntl()
+  const serverMessage = useServerMessage()
   const text = (id: string) => intl.formatMessage({ id: `${messages}.${id}` })
 
   if (query.isError && !query.isFetching) {

@@ -7,11 +7,13 @@ import { loadStandaloneConfig } from './standaloneConfig'
 import type { ConfigProblem } from './standaloneConfig'
 
 type ConfigState =
-  { status: 'loading' } | { status: 'failed'; problem: ConfigProblem } | { status: 'ready'; client: ApiClient }
+  | { status: 'loading' }
+  | { status: 'failed'; problem: ConfigProblem }
+  | { status: 'ready'; client: ApiClient; siteUrl: string }
 
 interface ConfiguredConsoleProps {
-  /** Renders the console with a client for the API that config.json names. */
-  children: (client: ApiClient) => ReactNode
+  /** Renders the console with a client for the API that config.json names, and the main site's address. */
+  children: (client: ApiClient, siteUrl: string) => ReactNode
 }
 
 /** Reads config.json once at start; without a usable one it says what the operator must fix. */
@@ -26,7 +28,11 @@ export function ConfiguredConsole({ children }: ConfiguredConsoleProps) {
       if (!active) return
       setState(
         result.ok
-          ? { status: 'ready', client: createApiClient({ baseUrl: result.config.apiBaseUrl }) }
+          ? {
+              status: 'ready',
+              client: createApiClient({ baseUrl: result.config.apiBaseUrl }),
+              siteUrl: result.config.siteUrl,
+            }
           : { status: 'failed', problem: result.problem },
       )
     })
@@ -36,7 +42,7 @@ export function ConfiguredConsole({ children }: ConfiguredConsoleProps) {
   }, [])
 
   if (state.status === 'loading') return <PageLoader fullScreen label={text('admin.standalone.loading')} />
-  if (state.status === 'ready') return children(state.client)
+  if (state.status === 'ready') return children(state.client, state.siteUrl)
   return (
     <Container component="main" size="sm" py="xl">
       <ErrorState

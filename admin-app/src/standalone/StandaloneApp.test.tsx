@@ -41,6 +41,43 @@ describe('standalone admin site: config.json', () => {
     expect(window.location.pathname).toBe('/madmin')
   })
 
+  it("links a reported poll and its owner to the main site that config.json's siteUrl names", async () => {
+    server.use(
+      http.get('*/config.json', () =>
+        HttpResponse.json({ apiBaseUrl: `${apiBase}/`, siteUrl: 'https://example.org/' }),
+      ),
+      http.get(`${apiBase}/reports/grouped`, () =>
+        HttpResponse.json({
+          success: true,
+          groups: [
+            {
+              post_id: 2,
+              report_count: 1,
+              latest_report_at: '2030-03-01T10:00:00.000Z',
+              post: {
+                id: 2,
+                title: 'Kita?',
+                description: null,
+                status: 'active',
+                owner: { id: 7, username: 'mara' },
+                options: [],
+              },
+              reports: [],
+            },
+          ],
+        }),
+      ),
+    )
+    answerMe(() => HttpResponse.json({ user: sessionUser('admin') }))
+    render(<StandaloneApp />)
+
+    expect(await screen.findByRole('link', { name: 'Open the poll “Kita?”' })).toHaveAttribute(
+      'href',
+      'https://example.org/post/2',
+    )
+    expect(screen.getByRole('link', { name: /mara/ })).toHaveAttribute('href', 'https://example.org/user/7')
+  })
+
   it.each([
     ['is not there', () => new HttpResponse('Not found', { status: 404 })],
     ['is answered by the host with its index.html', () => HttpResponse.html('<!doctype html><title>x</title>')],

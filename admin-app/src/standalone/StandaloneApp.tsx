@@ -14,6 +14,7 @@ import {
 } from '@dilemma/design-system'
 import type { RouteObject, SignedOutReason } from '@dilemma/design-system'
 import { useState } from 'react'
+import { MemberSiteContext } from '../lib/memberSite'
 import { adminRoutes } from '../routes'
 import { AdminAccessGate } from './AdminAccessGate'
 import { ConfiguredConsole } from './ConfiguredConsole'
@@ -62,7 +63,13 @@ export function StandaloneApp() {
     <DilemmaThemeProvider>
       <LanguageProvider>
         <StandaloneIntlProvider>
-          <ConfiguredConsole>{(client) => <StandaloneConsole client={client} />}</ConfiguredConsole>
+          <ConfiguredConsole>
+            {(client, siteUrl) => (
+              <MemberSiteContext.Provider value={siteUrl}>
+                <StandaloneConsole client={client} />
+              </MemberSiteContext.Provider>
+            )}
+          </ConfiguredConsole>
         </StandaloneIntlProvider>
       </LanguageProvider>
     </DilemmaThemeProvider>

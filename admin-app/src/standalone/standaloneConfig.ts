@@ -5,6 +5,11 @@
 export interface StandaloneConfig {
   /** The API root, e.g. `https://api.example.org/api`; a path such as `/api` means this origin. */
   apiBaseUrl: string
+  /**
+   * The main site's address, e.g. `https://example.org`, for the links to a poll or a profile.
+   * Optional: the API's origin when `apiBaseUrl` is absolute, else this origin.
+   */
+  siteUrl: string
 }
 
 /** `missing`: no config.json was served; `invalid`: it was, but it is not what we need. */
@@ -34,13 +39,24 @@ export async function loadStandaloneConfig(url: URL = configFileUrl()): Promise<
 }
 
 export function parseStandaloneConfig(value: unknown): ConfigResult {
-  const apiBaseUrl = (value as { apiBaseUrl?: unknown } | null)?.apiBaseUrl
+  const { apiBaseUrl, siteUrl } = (value ?? {}) as { apiBaseUrl?: unknown; siteUrl?: unknown }
   if (typeof apiBaseUrl !== 'string' || !isHttpAddress(apiBaseUrl.trim())) return { ok: false, problem: 'invalid' }
-  return { ok: true, config: { apiBaseUrl: apiBaseUrl.trim().replace(/\/+$/, '') } }
+  if (siteUrl !== undefined && (typeof siteUrl !== 'string' || !isHttpAddress(siteUrl.trim(), false)))
+    return { ok: false, problem: 'invalid' }
+  const api = withoutTrailingSlash(apiBaseUrl)
+  return {
+    ok: true,
+    config: { apiBaseUrl: api, siteUrl: siteUrl === undefined ? originOf(api) : withoutTrailingSlash(siteUrl) },
+  }
 }
 
-function isHttpAddress(text: string): boolean {
-  if (text === '' || !(text.startsWith('/') || /^https?:\/\//i.test(text))) return false
+const withoutTrailingSlash = (text: string) => text.trim().replace(/\/+$/, '')
+
+/** The origin of an absolute API root (the main site usually serves it); empty for a path. */
+const originOf = (apiBaseUrl: string) => (apiBaseUrl.startsWith('/') ? '' : new URL(apiBaseUrl).origin)
+
+function isHttpAddress(text: string, pathAllowed = true): boolean {
+  if (text === '' || !((pathAllowed && text.startsWith('/')) || /^https?:\/\//i.test(text))) return false
   try {
     new URL(text, window.location.origin)
     return true

@@ -1,6 +1,9 @@
 import {
   AI_GENERATED_TAG,
-  pollOfGeneratedQuestion,
+  GENERATED_POLL_TIME_LIMIT_HOURS,
+  pollTitleExists,
+  saveGeneratedQuestion,
+  titleKey,
   type ApiClient,
   type FocusCategoryId,
   type GeneratedQuestion,
@@ -16,7 +19,6 @@ import { withExamples } from '../help.js'
 import type { Io } from '../io.js'
 import { describeQuestions, questionsJson, type QuestionRun } from './ai-output.js'
 import { registerAiStatsCommand } from './ai-stats.js'
-import { titleExists, titleKey } from './question-titles.js'
 
 interface GenerateOptions {
   count: number
@@ -34,8 +36,6 @@ const MAX_QUESTIONS_PER_RUN = 50
 const FOCUS_CATEGORIES = '1 structural, 2 relational, 3 life stages, 4 societal, 5 physical, 6 emotional'
 /** How often a question is asked again when the AI repeats one already in the batch or posted. */
 const ATTEMPTS_PER_QUESTION = 3
-/** What README promises for a saved question unless --vote-limit or --time-limit says otherwise. */
-const DEFAULT_TIME_LIMIT_HOURS = 24
 
 /** `ai generate`: batches of community questions written by the AI, optionally saved as polls. */
 export function registerAiCommands(program: Command, io: Io): void {
@@ -62,7 +62,7 @@ export function registerAiCommands(program: Command, io: Io): void {
         '--time-limit <hours>',
         'with --save: the polls close after this many hours',
         positiveInteger,
-        DEFAULT_TIME_LIMIT_HOURS,
+        GENERATED_POLL_TIME_LIMIT_HOURS,
       )
       .addOption(
         new Option('--vote-limit <count>', 'with --save: the polls close at this many votes (odd, 11 to 9999)')
@@ -93,12 +93,25 @@ function uniqueQuestions(api: ApiClient, request: GenerateQuestionRequest, check
     for (let attempt = 1; attempt <= ATTEMPTS_PER_QUESTION; attempt++) {
       const { data } = await api.ai.generateQuestion(request)
       const key = titleKey(data.title)
-      if (taken.has(key) || (checkExisting && (await titleExists(api, data.title)))) continue
+      if (taken.has(key) || (checkExisting && (await pollTitleExists(api, data.title)))) continue
       taken.add(key)
       return data
     }
     throw new CliError(`the AI repeated questions ${ATTEMPTS_PER_QUESTION} times`, 'DUPLICATE_QUESTION')
   }
+}
+
+/**
+ * The limits of a saved poll, checked against the server's own ranges before any AI call is
+ * spent: the vote limit odd within them, the time limit within them (POST /posts's rules).
+ */
+async function checkLimits(api: ApiClient, { voteLimit, timeLimit }: GenerateOptions): Promise<void> {
+  const facts = await api.siteFacts.get()
+  const within = (value: number, { min, max }: { min: number; max: number }) => value >= min && value <= max
+  if (voteLimit !== undefined && (voteLimit % 2 === 0 || !within(voteLimit, facts.voteLimit)))
+    throw new CliError(`--vote-limit must be odd, ${facts.voteLimit.min} to ${facts.voteLimit.max}`, 'USAGE')
+  if (voteLimit === undefined && !within(timeLimit, facts.timeLimitHours))
+    throw new CliError(`--time-limit must be ${facts.timeLimitHours.min} to ${facts.timeLimitHours.max} hours`, 'USAGE')
 }
 
 async function generate(context: CommandContext, options: GenerateOptions): Promise<void> {
@@ -110,12 +123,13 @@ async function generate(context: CommandContext, options: GenerateOptions): Prom
     focusCategory: options.focus === undefined ? undefined : (Number(options.focus) as FocusCategoryId),
   }
   const { api, output } = context
+  if (options.save) await checkLimits(api, options)
   const numbers = Array.from({ length: options.count }, (_, index) => index + 1)
   const generated = await runBatch(context, 'generating', numbers, uniqueQuestions(api, request, Boolean(options.save)))
   const posting = options.save && !options.dryRun
   const limit = options.voteLimit === undefined ? { time_limit: options.timeLimit } : { vote_limit: options.voteLimit }
   const saved = await runBatch(context, 'saving', posting ? generated.done : [], async ({ result }) => {
-    const { post } = await api.posts.create({ ...pollOfGeneratedQuestion(result), ...limit })
+    const { post } = await saveGeneratedQuestion(api, result, limit)
     return post.id
   })
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import {
   type CreateInvitationsResponse,
   type Invitation,
+  type InvitationsPreview,
   type InvitationStatus,
   type Language,
 } from '@dilemma/api-client'
@@ -110,8 +111,7 @@ export function registerInvitesCommands(program: Command, io: Io): void {
         noun: 'invitation',
         verb: 'revoke',
         past: 'revoked',
-        // The invitations API has no dry run yet: a preview only names the ids (docs/decisions.md).
-        apply: (id, { dryRun }) => (dryRun ? Promise.resolve() : api.invitations.revoke(id)),
+        apply: (id, options) => api.invitations.revoke(id, options),
       }),
     }),
     ['dilemma-admin invites revoke 12', 'dilemma-admin invites revoke 12 13 --dry-run'],
@@ -143,13 +143,7 @@ export async function readEmailsFromCsv(file: string): Promise<string[]> {
 async function inviteAll({ api, io, output }: CommandContext, options: InviteOptions, emails: string[]): Promise<void> {
   const unique = [...new Set(emails.map((email) => email.trim().toLowerCase()))]
   if (unique.length === 0) throw new CliError('no e-mail addresses given', 'USAGE')
-  if (options.dryRun) {
-    output.result(
-      { dryRun: true, emails: unique },
-      () => `Would invite ${unique.length} address(es):\n${unique.join('\n')}`,
-    )
-    return
-  }
+  if (options.dryRun) return previewInvitations({ api, output }, unique)
 
   const progress = createProgress(io, unique.length, 'inviting', !output.json)
   const combined: CreateInvitationsResponse = { success: true, invitations: [], already_registered: [] }
@@ -169,6 +163,25 @@ async function inviteAll({ api, io, output }: CommandContext, options: InviteOpt
   const unmailed = combined.invitations.filter((invitation) => !invitation.mail_sent)
   if (unmailed.length > 0)
     output.note(`warning: the mail could not be sent to ${unmailed.map((row) => row.email).join(', ')}`)
+}
+
+/** `--dry-run`: the server says what inviting would do to each address; nothing is sent. */
+async function previewInvitations({ api, output }: Pick<CommandContext, 'api' | 'output'>, emails: string[]) {
+  const preview: InvitationsPreview = { success: true, dryRun: true, invitations: [], already_registered: [] }
+  for (let start = 0; start < emails.length; start += INVITE_BATCH_SIZE) {
+    const batch = await api.invitations.create(
+      { emails: emails.slice(start, start + INVITE_BATCH_SIZE) },
+      { dryRun: true },
+    )
+    preview.invitations.push(...batch.invitations)
+    preview.already_registered.push(...batch.already_registered)
+  }
+  output.result(preview, () =>
+    [
+      ...preview.invitations.map((row) => `would ${row.outcome === 'renewed' ? 'renew ' : 'invite'}  ${row.email}`),
+      ...preview.already_registered.map((email) => `skipped       ${email}  (already registered)`),
+    ].join('\n'),
+  )
 }
 
 function describeInvited({ invitations, already_registered }: CreateInvitationsResponse): string {

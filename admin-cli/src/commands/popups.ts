@@ -5,7 +5,7 @@ import { Argument, type Command } from 'commander'
 import { CliError } from '../cli-error.js'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
-import { idActionCommand } from '../id-action.js'
+import { IRREVERSIBLE, idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { formatRecord, formatTable, shorten, type Column } from '../output.js'
 
@@ -66,7 +66,7 @@ export function registerPopupsCommands(program: Command, io: Io): void {
   withExamples(
     idActionCommand(popups.command('delete').description('delete popups and their pictures for good'), io, {
       ids: '<popupIds...>',
-      irreversible: true,
+      confirm: () => IRREVERSIBLE,
       action: ({ api }) => ({
         noun: 'popup',
         verb: 'delete',

@@ -3,7 +3,8 @@ import { Argument, Option, type Command } from 'commander'
 import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
-import { idActionCommand } from '../id-action.js'
+import { registerPostStatsCommand } from './console-stats.js'
+import { IRREVERSIBLE, idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { shorten, type Column } from '../output.js'
 import { collectPages, postsPages } from '../paging.js'
@@ -40,6 +41,7 @@ export function registerPostsCommands(program: Command, io: Io): void {
     'dilemma-admin posts set-status passive 31 32',
     'dilemma-admin posts purge 33 --dry-run',
   ])
+  registerPostStatsCommand(posts, io)
 
   withExamples(
     addAdminListOptions(
@@ -68,6 +70,8 @@ export function registerPostsCommands(program: Command, io: Io): void {
       io,
       {
         ids: '<postIds...>',
+        // A soft-deleted poll cannot be brought back from the console or the CLI (admin-spec §4).
+        confirm: ([status]) => (status === 'deleted' ? IRREVERSIBLE : undefined),
         action: ({ api }, [status]) => ({
           noun: 'post',
           ...STATUS_CHANGES[status as AdminPostStatusChange],
@@ -78,7 +82,7 @@ export function registerPostsCommands(program: Command, io: Io): void {
     [
       'dilemma-admin posts set-status passive 31',
       'dilemma-admin posts set-status active 31 32 --dry-run',
-      'dilemma-admin posts set-status deleted 31,32 --json',
+      'dilemma-admin posts set-status deleted 31,32 --yes --json',
     ],
   )
 
@@ -88,7 +92,7 @@ export function registerPostsCommands(program: Command, io: Io): void {
       io,
       {
         ids: '<postIds...>',
-        irreversible: true,
+        confirm: () => IRREVERSIBLE,
         action: ({ api }) => ({
           noun: 'post',
           verb: 'permanently delete',
@@ -103,6 +107,6 @@ export function registerPostsCommands(program: Command, io: Io): void {
 
 async function list({ api, output }: CommandContext, options: ListOptions): Promise<void> {
   const { status, search, sort: sortBy, order: sortOrder, limit } = options
-  const page = await collectPages(postsPages(api, { status, search, sortBy, sortOrder }), { limit })
-  printAdminList(output, { key: 'posts', noun: 'post' }, page, POST_COLUMNS)
+  const page = await collectPages(postsPages(api, { status, search, sortBy, sortOrder }), { limit, page: options.page })
+  printAdminList(output, { key: 'posts', noun: 'post', paged: options.page !== undefined }, page, POST_COLUMNS)
 }

@@ -1,8 +1,8 @@
-import type { AdminReport, ReportGroup } from '@dilemma/api-client'
+import type { AdminReport, ReportDecision, ReportGroup } from '@dilemma/api-client'
 import type { Command } from 'commander'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
-import { idActionCommand } from '../id-action.js'
+import { IRREVERSIBLE, idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { formatTable, shorten, type Column } from '../output.js'
 
@@ -71,15 +71,22 @@ export function registerReportsCommands(program: Command, io: Io): void {
       io,
       {
         ids: '<reportIds...>',
+        confirm: () => IRREVERSIBLE,
         action: ({ api }) => ({
           noun: 'report',
           verb: 'delete the posts of',
           past: 'deleted',
           apply: (id, { dryRun }) => (dryRun ? api.reports.check(id) : api.reports.deletePost(id)),
+          // The server says whether it deleted the post or found it deleted already.
+          outcomeOf: (result) => ((result as ReportDecision).postDeleted ? 'deleted' : 'resolved'),
         }),
       },
     ),
-    ['dilemma-admin reports delete-posts 14', 'dilemma-admin reports delete-posts 14 15 --dry-run'],
+    [
+      'dilemma-admin reports delete-posts 14',
+      'dilemma-admin reports delete-posts 14 15 --dry-run',
+      'dilemma-admin reports delete-posts 14 --yes',
+    ],
   )
 
   withExamples(

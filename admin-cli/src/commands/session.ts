@@ -1,6 +1,7 @@
 import { isApiError, type User } from '@dilemma/api-client'
 import type { Command } from 'commander'
 import { CliError } from '../cli-error.js'
+import { rememberApi } from '../config-dir.js'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
 import type { Io } from '../io.js'
@@ -54,6 +55,7 @@ async function login({ api, apiUrl, io, output }: CommandContext, options: Login
   if (!usernameOrEmail.trim() || !password) throw new CliError('Username and password are required.', 'USAGE')
 
   const { user } = await api.auth.login({ usernameOrEmail: usernameOrEmail.trim(), password })
+  rememberApi(io, apiUrl)
 
   output.result({ user }, () => `Logged in to ${apiUrl} as ${user.username} (${user.role}).`)
   if (user.role !== 'admin') output.note(`note: ${user.username} is not an admin; admin commands will be refused.`)

@@ -3,6 +3,7 @@ import { Argument, Option, type Command } from 'commander'
 import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
+import { registerUserStatsCommand } from './console-stats.js'
 import { idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import type { Column } from '../output.js'
@@ -46,6 +47,7 @@ export function registerUsersCommands(program: Command, io: Io): void {
     'dilemma-admin users set-role premiumuser 7 8',
     'dilemma-admin users verify 9',
   ])
+  registerUserStatsCommand(users, io)
 
   withExamples(
     addAdminListOptions(
@@ -73,20 +75,34 @@ export function registerUsersCommands(program: Command, io: Io): void {
     idActionCommand(
       users
         .command('set-role')
-        .description("change members' roles (an admin's role cannot be changed)")
-        .addArgument(new Argument('<role>', 'the new role').choices(ROLES)),
+        .description("change members' roles (an admin's role only with --demote-admin)")
+        .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
+        .option('--demote-admin', 'may demote admins too, not you (type "demote")'),
       io,
       {
         ids: '<userIds...>',
-        action: ({ api }, [role]) => ({
+        confirm: ([role], options) =>
+          options.demoteAdmin
+            ? 'Admins among them lose the console.'
+            : role === 'admin'
+              ? 'An admin cannot be demoted from the console (only with --demote-admin).'
+              : undefined,
+        typedConfirmation: (_, options) => (options.demoteAdmin ? 'demote' : undefined),
+        action: ({ api }, [role], { demoteAdmin }) => ({
           noun: 'user',
           verb: `give the role ${role} to`,
           past: 'updated',
-          apply: (id, options) => api.admin.setUserRole(id, role as Role, options),
+          apply: (id, options) =>
+            api.admin.setUserRole(id, role as Role, { ...options, demoteAdmin: Boolean(demoteAdmin) }),
         }),
       },
     ),
-    ['dilemma-admin users set-role prouser 7', 'dilemma-admin users set-role user 7 8 --dry-run'],
+    [
+      'dilemma-admin users set-role prouser 7',
+      'dilemma-admin users set-role user 7 8 --dry-run',
+      'dilemma-admin users set-role admin 9 --yes',
+      'dilemma-admin users set-role user 3 --demote-admin',
+    ],
   )
 
   for (const { name, past, verified, description } of VERIFICATION_COMMANDS) {
@@ -108,6 +124,9 @@ export function registerUsersCommands(program: Command, io: Io): void {
 async function list({ api, output }: CommandContext, options: ListOptions): Promise<void> {
   const { role, search, sort: sortBy, order: sortOrder, limit } = options
   const verified = options.verified === undefined ? undefined : options.verified === 'true'
-  const page = await collectPages(usersPages(api, { role, verified, search, sortBy, sortOrder }), { limit })
-  printAdminList(output, { key: 'users', noun: 'user' }, page, USER_COLUMNS)
+  const page = await collectPages(usersPages(api, { role, verified, search, sortBy, sortOrder }), {
+    limit,
+    page: options.page,
+  })
+  printAdminList(output, { key: 'users', noun: 'user', paged: options.page !== undefined }, page, USER_COLUMNS)
 }

@@ -127,6 +127,8 @@ export async function startFakeConsoleApi(): Promise<FakeConsoleApi> {
       case 'PUT /api/tags/:id':
         if (!tag) return fail(response, 404, 'TAG_NOT_FOUND')
         if (!CATEGORY_IDS.includes(body.category_id as number)) return fail(response, 404, 'CATEGORY_NOT_FOUND')
+        // Like the real API: a move to the tag's own category is a no-op it refuses.
+        if (tag.category_id === body.category_id) return fail(response, 409, 'TAG_ALREADY_IN_CATEGORY')
         if (dryRun) return passed()
         tag.category_id = body.category_id as number
         return send(response, 200, { success: true, tag })

@@ -58,6 +58,21 @@ export async function startFakeInvitationsApi(): Promise<FakeInvitationsApi> {
       const body = JSON.parse(
         (await readRawBody(request)).toString('utf8'),
       ) as FakeInvitationsApi['createRequests'][number]
+      // A dry run (like the real API's) says what would happen and keeps nothing.
+      const dryRun = url.searchParams.get('dryRun') === 'true'
+      if (dryRun) {
+        return send(response, 200, {
+          success: true,
+          dryRun: true,
+          invitations: body.emails
+            .filter((email) => !state.registered.has(email))
+            .map((email) => ({
+              email,
+              outcome: state.invitations.some((row) => row.email === email) ? 'renewed' : 'invited',
+            })),
+          already_registered: body.emails.filter((email) => state.registered.has(email)),
+        })
+      }
       state.createRequests.push(body)
       const invited = []
       const alreadyRegistered = []
@@ -86,6 +101,7 @@ export async function startFakeInvitationsApi(): Promise<FakeInvitationsApi> {
       const row = state.invitations.find((candidate) => candidate.id === Number(revoke[1]))
       if (!row) return fail(response, 404, 'NOT_FOUND')
       if (row.status === 'used') return fail(response, 409, 'INVITATION_USED')
+      if (url.searchParams.get('dryRun') === 'true') return send(response, 200, { success: true, dryRun: true })
       state.invitations.splice(state.invitations.indexOf(row), 1)
       return send(response, 200, { success: true, message: 'Invitation revoked' })
     }

@@ -185,11 +185,16 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         return send(response, 200, { success: true, message: 'Report rejected' })
       case 'POST /api/reports/:id/delete-post': {
         if (!report) return fail(response, 404, 'REPORT_NOT_FOUND')
+        // Like the real API: a post deleted already only has its reports resolved, and it says so.
         const reported = state.posts.find((candidate) => candidate.id === report.post_id)
-        if (!reported || reported.status === 'deleted') return fail(response, 409, 'POST_ALREADY_DELETED')
-        reported.status = 'deleted'
-        state.reports = state.reports.filter((candidate) => candidate.post_id !== reported.id)
-        return send(response, 200, { success: true, message: 'Post deleted' })
+        const postDeleted = reported !== undefined && reported.status !== 'deleted'
+        if (reported) reported.status = 'deleted'
+        state.reports = state.reports.filter((candidate) => candidate.post_id !== report.post_id)
+        return send(response, 200, {
+          success: true,
+          message: postDeleted ? 'Post deleted' : 'Reports resolved',
+          postDeleted,
+        })
       }
       case 'GET /api/admin/posts':
         return sendPage(response, url.searchParams, 'posts', filterPosts(state.posts, url.searchParams))
@@ -204,11 +209,36 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (dryRun) return passed()
         state.posts = state.posts.filter((candidate) => candidate !== post)
         return send(response, 200, { success: true })
+      case 'GET /api/admin/users/stats':
+        return send(response, 200, {
+          success: true,
+          data: {
+            total: state.users.length,
+            monthly: 1,
+            verified: state.users.filter((candidate) => candidate.is_email_verified).length,
+            unverified: state.users.filter((candidate) => !candidate.is_email_verified).length,
+            active30Days: 2,
+            roleStats: [{ role: 'admin', count: 1 }],
+            topUsers: [{ id: 2, username: 'member2', post_count: 4, total_votes_given: 9 }],
+          },
+        })
+      case 'GET /api/admin/posts/stats':
+        return send(response, 200, {
+          success: true,
+          data: {
+            total: state.posts.length,
+            active: 2,
+            monthly: 3,
+            withImages: 1,
+            textOnly: 2,
+            popularPosts: [{ id: 1, title: 'Tea, or coffee?', vote_count: 12, like_count: 3 }],
+          },
+        })
       case 'GET /api/admin/users':
         return sendPage(response, url.searchParams, 'users', filterUsers(state.users, url.searchParams))
       case 'PUT /api/admin/users/:id/role':
         if (!user) return fail(response, 404, 'USER_NOT_FOUND')
-        if (user.role === 'admin') return fail(response, 403, 'ADMIN_ROLE_LOCKED')
+        if (user.role === 'admin' && body.demoteAdmin !== true) return fail(response, 403, 'ADMIN_ROLE_LOCKED')
         if (dryRun) return passed()
         user.role = body.role as AdminUser['role']
         return send(response, 200, { success: true })
@@ -217,6 +247,13 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (dryRun) return passed()
         user.is_email_verified = body.isEmailVerified as boolean
         return send(response, 200, { success: true })
+      case 'GET /api/site-facts':
+        // The ranges the real server reports (poll_rules.ts); the rest of the facts are not read.
+        return send(response, 200, {
+          success: true,
+          voteLimit: { min: 11, max: 9999 },
+          timeLimitHours: { min: 1, max: 168 },
+        })
       case 'POST /api/ai/generate-question': {
         generations += 1
         if (state.failingGenerations.has(generations)) return fail(response, 503, 'AI_UNAVAILABLE')

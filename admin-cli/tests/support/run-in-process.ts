@@ -57,3 +57,18 @@ export async function runDilemmaAdmin(args: string[], options: RunOptions = {}):
 export function fakeTerminal(): PassThrough & { isTTY: boolean } {
   return Object.assign(new PassThrough(), { isTTY: true })
 }
+
+/** A terminal that types `answer` once stderr shows `prompt` (a question of the CLI). */
+export function answeringTerminal(prompt: string, answer: string): Pick<RunOptions, 'terminal' | 'onStderr'> {
+  const terminal = fakeTerminal()
+  let asked = false
+  return {
+    terminal,
+    onStderr: (stderr) => {
+      if (!asked && stderr.includes(prompt)) {
+        asked = true
+        setImmediate(() => terminal.write(answer))
+      }
+    },
+  }
+}

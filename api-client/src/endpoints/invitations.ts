@@ -1,8 +1,11 @@
 import type { HttpClient } from '../core/http-client.js'
+import type { DryRunOr, ModerationOptions } from '../audit-types.js'
+import { dryRunQuery } from './moderation.js'
 import type {
   CreateInvitationsRequest,
   CreateInvitationsResponse,
   InvitationList,
+  InvitationsPreview,
   ListInvitationsQuery,
   SuccessResponse,
 } from '../types.js'
@@ -10,6 +13,13 @@ import type {
 /** Admin only: who may register. */
 export const invitationsEndpoints = (http: HttpClient) => ({
   list: (query: ListInvitationsQuery = {}) => http.get<InvitationList>('/admin/invitations', { query: { ...query } }),
-  create: (request: CreateInvitationsRequest) => http.post<CreateInvitationsResponse>('/admin/invitations', request),
-  revoke: (id: number) => http.delete<SuccessResponse>(`/admin/invitations/${id}`),
+  /** With `dryRun`: what inviting would do to each address, nothing written or mailed. */
+  create: <O extends ModerationOptions = object>(request: CreateInvitationsRequest, options?: O) =>
+    http.post<O extends { dryRun: true } ? InvitationsPreview : CreateInvitationsResponse>(
+      '/admin/invitations',
+      request,
+      dryRunQuery(options),
+    ),
+  revoke: <O extends ModerationOptions = object>(id: number, options?: O) =>
+    http.delete<DryRunOr<O, SuccessResponse>>(`/admin/invitations/${id}`, undefined, dryRunQuery(options)),
 })

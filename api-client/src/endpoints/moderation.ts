@@ -11,6 +11,7 @@ import type {
   PopupResponse,
   PopupsResponse,
   PostStatsResponse,
+  ReportDecision,
   ReportGroupDecision,
   ReportGroupsResponse,
   ReportsResponse,
@@ -28,8 +29,8 @@ export const reportsEndpoints = (http: HttpClient) => ({
   list: () => http.get<ReportsResponse>('/reports'),
   /** Dismisses the report; also clears the report of an already deleted post. */
   reject: (reportId: number) => http.post<SuccessResponse>(`/reports/${reportId}/reject`),
-  /** Soft-deletes the reported post and resolves every pending report of it. */
-  deletePost: (reportId: number) => http.post<SuccessResponse>(`/reports/${reportId}/delete-post`),
+  /** Soft-deletes the reported post and resolves every pending report of it; says whether it deleted it. */
+  deletePost: (reportId: number) => http.post<ReportDecision>(`/reports/${reportId}/delete-post`),
   /** The review queue: one group per reported post, the most reported first. */
   grouped: () => http.get<ReportGroupsResponse>('/reports/grouped'),
   /** Rejects every pending report of the post (clears them once the post is deleted). */
@@ -50,9 +51,20 @@ export const reportsEndpoints = (http: HttpClient) => ({
 export const adminEndpoints = (http: HttpClient) => ({
   userStats: () => http.get<UserStatsResponse>('/admin/users/stats'),
   users: (query: AdminUsersQuery = {}) => http.get<AdminUsersPage>('/admin/users', { query: { ...query } }),
-  /** An admin's own role cannot be changed here (403 ADMIN_ROLE_LOCKED). */
-  setUserRole: <O extends ModerationOptions = object>(userId: number, role: Role, options?: O) =>
-    http.put<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/role`, { role }, dryRunQuery(options)),
+  /**
+   * An admin's role is locked (403 ADMIN_ROLE_LOCKED) unless `demoteAdmin` asks deliberately to
+   * demote another admin (the CLI's `--demote-admin`); nobody demotes herself.
+   */
+  setUserRole: <O extends ModerationOptions = object>(
+    userId: number,
+    role: Role,
+    options?: O & { demoteAdmin?: boolean },
+  ) =>
+    http.put<DryRunOr<O, SuccessResponse>>(
+      `/admin/users/${userId}/role`,
+      options?.demoteAdmin ? { role, demoteAdmin: true } : { role },
+      dryRunQuery(options),
+    ),
   setEmailVerified: <O extends ModerationOptions = object>(userId: number, isEmailVerified: boolean, options?: O) =>
     http.put<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/status`, { isEmailVerified }, dryRunQuery(options)),
   postStats: () => http.get<PostStatsResponse>('/admin/posts/stats'),

@@ -17,8 +17,8 @@ export default class ConsoleUsersController {
   }
 
   async updateRole(ctx: HttpContext) {
-    const { role } = await ctx.request.validateUsing(roleChangeValidator)
-    const changed = await changeRole(Number(ctx.params.id), role, await moderatorOf(ctx))
+    const { role, demoteAdmin } = await ctx.request.validateUsing(roleChangeValidator)
+    const changed = await changeRole(Number(ctx.params.id), role, await moderatorOf(ctx), { demoteAdmin })
     return changed ? { success: true, message: 'Role updated' } : DRY_RUN_PASSED
   }
 

@@ -1,11 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminPolicyFor } from '#policies/admin_policy'
 import { createInvitationsValidator, listInvitationsValidator } from '#validators/account'
-import { createInvitations } from '#actions/accounts/create_invitations'
+import { createInvitations, previewInvitations } from '#actions/accounts/create_invitations'
 import { listInvitations } from '#actions/accounts/list_invitations'
 import { revokeInvitation } from '#actions/accounts/revoke_invitation'
 import { InvitationSerializer } from '#serializers/invitation_serializer'
 import { pickLanguage } from '#services/languages'
+import { dryRunValidator } from '#validators/audit'
+import { DRY_RUN_PASSED } from '#services/moderator'
 
 export default class InvitationsController {
   async index({ auth, request }: HttpContext) {
@@ -19,6 +21,16 @@ export default class InvitationsController {
     const admin = auth.use('web').getUserOrFail()
     await adminPolicyFor(admin).authorize('manageInvitations')
     const { emails, expiresInDays, language } = await request.validateUsing(createInvitationsValidator)
+    const { dryRun } = await dryRunValidator.validate(request.qs())
+    if (dryRun) {
+      const preview = await previewInvitations(emails)
+      return {
+        success: true,
+        dryRun: true,
+        invitations: preview.invitations,
+        already_registered: preview.alreadyRegistered,
+      }
+    }
     const result = await createInvitations({
       emails,
       expiresInDays,
@@ -37,9 +49,10 @@ export default class InvitationsController {
     })
   }
 
-  async destroy({ auth, params }: HttpContext) {
+  async destroy({ auth, params, request }: HttpContext) {
     await adminPolicyFor(auth.use('web').getUserOrFail()).authorize('manageInvitations')
-    await revokeInvitation(Number(params.id))
-    return { success: true, message: 'Invitation revoked' }
+    const { dryRun } = await dryRunValidator.validate(request.qs())
+    await revokeInvitation(Number(params.id), { dryRun })
+    return dryRun ? DRY_RUN_PASSED : { success: true, message: 'Invitation revoked' }
   }
 }

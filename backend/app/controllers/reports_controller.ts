@@ -23,9 +23,8 @@ export default class ReportsController {
   }
 
   async deletePost(ctx: HttpContext) {
-    const moderator = await moderatorOf(ctx)
-    await deleteReportedPost(Number(ctx.params.id), moderator)
-    return moderator.dryRun ? DRY_RUN_PASSED : { success: true, message: 'Post deleted' }
+    const decision = await deleteReportedPost(Number(ctx.params.id), await moderatorOf(ctx))
+    return decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
   }
 
   async rejectGroup(ctx: HttpContext) {
@@ -37,6 +36,10 @@ export default class ReportsController {
   async deletePostOfGroup(ctx: HttpContext) {
     const moderator = await moderatorOf(ctx)
     const decision = await deleteReportedPostOfGroup(Number(ctx.params.postId), moderator)
-    return decision ? { success: true, message: 'Post deleted', ...decision } : DRY_RUN_PASSED
+    return decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
   }
 }
+
+/** What a delete-post did: a post deleted already (or purged) only had its reports resolved. */
+const messageOf = ({ postDeleted }: { postDeleted: boolean }) =>
+  postDeleted ? 'Post deleted' : 'Reports resolved; the post was deleted already'

@@ -8,6 +8,9 @@ export const moderationErrors = {
   popupNotFound: () => new ApiException(404, 'POPUP_NOT_FOUND', 'This popup does not exist.'),
   tagNotFound: () => new ApiException(404, 'TAG_NOT_FOUND', 'This tag does not exist.'),
   categoryNotFound: () => new ApiException(404, 'CATEGORY_NOT_FOUND', 'This category does not exist.'),
+  tagAlreadyInCategory: () => new ApiException(409, 'TAG_ALREADY_IN_CATEGORY', 'The tag is in this category already.'),
+  categoryReserved: () =>
+    new ApiException(409, 'CATEGORY_RESERVED', "This category holds only the 'AI Generated' tag."),
   adminRoleLocked: () =>
     new ApiException(403, 'ADMIN_ROLE_LOCKED', "An admin's role cannot be changed from the console."),
   invalidStatusChange: (from: string, to: string) =>

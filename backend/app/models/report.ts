@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Post from '#models/post'
 import User from '#models/user'
@@ -13,6 +13,10 @@ export default class Report extends BaseModel {
   /** Null once the post was deleted permanently. */
   @column()
   declare postId: number | null
+
+  /** The reported post's id, kept after the post is deleted permanently (its reports stay one group). */
+  @column()
+  declare reportedPostId: number | null
 
   /** The reporter. */
   @column()
@@ -29,6 +33,11 @@ export default class Report extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  @beforeCreate()
+  static rememberReportedPost(report: Report) {
+    report.reportedPostId ??= report.postId
+  }
 
   @belongsTo(() => Post)
   declare post: BelongsTo<typeof Post>

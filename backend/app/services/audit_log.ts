@@ -7,7 +7,7 @@ import ModerationAuditEntry from '#models/moderation_audit_entry'
  */
 export async function recordAudit(
   entry: {
-    actorId: number
+    actorId: number | null
     action: string
     targetType: 'report' | 'post' | 'user' | 'popup' | 'tag'
     targetId: number

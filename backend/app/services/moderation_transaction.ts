@@ -3,7 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /** Who acts in the console (or the CLI), and whether this is only a preview. */
 export interface Moderator {
-  actorId: number
+  /** Null for a command run on the server (`node ace users:set-role`): no account acts. */
+  actorId: number | null
   /** Run every check of the real action, write nothing. */
   dryRun: boolean
 }

@@ -31,7 +31,9 @@ export const adminPostsQueryValidator = vine.compile(
   }),
 )
 
-export const roleChangeValidator = vine.compile(vine.object({ role: vine.enum(ROLES) }))
+export const roleChangeValidator = vine.compile(
+  vine.object({ role: vine.enum(ROLES), demoteAdmin: vine.boolean({ strict: true }).optional() }),
+)
 
 export const verificationValidator = vine.compile(vine.object({ isEmailVerified: vine.boolean({ strict: true }) }))
 

@@ -55,10 +55,17 @@ function answerGenerate(resolve: (request: GenerateQuestionRequest, call: number
   return sent
 }
 
-/** Answers `POST /posts` through `resolve` and keeps the forms sent, as plain fields. */
-function answerCreatePost(resolve: () => Response) {
+/** Answers `POST /posts` through `resolve` and keeps the forms sent, as plain fields; `titles` are posted already. */
+function answerCreatePost(resolve: () => Response, titles: string[] = []) {
   const sent: Record<string, FormDataEntryValue>[] = []
   server.use(
+    http.get(`${apiBase}/admin/posts`, () =>
+      HttpResponse.json({
+        success: true,
+        posts: titles.map((title, index) => ({ id: index + 1, title })),
+        pagination: { currentPage: 1, totalPages: 1, total: titles.length },
+      }),
+    ),
     http.post(`${apiBase}/posts`, async ({ request }) => {
       sent.push(Object.fromEntries((await request.formData()).entries()))
       return resolve()
@@ -220,11 +227,11 @@ describe('AI question generator tab', () => {
 
     const alert = await within(dialog).findByRole('alert')
     expect(alert).toHaveTextContent('The AI is not available right now')
-    expect(alert).toHaveTextContent('No AI service answered.')
+    expect(alert).toHaveTextContent('The AI is not available right now. Please try again later.')
     expect(within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })).toBeInTheDocument()
   })
 
-  it('saves the question as a poll tagged "AI Generated" without limits, confirms it and closes the preview', async () => {
+  it('saves the question as a poll tagged "AI Generated" closing after 24 h, confirms it and closes the preview', async () => {
     answerGenerate((request) => questionAnswer(question(request)))
     const sent = answerCreatePost(() => HttpResponse.json({ success: true, post: { id: 41 } }, { status: 201 }))
     await openGeneratorTab()
@@ -236,7 +243,7 @@ describe('AI question generator tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('status')).toHaveTextContent('Question saved')
     expect(screen.getByRole('status')).toHaveTextContent(
-      '“Back to work after parental leave?” is now a poll, tagged “AI Generated”.',
+      '“Back to work after parental leave?” is now a poll, tagged “AI Generated”, open for 24 hours.',
     )
     expect(sent).toEqual([
       {
@@ -246,11 +253,28 @@ describe('AI question generator tab', () => {
         option_b: 'Part time',
         option_c: 'Another year at home',
         tags: '["AI Generated"]',
+        time_limit: '24',
       },
     ])
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('says the saving rule, and refuses a question whose title a poll has already, saving nothing', async () => {
+    answerGenerate((request) => questionAnswer(question(request)))
+    const sent = answerCreatePost(
+      () => HttpResponse.json({ success: true, post: { id: 41 } }, { status: 201 }),
+      ['back to work after  parental leave?'],
+    )
+    await openGeneratorTab()
+    const dialog = await generate()
+    expect(dialog).toHaveTextContent('closes after 24 hours; a question whose title a poll has already is not saved')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as poll' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The question could not be saved')
+    expect(sent).toEqual([])
   })
 
   it("keeps the preview open and shows the server's message when saving fails", async () => {
@@ -261,7 +285,8 @@ describe('AI question generator tab', () => {
 
     const alert = await within(dialog).findByRole('alert')
     expect(alert).toHaveTextContent('The question could not be saved')
-    expect(alert).toHaveTextContent('The title must be at most 100 characters long.')
+    // The code's text in the language on screen, not the server's English.
+    expect(alert).toHaveTextContent('Some entries are not valid.')
     expect(screen.getByRole('dialog', { name: 'Preview of the AI question' })).toBeInTheDocument()
     expect(within(dialog).getByRole('article', { name: 'Back to work after parental leave?' })).toBeInTheDocument()
   })
@@ -284,7 +309,7 @@ describe('AI question generator tab', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The AI is not available right now')
-    expect(alert).toHaveTextContent('No AI service is configured.')
+    expect(alert).toHaveTextContent('The AI is not available right now. Please try again later.')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     await generate()
@@ -301,7 +326,7 @@ describe('AI question generator tab', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The question could not be generated')
-    expect(alert).toHaveTextContent('The option count must be 2, 3 or 4.')
+    expect(alert).toHaveTextContent('Some entries are not valid.')
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate question' }))
     await waitFor(() =>
@@ -339,7 +364,8 @@ describe('AI question generator tab', () => {
     expect(toPng).toHaveBeenCalledTimes(1)
     const [drawn, options] = vi.mocked(toPng).mock.calls[0] ?? []
     expect(drawn).toContainElement(card)
-    expect(options).toEqual({ pixelRatio: 2, quality: 1, cacheBust: true })
+    // The same size whatever the screen: 540 px wide at scale 2.
+    expect(options).toMatchObject({ pixelRatio: 2, quality: 1, cacheBust: true, width: 540 })
     expect(downloads).toHaveLength(1)
     expect(downloads[0]?.href).toBe('data:image/png;base64,iVBORw0KGgo=')
     expect(downloads[0]?.download).toMatch(/^dilemma-question-\d+\.png$/)

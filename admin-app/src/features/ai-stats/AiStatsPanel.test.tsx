@@ -145,7 +145,7 @@ describe('AI stats tab', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The AI statistics are not available')
-    expect(alert).toHaveTextContent('Only admins may see this.')
+    expect(alert).toHaveTextContent('You are not allowed to do this.')
     expect(screen.queryByRole('region', { name: 'Analyses' })).not.toBeInTheDocument()
   })
 

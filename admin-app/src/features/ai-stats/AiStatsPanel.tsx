@@ -1,11 +1,12 @@
 import { Box, Button, ErrorState, Group, Loader, PageLoader, Stack, Text, Title, useIntl } from '@dilemma/design-system'
-import { serverMessage } from '../../lib/serverMessage'
+import { useServerMessage } from '../../lib/serverMessage'
 import { useAiStats } from './api/useAiStats'
 import { AiStatsFigures } from './components/AiStatsFigures'
 
 /** The AI stats tab (admin-spec §2): usage of the AI analysis, with a refresh. A load error replaces it. */
 export function AiStatsPanel() {
   const intl = useIntl()
+  const serverMessage = useServerMessage()
   const text = (id: string) => intl.formatMessage({ id })
   const stats = useAiStats()
 

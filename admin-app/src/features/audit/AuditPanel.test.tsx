@@ -61,8 +61,8 @@ describe('audit panel', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['(deleted user)', 'post.status', 'post #20', 'from: active, to: passive'],
-      ['moderatorin', 'post.status', 'post #10', 'from: active, to: passive'],
+      ['(deleted user)', 'Post status', 'Post #20', 'from: active, to: passive'],
+      ['moderatorin', 'Post status', 'Post #10', 'from: active, to: passive'],
     ])
     expect(screen.getByRole('heading', { name: 'Audit log' })).toBeInTheDocument()
   })
@@ -72,13 +72,22 @@ describe('audit panel', () => {
     await screen.findByRole('table', { name: 'Moderator actions' })
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await screen.findByRole('cell', { name: 'tag #90' })).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Tag #90' })).toBeInTheDocument()
     expect(asked.at(-1)?.get('page')).toBe('2')
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }))
+    for (const report of ['Report rejected', 'Reported post deleted', 'Reports of a post rejected'])
+      expect(screen.getByRole('option', { name: report })).toBeInTheDocument()
     await userEvent.click(await screen.findByRole('option', { name: 'Role' }))
-    expect(await screen.findByRole('cell', { name: 'user #30' })).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Member #30' })).toBeInTheDocument()
     expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', action: 'user.role' })
+  })
+
+  it('takes the action and the page from the address, and shows report actions translated', async () => {
+    renderAdminPanel(AuditPanel, '/madmin?tab=audit&action=user.role&page=1')
+    expect(await screen.findByRole('cell', { name: 'Member #30' })).toBeInTheDocument()
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', action: 'user.role' })
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('Role')
   })
 
   it('shows the server message when the log cannot be loaded, and retries', async () => {
@@ -91,7 +100,7 @@ describe('audit panel', () => {
     )
     renderAdminPanel(AuditPanel)
 
-    expect(await screen.findByText('Admins only.')).toBeInTheDocument()
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.getByRole('table', { name: 'Moderator actions' })).toBeInTheDocument())
   })

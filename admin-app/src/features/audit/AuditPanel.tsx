@@ -1,17 +1,20 @@
 import { useIntl } from '@dilemma/design-system'
 import { Select } from '@dilemma/design-system/widgets'
-import { useState } from 'react'
 import { PagedListTab } from '../../lib/PagedListTab'
+import { usePagedFilters } from '../../lib/usePagedFilters'
 import { useAuditLog } from './api/useAuditLog'
 import { AuditTable } from './components/AuditTable'
-import { auditActionFilters, type AuditActionFilter } from './utils/auditActions'
+import { auditActionFilters, auditFilterChoices, initialAuditFilters } from './utils/auditActions'
 
-/** The audit tab: who did which moderator action, and when, newest first, filtered by action. */
+/**
+ * The audit tab: who did which moderator action, and when, newest first, filtered by action; the
+ * filter and the page live in the address like the other tabs'.
+ */
 export function AuditPanel() {
   const intl = useIntl()
-  const [page, setPage] = useState(1)
-  const [action, setAction] = useState<AuditActionFilter>('all')
-  const log = useAuditLog({ page, action: action === 'all' ? undefined : action })
+  const list = usePagedFilters(initialAuditFilters, auditFilterChoices)
+  const { action } = list.applied
+  const log = useAuditLog({ page: list.page, action: action === 'all' ? undefined : action })
 
   const filter = (
     <Select
@@ -24,9 +27,7 @@ export function AuditPanel() {
       allowDeselect={false}
       onChange={(value) => {
         const chosen = auditActionFilters.find((known) => known === value)
-        if (!chosen) return
-        setAction(chosen)
-        setPage(1)
+        if (chosen) list.setFilter('action', chosen)
       }}
       comboboxProps={{ withinPortal: false }}
       w={240}
@@ -37,7 +38,7 @@ export function AuditPanel() {
     <PagedListTab
       messagePrefix="admin.audit"
       list={log}
-      onPageChange={setPage}
+      onPageChange={list.setPage}
       stats={null}
       filters={filter}
       alerts={null}

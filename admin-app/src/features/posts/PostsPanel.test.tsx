@@ -420,7 +420,7 @@ describe('posts tab', () => {
 
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The status of the post could not be changed')
-      expect(alert).toHaveTextContent('A deleted post cannot be activated.')
+      expect(alert).toHaveTextContent('A post in this status cannot be given that status')
     })
 
     it('shows the translated fallbacks when the server gives no message', async () => {
@@ -448,7 +448,7 @@ describe('posts tab', () => {
 
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The posts could not be loaded')
-      expect(alert).toHaveTextContent('Admins only')
+      expect(alert).toHaveTextContent('You are not allowed to do this.')
       expect(screen.queryByRole('search')).not.toBeInTheDocument()
     })
 

@@ -77,7 +77,7 @@ function answerGroups(first: ReportGroup[], afterwards: ReportGroup[] = first) {
   return answerCalls(server, 'get', '/reports/grouped', ({ count }) => groupsAnswer(count === 1 ? first : afterwards))
 }
 
-const queueHeading = () => screen.findByRole('heading', { level: 2, name: /^Reported posts/ })
+const queueHeading = () => screen.findByRole('heading', { level: 2, name: /^Reports \(/ })
 
 function openQueue() {
   renderAdminPanel(ReportsPanel)
@@ -95,13 +95,15 @@ describe('reports tab: the review queue', () => {
 
   it('says when there are no pending reports', async () => {
     answerGroups([])
-    expect(await openQueue()).toHaveTextContent('Reported posts (0)')
+    expect(await openQueue()).toHaveTextContent('Reports (0)')
     expect(screen.getByText('No pending reports')).toBeInTheDocument()
   })
 
   it('shows one card per post with the count, every reason and reporter, the options, images and links', async () => {
     answerGroups([liveGroup, deletedGroup])
-    expect(await openQueue()).toHaveTextContent('Reported posts (2)')
+    // The count is of reports (2 + 1), not of posts; a deleted post's owner is N/A.
+    expect(await openQueue()).toHaveTextContent('Reports (3)')
+    expect(within(card('Deleted post')).getByText('Owner: N/A')).toBeInTheDocument()
 
     const live = card('Kita or nanny?')
     expect(within(live).getByText('2 reports')).toBeInTheDocument()
@@ -133,7 +135,12 @@ describe('reports tab: the review queue', () => {
       within(live)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Delete post: Kita or nanny?', 'Reject all reports: Kita or nanny?'])
+    ).toEqual([
+      'Reject the report “Spam”',
+      'Reject the report “Rude”',
+      'Delete post: Kita or nanny?',
+      'Reject all reports: Kita or nanny?',
+    ])
 
     const deleted = card('Deleted post')
     expect(within(deleted).queryByRole('link')).not.toBeInTheDocument()
@@ -172,9 +179,25 @@ describe('reports tab: the review queue', () => {
       await waitFor(() => expect(screen.queryByRole('article', { name: 'Kita or nanny?' })).not.toBeInTheDocument())
       expect(decisions.map((call) => call.params.postId)).toEqual(['40'])
       expect(listCalls).toHaveLength(2)
-      expect(await queueHeading()).toHaveTextContent('Reported posts (1)')
+      expect(await queueHeading()).toHaveTextContent('Reports (1)')
     },
   )
+
+  it('rejects one report of a post alone, after a confirmation; the post and the other report stay', async () => {
+    const confirm = answerConfirmations(true)
+    const afterwards = { ...liveGroup, report_count: 1, reports: liveGroup.reports.slice(1) }
+    const listCalls = answerGroups([liveGroup], [afterwards])
+    const rejected = answerCalls(server, 'post', '/reports/:id/reject', done)
+    await openQueue()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject the report “Spam”' }))
+
+    expect(confirm).toHaveBeenCalledWith('Reject only this report (“Spam”)? The post and its other reports stay.')
+    await waitFor(() => expect(listCalls).toHaveLength(2))
+    expect(rejected.map((call) => call.params.id)).toEqual(['12'])
+    expect(await queueHeading()).toHaveTextContent('Reports (1)')
+    expect(within(card('Kita or nanny?')).queryByRole('button', { name: /^Reject the report/ })).not.toBeInTheDocument()
+  })
 
   it("clears a deleted post's group through its post, and a purged post's report on its own", async () => {
     answerConfirmations(true)
@@ -244,7 +267,7 @@ describe('reports tab: the review queue', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Admins only.')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await queueHeading()).toHaveTextContent('Reported posts (1)')
+    expect(await queueHeading()).toHaveTextContent('Reports (2)')
     expect(calls).toHaveLength(2)
   })
 })

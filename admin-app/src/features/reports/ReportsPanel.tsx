@@ -5,7 +5,7 @@ import { QueryGate } from '../../lib/QueryGate'
 import { useReportGroups } from './api/useReportGroups'
 import { ReportGroupCard } from './components/ReportGroupCard'
 import { useReportGroupActions } from './hooks/useReportGroupActions'
-import { groupKey } from './utils/reportGroupView'
+import { groupKey, reportCountOf } from './utils/reportGroupView'
 
 /**
  * The reports tab (admin-spec §2) as a review queue: one card per reported post with all its
@@ -22,7 +22,7 @@ export function ReportsPanel() {
     <QueryGate query={groups} messages="admin.reports">
       {(list) => (
         <ItemListSection
-          title={text('title', { count: list.length })}
+          title={text('title', { count: reportCountOf(list) })}
           items={list}
           itemKey={groupKey}
           renderItem={(group) => (

@@ -361,6 +361,22 @@ describe('users tab', () => {
       await waitFor(() => expect(stats.count).toBe(2))
     })
 
+    it('warns before promoting to admin that it cannot be undone from the console', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+      answerStats()
+      answerUsers()
+      const sent = answerUpdate('role')
+      await openUsersTab()
+      await screen.findByRole('listitem', { name: 'anna' })
+
+      await choose('Role of anna', 'Admin')
+
+      expect(confirm).toHaveBeenCalledWith(
+        expect.stringMatching(/^Make anna an admin\? This cannot be undone from the console/),
+      )
+      expect(sent).toEqual([])
+    })
+
     it('stays as it was when the confirmation is refused', async () => {
       vi.spyOn(window, 'confirm').mockReturnValue(false)
       answerStats()
@@ -388,7 +404,7 @@ describe('users tab', () => {
 
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The role could not be changed')
-      expect(alert).toHaveTextContent("An admin's role cannot be changed.")
+      expect(alert).toHaveTextContent("An admin's role cannot be changed from the console.")
       await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     })

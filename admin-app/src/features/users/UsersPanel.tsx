@@ -26,7 +26,8 @@ export function UsersPanel() {
   const verification = useSetEmailVerified()
 
   const changeRole = (user: AdminUser, role: Role) => {
-    const question = text('admin.users.confirmRole', {
+    // Promoting to admin cannot be undone here (the list never changes an admin's role): say so first.
+    const question = text(role === 'admin' ? 'admin.users.confirmPromoteAdmin' : 'admin.users.confirmRole', {
       username: user.username,
       role: text(`admin.users.role.${role}`),
     })

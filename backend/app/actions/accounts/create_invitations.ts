@@ -28,6 +28,20 @@ export interface CreateInvitationsResult {
   alreadyRegistered: string[]
 }
 
+/** What inviting would do to each address, without writing or mailing anything (a dry run). */
+export async function previewInvitations(addresses: string[]) {
+  const emails = [...new Set(addresses.map(normalizeEmail))]
+  const registered = new Set((await User.query().whereIn('email', emails).select('email')).map((user) => user.email))
+  const invited = new Set(
+    (await Invitation.query().whereIn('email', emails).select('email')).map((invitation) => invitation.email),
+  )
+  const fresh = emails.filter((email) => !registered.has(email))
+  return {
+    invitations: fresh.map((email) => ({ email, outcome: invited.has(email) ? 'renewed' : 'invited' })),
+    alreadyRegistered: emails.filter((email) => registered.has(email)),
+  }
+}
+
 /**
  * Invites every address once (duplicates in the list collapse), renews an existing invitation,
  * skips addresses that already have an account, and mails each invitee the register link.

@@ -4,11 +4,16 @@ import { affectedRows } from '#services/sql_results'
 
 /**
  * Withdraws an unused invitation: the address can no longer register and a registration link
- * already sent stops working. A used invitation belongs to an account and stays.
+ * already sent stops working. A used invitation belongs to an account and stays. A dry run makes
+ * the same checks and deletes nothing.
  */
-export async function revokeInvitation(id: number) {
+export async function revokeInvitation(id: number, { dryRun = false } = {}) {
   const invitation = await Invitation.find(id)
   if (!invitation) throw accountErrors.invitationNotFound()
+  if (dryRun) {
+    if (invitation.usedAt !== null) throw accountErrors.invitationAlreadyUsed()
+    return
+  }
   const deleted = await Invitation.query().where('id', id).whereNull('used_at').delete()
   if (affectedRows(deleted) === 0) throw accountErrors.invitationAlreadyUsed()
 }

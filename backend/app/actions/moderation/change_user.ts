@@ -13,16 +13,19 @@ async function findLiveUser(userId: number, client: TransactionClientContract): 
 }
 
 /**
- * PUT /admin/users/:id/role: any role, except that an admin's own role is locked (admin-spec §4).
+ * PUT /admin/users/:id/role: any role, except that an admin's role is locked (admin-spec §4) unless
+ * `demoteAdmin` says so deliberately (the CLI's `--demote-admin`, `node ace users:set-role`);
+ * nobody demotes herself, so the last admin cannot lock everyone out by mistake.
  * A role an admin sets ends a running trial, or a trial member set to "user" would keep Pro.
  * Undefined for a dry run.
  */
-export async function changeRole(userId: number, role: Role, moderator: Moderator) {
+export async function changeRole(userId: number, role: Role, moderator: Moderator, { demoteAdmin = false } = {}) {
   const changed = await moderate(
     moderator,
     async (trx) => {
       const user = await findLiveUser(userId, trx)
-      if (user.role === 'admin') throw moderationErrors.adminRoleLocked()
+      if (user.role === 'admin' && (!demoteAdmin || user.id === moderator.actorId))
+        throw moderationErrors.adminRoleLocked()
       return user
     },
     async (user, trx) => {

@@ -11,9 +11,9 @@ export interface GroupDecision {
   decidedReportIds: number[]
 }
 
-/** The review queue acts on reported posts only: a post no report names answers 404. */
+/** The review queue acts on reported posts only (also once purged): a post no report names answers 404. */
 async function checkReported(postId: number, trx: TransactionClientContract) {
-  const report = await Report.query({ client: trx }).where('post_id', postId).select('id').first()
+  const report = await Report.query({ client: trx }).where('reported_post_id', postId).select('id').first()
   if (!report) throw moderationErrors.reportNotFound()
 }
 

@@ -35,14 +35,14 @@ export async function removeReportedPost(postId: number, trx: TransactionClientC
   return true
 }
 
-/** Decides every pending report of a post at once; returns the ids it decided. */
+/** Decides every pending report of a post at once (also of a purged one); returns the ids it decided. */
 export async function decidePendingReportsOf(
   postId: number,
   status: Exclude<ReportStatus, 'pending'>,
   trx: TransactionClientContract,
 ): Promise<number[]> {
   const pending = await Report.query({ client: trx })
-    .where('post_id', postId)
+    .where('reported_post_id', postId)
     .where('status', 'pending')
     .select('id')
     .forUpdate()
@@ -77,30 +77,34 @@ export async function rejectReport(reportId: number, moderator: Moderator): Prom
 
 /**
  * POST /reports/:id/delete-post: soft-deletes the reported post and resolves every pending
- * report of it, in one transaction. A post already gone only has its reports resolved.
+ * report of it, in one transaction. A post already gone only has its reports resolved: the
+ * answer and the audit say whether this call deleted it. Undefined for a dry run.
  */
-export async function deleteReportedPost(reportId: number, moderator: Moderator): Promise<void> {
-  await moderate(
+export function deleteReportedPost(reportId: number, moderator: Moderator) {
+  return moderate<Report, { postDeleted: boolean }>(
     moderator,
     (trx) => findReport(reportId, trx),
     async (report, trx) => {
+      const postId = report.reportedPostId
       const deleted = report.postId !== null && (await removeReportedPost(report.postId, trx))
-      const resolved = report.postId === null ? [] : await decidePendingReportsOf(report.postId, 'resolved', trx)
+      const resolved = postId === null ? [] : await decidePendingReportsOf(postId, 'resolved', trx)
       const changed = await Report.query({ client: trx })
         .where('id', report.id)
         .where('status', 'pending')
         .update(decided('resolved'))
-      if (!deleted && resolved.length === 0 && affectedRows(changed) === 0) return
-      await recordAudit(
-        {
-          actorId: moderator.actorId,
-          action: 'report.delete_post',
-          targetType: 'report',
-          targetId: report.id,
-          details: { postId: report.postId, postDeleted: deleted, resolvedReportIds: resolved },
-        },
-        trx,
-      )
+      if (deleted || resolved.length > 0 || affectedRows(changed) > 0) {
+        await recordAudit(
+          {
+            actorId: moderator.actorId,
+            action: 'report.delete_post',
+            targetType: 'report',
+            targetId: report.id,
+            details: { postId, postDeleted: deleted, resolvedReportIds: resolved },
+          },
+          trx,
+        )
+      }
+      return { postDeleted: deleted }
     },
   )
 }

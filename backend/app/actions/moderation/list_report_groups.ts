@@ -23,21 +23,25 @@ interface GroupHead {
 
 /**
  * The queue's cards: one per reported post, the most reported first, then the most recently
- * reported (like Discourse's review queue, one item per flagged post). A report whose post was
- * deleted permanently no longer names it, so it forms a card of its own.
+ * reported (like Discourse's review queue, one item per flagged post). A post deleted permanently
+ * keeps its card (`reported_post_id` outlives it); only a report from before that column, whose
+ * post is gone, forms a card of its own.
  */
 async function groupHeads(): Promise<GroupHead[]> {
-  // `orphan_id` is the report's id only when it has no post: such reports are not merged.
+  // `orphan_id` is the report's id only when it names no post: such reports are not merged.
   return db
     .from('reports')
     .where('status', 'pending')
-    .select('post_id', db.raw('CASE WHEN post_id IS NULL THEN id ELSE NULL END as orphan_id'))
+    .select(
+      'reported_post_id as post_id',
+      db.raw('CASE WHEN reported_post_id IS NULL THEN id ELSE NULL END as orphan_id'),
+    )
     .count('* as report_count')
     .max('created_at as latest_at')
-    .groupBy('post_id', 'orphan_id')
+    .groupBy('reported_post_id', 'orphan_id')
     .orderBy('report_count', 'desc')
     .orderBy('latest_at', 'desc')
-    .orderBy('post_id', 'desc')
+    .orderBy('reported_post_id', 'desc')
     .orderBy('orphan_id', 'desc')
     .limit(REPORT_GROUPS_LIMIT)
 }
@@ -69,7 +73,7 @@ export async function listReportGroups() {
   if (heads.length === 0) return []
   const rows = await pendingReportRows((query) =>
     query.where((scope) => {
-      scope.whereIn('reports.post_id', postIds).orWhereIn('reports.id', orphanIds)
+      scope.whereIn('reports.reported_post_id', postIds).orWhereIn('reports.id', orphanIds)
     }),
   )
   const rowsOfGroup = new Map<string, ReportRow[]>()

@@ -25,7 +25,7 @@ export async function pendingReportRows(scope: (query: DatabaseQueryBuilderContr
       'reports.id',
       'reports.reason',
       'reports.created_at',
-      'reports.post_id',
+      'reports.reported_post_id as post_id',
       'reporters.username as reporter_username',
       'reporters.deleted_at as reporter_deleted_at',
       'owners.id as owner_id',

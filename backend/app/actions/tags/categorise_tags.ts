@@ -5,6 +5,7 @@ import { moderationErrors } from '#exceptions/moderation_errors'
 import { cardTags, tagGroup } from '#services/card_caches'
 import { recordAudit } from '#services/audit_log'
 import { moderate, type Moderator } from '#services/moderation_transaction'
+import { AI_GENERATED_CATEGORY } from '#services/ai_generated_tag'
 
 /** A tag as the console's tags tab lists it. */
 function serializeCategoryTag(tag: Tag) {
@@ -26,7 +27,8 @@ export async function tagsOfCategory(categoryId: number) {
 
 /**
  * PUT /tags/:id: moves a tag to another category; cached post cards show it there once the move
- * is committed. Undefined for a dry run.
+ * is committed. A move to the tag's own category (a no-op) and into the 'AI Generated' category
+ * (the product's own tag only) are refused with 409, in a dry run too. Undefined for a dry run.
  */
 export async function moveTag(tagId: number, categoryId: number, moderator: Moderator) {
   const moved = await moderate(
@@ -34,7 +36,10 @@ export async function moveTag(tagId: number, categoryId: number, moderator: Mode
     async (trx) => {
       const tag = await Tag.find(tagId, { client: trx })
       if (!tag) throw moderationErrors.tagNotFound()
-      return { tag, category: await findCategory(categoryId, trx) }
+      const category = await findCategory(categoryId, trx)
+      if (tag.categoryId === category.id) throw moderationErrors.tagAlreadyInCategory()
+      if (category.slug === AI_GENERATED_CATEGORY.slug) throw moderationErrors.categoryReserved()
+      return { tag, category }
     },
     async ({ tag, category }, trx) => {
       const from = tag.categoryId

@@ -96,6 +96,46 @@ test.group('Admin invitations', (group) => {
     )
   })
 
+  test('?dryRun=true: inviting says invited, renewed or already registered, and writes or mails nothing', async ({
+    client,
+    assert,
+  }) => {
+    const member = await createUser({ email: 'already@example.com' })
+    await invite('late@example.com', DateTime.utc().minus({ days: 1 }))
+    const agent = await adminAgent(client)
+
+    const response = await agent.send('post', '/api/admin/invitations?dryRun=true', {
+      emails: ['New@example.com', 'late@example.com', member.email],
+    })
+
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), {
+      success: true,
+      dryRun: true,
+      invitations: [
+        { email: 'new@example.com', outcome: 'invited' },
+        { email: 'late@example.com', outcome: 'renewed' },
+      ],
+      already_registered: ['already@example.com'],
+    })
+    assert.isNull(await Invitation.findBy('email', 'new@example.com'))
+    assert.lengthOf(await outbox.mailsTo('new@example.com'), 0)
+  })
+
+  test('?dryRun=true: revoking checks like the real run and deletes nothing', async ({ client, assert }) => {
+    const pending = await invite('pending@example.com')
+    const used = await invite('used@example.com')
+    await used.merge({ usedAt: DateTime.utc() }).save()
+    const agent = await adminAgent(client)
+
+    ;(await agent.send('delete', `/api/admin/invitations/${pending.id}?dryRun=true`)).assertBodyContains({
+      dryRun: true,
+    })
+    assert.isNotNull(await Invitation.find(pending.id))
+    ;(await agent.send('delete', `/api/admin/invitations/${used.id}?dryRun=true`)).assertStatus(409)
+    ;(await agent.send('delete', '/api/admin/invitations/999999?dryRun=true')).assertStatus(404)
+  })
+
   test('revokes a pending invitation; a used one stays; an unknown one is 404', async ({ client, assert }) => {
     const pending = await invite('pending@example.com')
     const used = await invite('used@example.com')

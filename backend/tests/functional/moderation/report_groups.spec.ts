@@ -107,22 +107,51 @@ test.group('Review queue: reports grouped per post', (group) => {
     assert.containsSubset(groups[2], { post_id: gone.id, post: null, reports: [{ reason: 'Old', title: null }] })
   })
 
-  test('a report whose post was purged is a card of its own; an empty queue is empty', async ({ client, assert }) => {
+  test("a purged post's reports stay one card, cleared by one decision; an empty queue is empty", async ({
+    client,
+    assert,
+  }) => {
     const admin = await agentFor(client, await createUser({ role: 'admin' }))
     assert.deepEqual((await admin.send('get', '/api/reports/grouped')).body().groups, [])
     const poll = await createPoll(await createUser())
     const first = await report(poll, await createUser(), 'One')
     const second = await report(poll, await createUser(), 'Two')
-    await poll.delete()
+    ;(await admin.send('delete', `/api/admin/posts/${poll.id}`)).assertStatus(200)
 
     const groups = (await admin.send('get', '/api/reports/grouped')).body().groups
 
-    assert.lengthOf(groups, 2)
+    assert.lengthOf(groups, 1)
+    assert.containsSubset(groups[0], { post_id: poll.id, post: null, report_count: 2 })
     assert.sameMembers(
-      groups.map((card: { reports: { report_id: number }[] }) => card.reports[0]!.report_id),
+      groups[0].reports.map((item: { report_id: number }) => item.report_id),
       [first.id, second.id],
     )
-    assert.isTrue(groups.every((card: { post_id: null; post: null }) => card.post_id === null && card.post === null))
+    const cleared = await admin.send('post', `/api/reports/posts/${poll.id}/reject`)
+    cleared.assertStatus(200)
+    assert.sameMembers(cleared.body().decidedReportIds, [first.id, second.id])
+    assert.deepEqual((await admin.send('get', '/api/reports/grouped')).body().groups, [])
+  })
+
+  test('delete-post on one report of a purged post resolves them all; answer and audit say it was not deleted', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await agentFor(client, await createUser({ role: 'admin' }))
+    const poll = await createPoll(await createUser())
+    const first = await report(poll, await createUser())
+    const second = await report(poll, await createUser())
+    await poll.delete()
+
+    const response = await admin.send('post', `/api/reports/${first.id}/delete-post`)
+
+    response.assertStatus(200)
+    assert.containsSubset(response.body(), { success: true, postDeleted: false })
+    assert.deepEqual([await statusOf(first.id), await statusOf(second.id)], ['resolved', 'resolved'])
+    const [entry] = await ModerationAuditEntry.query().where('action', 'report.delete_post')
+    assert.containsSubset(entry?.details, { postId: poll.id, postDeleted: false })
+    const live = await createPoll(await createUser())
+    const deleted = await admin.send('post', `/api/reports/${(await report(live, await createUser())).id}/delete-post`)
+    assert.containsSubset(deleted.body(), { postDeleted: true, message: 'Post deleted' })
   })
 
   test('delete-post on a group deletes the post, resolves every pending report once, tells the author once', async ({
@@ -206,14 +235,11 @@ test.group('Review queue: reports grouped per post', (group) => {
     assert.lengthOf(await MemberNotice.all(), 0)
   })
 
-  test('a post that no report names (or that was purged meanwhile) → 404 REPORT_NOT_FOUND', async ({ client }) => {
+  test('a post that no report names → 404 REPORT_NOT_FOUND', async ({ client }) => {
     const admin = await agentFor(client, await createUser({ role: 'admin' }))
     const unreported = await createPoll(await createUser())
-    const purged = await createPoll(await createUser())
-    await report(purged, await createUser())
-    await purged.delete()
 
-    for (const postId of [unreported.id, purged.id, 999999]) {
+    for (const postId of [unreported.id, 999999]) {
       for (const action of ['reject', 'delete-post']) {
         const response = await admin.send('post', `/api/reports/posts/${postId}/${action}`)
         response.assertStatus(404)

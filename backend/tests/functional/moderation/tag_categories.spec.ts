@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Tag from '#models/tag'
-import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
+import Category, { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
+import ModerationAuditEntry from '#models/moderation_audit_entry'
+import { AI_GENERATED_CATEGORY } from '#services/ai_generated_tag'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
@@ -57,6 +59,26 @@ test.group('Sorting tags into categories', (group) => {
     noTag.assertStatus(404)
     noTag.assertBodyContains({ code: 'TAG_NOT_FOUND' })
     ;(await agent.send('put', `/api/tags/${tag.id}`, {})).assertStatus(422)
+  })
+
+  test('a move to its own category or into "AI Generated" → 409, also as a dry run, and nothing is audited', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await agentFor(client, await createUser({ role: 'admin' }))
+    const tag = await Tag.create({ name: 'Sleep', categoryId: UNCATEGORIZED_CATEGORY_ID })
+    const aiCategory = await Category.findByOrFail('slug', AI_GENERATED_CATEGORY.slug)
+
+    for (const query of ['', '?dryRun=true']) {
+      const same = await agent.send('put', `/api/tags/${tag.id}${query}`, { category_id: UNCATEGORIZED_CATEGORY_ID })
+      same.assertStatus(409)
+      same.assertBodyContains({ code: 'TAG_ALREADY_IN_CATEGORY' })
+      const reserved = await agent.send('put', `/api/tags/${tag.id}${query}`, { category_id: aiCategory.id })
+      reserved.assertStatus(409)
+      reserved.assertBodyContains({ code: 'CATEGORY_RESERVED' })
+    }
+    assert.equal((await Tag.findOrFail(tag.id)).categoryId, UNCATEGORIZED_CATEGORY_ID)
+    assert.lengthOf(await ModerationAuditEntry.query().where('action', 'tag.move'), 0)
   })
 
   test('a guest → 401, a member → 403', async ({ client, assert }) => {

@@ -1,11 +1,11 @@
 import type { NewBadge } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeMemberRemote } from '../../testing/fakeRemotes'
+import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
 import {
   answerSessionWith,
   apiBase,
@@ -65,6 +65,20 @@ async function openNotificationList(name = 'Badge notifications', toggle = /^New
 }
 
 describe('badge notifications', () => {
+  it('stay out of the admin console: no toast and no list over its controls', async () => {
+    answerNewBadges([firstVoteBadge])
+    window.localStorage.setItem('dilemma.language', 'en')
+    answerSessionWith(server, sessionUser('admin'))
+    const { router } = renderShell({ path: '/feed', remotes: [fakeAdminRemote, fakeMemberRemote] })
+    expect(await screen.findByRole('region', { name: 'Badge notifications' })).toBeInTheDocument()
+
+    await act(() => router.navigate('/madmin'))
+    await screen.findByRole('heading', { name: 'Hello admin' })
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Badge notifications' })).not.toBeInTheDocument())
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
   it('show a new badge as a toast and in the list, without a reload', async () => {
     answerNewBadges([firstVoteBadge])
     await renderSignedIn()

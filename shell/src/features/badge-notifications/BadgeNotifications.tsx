@@ -1,16 +1,21 @@
-import { useSession } from '@dilemma/design-system'
+import { useLocation, useSession } from '@dilemma/design-system'
 import { lazy, Suspense } from 'react'
 
 // A guest never polls: the poller's code loads with the first signed-in member (first-page budget).
 const MemberBadgeNotifications = lazy(() => import('./MemberBadgeNotifications'))
 
+/** The admin console: member toasts and their floating list would cover its header, tabs and cards. */
+const isConsolePage = (pathname: string) => pathname === '/madmin' || pathname.startsWith('/madmin/')
+
 /**
  * New-badge notifications (member-spec §2, §4): polled while a member is signed in, never for
- * guests, whose first page carries only this check.
+ * guests, whose first page carries only this check. Not in the admin console: they wait, unseen,
+ * for the next member page (the list is reachable there).
  */
 export function BadgeNotifications() {
   const { user } = useSession()
-  if (!user) return null
+  const { pathname } = useLocation()
+  if (!user || isConsolePage(pathname)) return null
   // Keyed by member: another account signing in on this tab starts with no notifications.
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { Alert, readApiError, useIntl } from '@dilemma/design-system'
-import { serverMessage } from '../../../lib/serverMessage'
+import { useServerMessage } from '../../../lib/serverMessage'
 
 interface FailureAlertProps {
   titleId: string
@@ -21,6 +21,7 @@ function FailureAlert({ titleId, message, fallbackId, color = 'red' }: FailureAl
 
 /** Generating failed: 503 says that no AI service answers; the text is the server's, else ours. */
 export function GenerateFailureAlert({ error }: { error: unknown }) {
+  const serverMessage = useServerMessage()
   const texts =
     readApiError(error)?.status === 503 ? 'admin.aiGenerator.unavailable' : 'admin.aiGenerator.generateError'
   return (
@@ -34,14 +35,15 @@ export function GenerateFailureAlert({ error }: { error: unknown }) {
 }
 
 /**
- * Saving failed: the error's message (admin-spec §8), which for an api-client error is the server's
- * message when it gave one, else what went wrong ("The server could not be reached …"); else ours.
+ * Saving failed: the server's message in the language on screen (admin-spec §8), else the error's
+ * own ("The server could not be reached …"); else ours.
  */
 export function SaveFailureAlert({ error }: { error: unknown }) {
+  const serverMessage = useServerMessage()
   return (
     <FailureAlert
       titleId="admin.aiGenerator.saveError.title"
-      message={error instanceof Error ? error.message.trim() : undefined}
+      message={serverMessage(error) ?? (error instanceof Error ? error.message.trim() : undefined)}
       fallbackId="admin.aiGenerator.saveError.fallback"
     />
   )

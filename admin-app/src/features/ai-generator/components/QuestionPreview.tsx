@@ -1,4 +1,4 @@
-import type { GeneratedQuestion } from '@dilemma/api-client'
+import { GENERATED_POLL_TIME_LIMIT_HOURS, type GeneratedQuestion } from '@dilemma/api-client'
 import { Box, Button, Group, Loader, Stack, Text, useIntl } from '@dilemma/design-system'
 import { GenerateFailureAlert, SaveFailureAlert } from './FailureAlerts'
 import { GeneratedQuestionCard } from './GeneratedQuestionCard'
@@ -57,6 +57,9 @@ export function QuestionPreview({
       </Text>
       {refreshError !== null && <GenerateFailureAlert error={refreshError} />}
       {saveError !== null && <SaveFailureAlert error={saveError} />}
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage({ id: 'admin.aiGenerator.preview.saveRule' }, { hours: GENERATED_POLL_TIME_LIMIT_HOURS })}
+      </Text>
       {/* The busy button stays enabled to keep the focus; a click then does nothing. */}
       <Group justify="flex-end" gap="sm">
         <Button variant="light" leftSection={busyIcon(refreshing)} disabled={saving} onClick={onRefresh}>

@@ -1,3 +1,4 @@
+import { GENERATED_POLL_TIME_LIMIT_HOURS } from '@dilemma/api-client'
 import { Alert, useIntl } from '@dilemma/design-system'
 
 /** "Question saved": inside the tab's status region, which announces it; dismissable. */
@@ -13,7 +14,7 @@ export function SavedNotice({ title, onDismiss }: { title: string; onDismiss: ()
       closeButtonLabel={intl.formatMessage({ id: 'admin.aiGenerator.saved.dismiss' })}
       onClose={onDismiss}
     >
-      {intl.formatMessage({ id: 'admin.aiGenerator.saved.text' }, { title })}
+      {intl.formatMessage({ id: 'admin.aiGenerator.saved.text' }, { title, hours: GENERATED_POLL_TIME_LIMIT_HOURS })}
     </Alert>
   )
 }

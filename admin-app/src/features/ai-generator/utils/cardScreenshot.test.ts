@@ -39,9 +39,20 @@ describe('saveCardAsPng', () => {
       status: 'saved',
       fileName: 'dilemma-question-1767225600000.png',
     })
-    expect(toPng).toHaveBeenCalledWith(card, { pixelRatio: 2, quality: 1, cacheBust: true })
+    // One size whatever the screen: drawn 540 px wide (1080 px at scale 2), as high as its texts at that width.
+    Object.defineProperty(card, 'scrollHeight', { get: () => (card.style.width === '540px' ? 610 : 999) })
+    expect(await saveCardAsPng(card, 1767225600001)).toMatchObject({ status: 'saved' })
+    expect(toPng).toHaveBeenLastCalledWith(card, {
+      pixelRatio: 2,
+      quality: 1,
+      cacheBust: true,
+      width: 540,
+      height: 610,
+      style: { width: '540px', height: '610px', margin: '0' },
+    })
+    expect(card.style.width).toBe('')
     expect(vi.mocked(toPng).mock.calls[0]?.[1]).not.toHaveProperty('backgroundColor')
-    expect(downloads).toEqual([{ href: pngDataUrl, download: 'dilemma-question-1767225600000.png', inDocument: true }])
+    expect(downloads[0]).toEqual({ href: pngDataUrl, download: 'dilemma-question-1767225600000.png', inDocument: true })
     expect(document.querySelector('a')).toBeNull()
   })
 

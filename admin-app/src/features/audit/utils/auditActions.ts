@@ -1,5 +1,9 @@
-/** The actions the audit log records (backend services/audit_log.ts callers), for the filter. */
+/** Every action the audit log records (backend services/audit_log.ts callers), for the filter. */
 export const auditActions = [
+  'report.reject',
+  'report.delete_post',
+  'report.reject_group',
+  'report.delete_post_group',
   'post.status',
   'post.purge',
   'user.role',
@@ -10,10 +14,15 @@ export const auditActions = [
   'tag.move',
 ] as const
 
-/** `all` shows every action, also those (e.g. report decisions) the filter does not name. */
+/** `all` shows every action. */
 export const auditActionFilters = ['all', ...auditActions] as const
 
 export type AuditActionFilter = (typeof auditActionFilters)[number]
+
+/** The filter kept in the address (`/madmin?tab=audit&action=user.role&page=2`). */
+export const initialAuditFilters = { search: '', action: 'all' as AuditActionFilter }
+
+export const auditFilterChoices = { action: auditActionFilters }
 
 /** The details of an entry as one line: `from: active, to: passive`. */
 export function describeAuditDetails(details: Record<string, unknown>): string {

@@ -1,15 +1,22 @@
 import type { ReportGroup } from '@dilemma/api-client'
-import { Box, Stack, Text, useIntl } from '@dilemma/design-system'
+import { Box, Button, Group, Stack, Text, useIntl } from '@dilemma/design-system'
+import { ActionFailureAlert } from '../../../lib/ActionFailureAlert'
 import { useDateTimeFormat } from '../../../lib/useDateTimeFormat'
+import { useRejectReport } from '../api/useRejectReport'
 import { unlistedReportCount } from '../utils/reportGroupView'
 
-/** Every report of the card, the newest first: its reason, who reported it and when. */
+/**
+ * Every report of the card, the newest first: its reason, who reported it and when; while the post
+ * is live and has several reports, each can be rejected alone (the others and the post stay).
+ */
 export function ReportEntries({ group, postName }: { group: ReportGroup; postName: string }) {
   const intl = useIntl()
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.reports.${id}` }, values)
   const formatDateTime = useDateTimeFormat()
   const unlisted = unlistedReportCount(group)
+  const rejectOne = useRejectReport()
+  const alone = group.post !== null && group.report_count > 1
 
   return (
     <Stack gap={4}>
@@ -24,15 +31,37 @@ export function ReportEntries({ group, postName }: { group: ReportGroup; postNam
         {group.reports.map((report) => (
           <Box component="li" key={report.report_id}>
             <Text style={{ whiteSpace: 'pre-line' }}>{report.reason}</Text>
-            <Text size="sm" c="dimmed">
-              {text('reportedBy', {
-                reporter: report.reporter_username ?? text('deletedUser'),
-                date: formatDateTime(report.report_created_at),
-              })}
-            </Text>
+            <Group gap="sm" justify="space-between">
+              <Text size="sm" c="dimmed">
+                {text('reportedBy', {
+                  reporter: report.reporter_username ?? text('deletedUser'),
+                  date: formatDateTime(report.report_created_at),
+                })}
+              </Text>
+              {alone && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  loading={rejectOne.mutation.isPending && rejectOne.mutation.variables === report.report_id}
+                  aria-label={text('rejectOne.label', { reason: report.reason })}
+                  onClick={() => rejectOne.run(text('rejectOne.confirm', { reason: report.reason }), report.report_id)}
+                >
+                  {text('rejectOne.button')}
+                </Button>
+              )}
+            </Group>
           </Box>
         ))}
       </Stack>
+      {rejectOne.mutation.isError && (
+        <ActionFailureAlert
+          error={rejectOne.mutation.error}
+          title={text('actionError.title')}
+          fallback={text('actionError.fallback')}
+          closeLabel={text('dismissError')}
+          onClose={rejectOne.mutation.reset}
+        />
+      )}
       {unlisted > 0 && (
         <Text size="sm" c="dimmed">
           {text('unlisted', { count: unlisted })}

@@ -32,6 +32,12 @@ export function ReportGroupCard({ group, disabled, onAction, isPending }: Report
             {intl.formatMessage({ id: 'admin.reports.count' }, { count: group.report_count })}
           </Badge>
         </Group>
+        {post === null && (
+          // admin-spec §2: the owner of a post that is gone is 'N/A'.
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'admin.reports.ownerUnknown' })}
+          </Text>
+        )}
         {post && (
           <>
             <ReportedPollFacts post={post} />

@@ -1,10 +1,11 @@
 import type { ReportGroupPost } from '@dilemma/api-client'
 import { Anchor, Group, Text, useIntl } from '@dilemma/design-system'
-import { memberPageUrl } from '../../../lib/memberPageUrl'
+import { useMemberPageUrl } from '../../../lib/memberSite'
 
 /** Links to the reported poll and to its owner's public profile (new tab: the queue stays). */
 export function ReportedPollFacts({ post }: { post: ReportGroupPost }) {
   const intl = useIntl()
+  const memberPageUrl = useMemberPageUrl()
   const text = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.reports.${id}` }, values)
 

@@ -16,3 +16,7 @@ export function groupKey(group: ReportGroup): string {
 export function unlistedReportCount(group: ReportGroup): number {
   return Math.max(0, group.report_count - group.reports.length)
 }
+
+/** The pending reports of every card: the tab's count is of reports, not of reported posts. */
+export const reportCountOf = (groups: readonly ReportGroup[]) =>
+  groups.reduce((sum, group) => sum + group.report_count, 0)

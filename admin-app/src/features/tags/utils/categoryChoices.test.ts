@@ -6,10 +6,11 @@ const category = (id: number, name: string): Category => ({ id, name, slug: name
 const family = category(2, 'Family')
 const uncategorised = category(5, 'Uncategorised')
 const work = category(7, 'Work')
+const aiGenerated: Category = { id: 11, name: 'AI Generated', slug: 'ai-generated', post_count: 3 }
 
 describe('categoryChoices', () => {
-  it('leaves out the uncategorised category and keeps the order', () => {
-    expect(categoryChoices([family, uncategorised, work])).toEqual([family, work])
+  it('leaves out the uncategorised and the "AI Generated" category and keeps the order', () => {
+    expect(categoryChoices([family, uncategorised, aiGenerated, work])).toEqual([family, work])
   })
 })
 

@@ -7,32 +7,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import S3rver from 's3rver'
 import sharp from 'sharp'
-import { freePort } from '#services/free_port'
 import { SourceServer } from '#services/source_server'
 import { markedJpeg } from '#tests/helpers/images'
 import { FleetTab } from '#tests/helpers/server_fleet'
 import { sqliteServerEnv } from '#tests/helpers/sqlite_server_env'
-
-const BUCKET = 'dilemma-uploads'
+import { startS3rverBucket, type S3rverBucket } from '../../helpers/s3rver_bucket.mjs'
 
 test.group('Uploads on the s3 disk', (group) => {
   let dataDir: string
-  let s3: S3rver
-  let s3Url: string
+  let s3: S3rverBucket
   group.setup(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'dilemma-s3-'))
-    const port = await freePort()
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port,
-      silent: true,
-      directory: join(dataDir, 's3'),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    })
-    await s3.run()
-    s3Url = `http://127.0.0.1:${port}`
+    s3 = await startS3rverBucket(join(dataDir, 's3'))
     return async () => {
       await s3.close()
       rmSync(dataDir, { recursive: true, force: true })
@@ -41,16 +28,7 @@ test.group('Uploads on the s3 disk', (group) => {
 
   test('a member’s avatar is stored in the bucket and served from its public address', async ({ assert }) => {
     const server = await SourceServer.start({
-      env: sqliteServerEnv(dataDir, {
-        DEMO_SEED: 'true',
-        DRIVE_DISK: 's3',
-        S3_BUCKET: BUCKET,
-        S3_REGION: 'us-east-1',
-        S3_ENDPOINT: s3Url,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        UPLOADS_PUBLIC_URL: `${s3Url}/${BUCKET}/`,
-      }),
+      env: sqliteServerEnv(dataDir, { DEMO_SEED: 'true', ...s3.env }),
     })
     try {
       const member = new FleetTab()
@@ -67,7 +45,7 @@ test.group('Uploads on the s3 disk', (group) => {
       assert.equal(updated.status, 200)
 
       const avatarUrl = updated.body.user?.avatar_url ?? ''
-      assert.isTrue(avatarUrl.startsWith(`${s3Url}/${BUCKET}/`), avatarUrl)
+      assert.isTrue(avatarUrl.startsWith(s3.publicUrl), avatarUrl)
       const image = await fetch(avatarUrl)
       assert.equal(image.status, 200)
       // The bytes the server stored are a whole image (a mangled upload would not decode).

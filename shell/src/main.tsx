@@ -1,2 +1,7 @@
-// The async boundary module federation needs before shared modules are used.
-import('./bootstrap')
+import { afterFirstPaint } from './lib/afterFirstPaint'
+
+// The async boundary module federation needs before shared modules are used; with the server's
+// first screen on the page, taken after the browser has painted it.
+afterFirstPaint()
+  .then(() => import('./bootstrap'))
+  .catch((error: unknown) => console.error('Dilemma could not start', error))

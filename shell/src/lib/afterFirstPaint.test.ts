@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint } from './afterFirstPaint'
+import { addDeferredPreloads, afterFirstPaint } from './afterFirstPaint'
 
 function settled(promise: Promise<void>) {
   let done = false
@@ -11,6 +11,7 @@ function settled(promise: Promise<void>) {
 
 afterEach(() => {
   document.body.innerHTML = ''
+  document.head.innerHTML = ''
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
@@ -37,5 +38,23 @@ describe('afterFirstPaint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     document.body.innerHTML = '<div id="first-screen" inert></div>'
     await expect(afterFirstPaint()).resolves.toBeUndefined()
+  })
+})
+
+describe('addDeferredPreloads', () => {
+  it('moves the preloads the server kept back into the head, where the browser fetches them', () => {
+    document.body.innerHTML =
+      '<div id="root" hidden></div><template id="after-first-paint">' +
+      '<link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/b.js"></template>'
+    addDeferredPreloads()
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    )
+    expect(hrefs).toEqual(['/assets/a.js', '/assets/b.js'])
+  })
+
+  it('adds nothing to a page without them', () => {
+    addDeferredPreloads()
+    expect(document.head.children).toHaveLength(0)
   })
 })

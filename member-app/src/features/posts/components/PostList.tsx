@@ -46,8 +46,8 @@ export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2, g
   const posts = mergePostPages(list.data.pages)
   if (posts.length === 0) return <EmptyState {...empty} />
 
-  const cards = posts.map((post) => (
-    <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} />
+  const cards = posts.map((post, index) => (
+    <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} firstOnScreen={index === 0} />
   ))
   return (
     <Stack gap="lg">

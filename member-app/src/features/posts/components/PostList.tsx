@@ -1,14 +1,5 @@
-import {
-  Button,
-  ErrorState,
-  FormattedMessage,
-  PageLoader,
-  SimpleGrid,
-  Stack,
-  Text,
-  useIntl,
-} from '@dilemma/design-system'
-import { EmptyState } from '@dilemma/design-system/widgets'
+import { Button, ErrorState, FormattedMessage, PageLoader, Stack, Text, useIntl } from '@dilemma/design-system'
+import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import type { EmptyStateProps } from '@dilemma/design-system/widgets'
 import type { PostPagesQuery } from '../api/usePostPages'
 import { mergePostPages } from '../lib/postPages'

@@ -18,6 +18,15 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const withoutFederation = process.env.NO_FEDERATION === '1'
 
+/**
+ * React Router publishes its production build (no development warnings) without an export condition
+ * that selects it: the browser build takes it by path (the same version's files).
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fromHere('../node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: fromHere('../node_modules/react-router/dist/production/dom-export.mjs') },
+]
+
 const remoteRouteModules = {
   'member/routes': fromHere('../member-app/src/routes.tsx'),
   'admin/routes': fromHere('../admin-app/src/routes.tsx'),
@@ -30,7 +39,12 @@ export default defineConfig(({ mode }) => {
     base: '/',
     resolve: {
       conditions: ['source', ...defaultClientConditions],
-      alias: withoutFederation ? remoteRouteModules : {},
+      alias: [
+        ...reactRouterProduction,
+        ...(withoutFederation
+          ? Object.entries(remoteRouteModules).map(([find, replacement]) => ({ find, replacement }))
+          : []),
+      ],
     },
     plugins: [
       react(),

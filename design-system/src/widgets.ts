@@ -23,6 +23,7 @@ export {
   Radio,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Switch,
   Tabs,
   TextInput,

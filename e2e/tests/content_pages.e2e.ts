@@ -111,6 +111,8 @@ describe('the special background of the landing, login and registration pages', 
     for (const path of ['/', '/login', '/register']) {
       await page.goto(`${baseUrl}${path}`)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
+      // The server's copy of the first screen (footer included) leaves when the app takes over.
+      await page.locator('#first-screen').waitFor({ state: 'detached' })
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
       bands[path] = await whiteAboveFooter(page)
     }

@@ -107,6 +107,20 @@ describe('the first screen in the HTML', () => {
     const html = await response.text()
     expect(html).not.toContain('id="first-screen"')
     expect(html).toContain('<div id="root"></div>')
+    // Her page starts the app at once: its files are preloaded from the head.
+    expect(html.split('</head>')[0]).toContain('rel="modulepreload" crossorigin fetchpriority="low"')
+  })
+
+  it("a first screen's page fetches the app's files after its first paint, then takes over", async () => {
+    const html = await (await fetchPage('/', 'en')).text()
+    const [head = '', body = ''] = html.split('</head>')
+    expect(head).not.toContain('fetchpriority="low"')
+    expect(body).toMatch(/<template id="after-first-paint">(<link rel="modulepreload"[^>]*>)+<\/template>/)
+    const { context, page } = await openPage(browser())
+    await page.goto(`${baseUrl}/`)
+    await page.locator('#first-screen').waitFor({ state: 'detached' })
+    expect(await page.locator('head link[rel="modulepreload"][fetchpriority="low"]').count()).toBeGreaterThan(3)
+    await context.close()
   })
 })
 

@@ -1,4 +1,5 @@
-import { Box, Paper, SimpleGrid, Text, Title } from '@dilemma/design-system'
+import { Box, Paper, Text, Title } from '@dilemma/design-system'
+import { SimpleGrid } from '@dilemma/design-system/widgets'
 import { useId } from 'react'
 
 export interface StatCard {

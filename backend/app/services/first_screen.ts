@@ -118,9 +118,15 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
+/** The shell's low-priority `modulepreload`s (`shell/vite/firstPagePreloads.ts`): the app's code. */
+const appPreloads = /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]*">\s*/g
+
 /**
  * `template` (the shell's index.html) with the first screen of `url` in `#first-screen` and the
- * app's `#root` hidden beside it; the template unchanged when there is none. A page that fails
+ * app's `#root` hidden beside it; the template unchanged when there is none. The app's preloads
+ * move from the head into `<template id="after-first-paint">`, which the app adds to the head once
+ * the first screen is painted (`shell/src/lib/afterFirstPaint.ts`): nothing but the stylesheet,
+ * the font and the federation's start is fetched before the first paint. A page that fails
  * to render is logged and sent without one: the app renders it as before.
  */
 export async function withFirstScreen(
@@ -139,8 +145,17 @@ export async function withFirstScreen(
         ? `<script type="application/json" id="first-screen-data">${jsonForScript(screen.queries)}</script>`
         : ''
     // Inert until the app takes over: nothing on it can be typed into or pressed and then be lost.
-    const markup = `<div id="first-screen" inert>${screen.html}</div>${data}<div id="root" hidden></div>`
-    return { html: template.replace('<div id="root"></div>', () => markup), rendered: true }
+    const preloads =
+      template
+        .match(appPreloads)
+        ?.map((tag) => tag.trim())
+        .join('') ?? ''
+    const deferred = preloads && `<template id="after-first-paint">${preloads}</template>`
+    const markup = `<div id="first-screen" inert>${screen.html}</div>${data}<div id="root" hidden></div>${deferred}`
+    return {
+      html: template.replace(appPreloads, '').replace('<div id="root"></div>', () => markup),
+      rendered: true,
+    }
   } catch (error) {
     logger.error({ err: error, url }, 'the first screen could not be rendered')
     return { html: template, rendered: false }

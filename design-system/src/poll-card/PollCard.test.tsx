@@ -21,6 +21,29 @@ const options: PollCardOption[] = [
 ]
 
 describe('PollCard', () => {
+  const pictured: PollCardOption[] = [
+    { letter: 'a', text: 'Kita', votes: 2 },
+    { letter: 'b', text: 'Tagesmutter', votes: 1, imageUrl: '/uploads/b.webp' },
+    { letter: 'c', text: 'Oma', votes: 0, imageUrl: '/uploads/c.webp' },
+  ]
+  const loadingOf = (letter: string) => {
+    const image = screen.getByRole('img', { name: `Image of option ${letter}` })
+    return [image.getAttribute('loading'), image.getAttribute('fetchpriority')]
+  }
+
+  it("the first card on a screen fetches its pictures at once, its first with high priority; another card's wait", () => {
+    const { unmount } = renderWithTheme(
+      <PollCard title="Kita?" description="" options={pictured} showResults={false} labels={labels} firstOnScreen />,
+    )
+    expect(loadingOf('B')).toEqual(['eager', 'high'])
+    expect(loadingOf('C')).toEqual(['eager', 'auto'])
+    unmount()
+
+    renderWithTheme(<PollCard title="Kita?" description="" options={pictured} showResults={false} labels={labels} />)
+    expect(loadingOf('B')).toEqual(['lazy', 'auto'])
+    expect(loadingOf('C')).toEqual(['lazy', 'auto'])
+  })
+
   it('offers the options as vote buttons while results are hidden', async () => {
     const choose = vi.fn()
     renderWithTheme(

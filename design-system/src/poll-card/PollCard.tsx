@@ -30,6 +30,11 @@ export interface PollCardProps {
   footer?: ReactNode
   /** The card's element, e.g. to know when it is on screen. */
   ref?: Ref<HTMLElement>
+  /**
+   * The first card of a page, on its first screen: its pictures are fetched at once, the first with
+   * high priority (it may be the page's largest paint); every other card's only when scrolled near.
+   */
+  firstOnScreen?: boolean
 }
 
 /**
@@ -49,7 +54,9 @@ export function PollCard({
   details,
   footer,
   ref,
+  firstOnScreen = false,
 }: PollCardProps) {
+  const firstImageIndex = options.findIndex((option) => option.imageUrl)
   const shares = voteShares(options.map((option) => option.votes ?? 0))
   return (
     <Paper
@@ -81,6 +88,7 @@ export function PollCard({
               share={showResults ? shares[index] : undefined}
               onChoose={onChooseOption && !showResults ? () => onChooseOption(option.letter) : undefined}
               labels={labels}
+              image={firstOnScreen ? (index === firstImageIndex ? 'first' : 'eager') : 'lazy'}
             />
           ))}
         </Stack>

@@ -13,10 +13,12 @@ interface PollOptionRowProps {
   /** Given while the reader may vote. */
   onChoose?: () => void
   labels: PollCardLabels
+  /** How its picture is fetched: `first` at once with high priority, `eager` at once, `lazy` when near. */
+  image?: 'first' | 'eager' | 'lazy'
 }
 
 /** One option: a choice button while voting is open, or its result bar, share and count. */
-export function PollOptionRow({ option, share, onChoose, labels }: PollOptionRowProps) {
+export function PollOptionRow({ option, share, onChoose, labels, image = 'lazy' }: PollOptionRowProps) {
   const letter = option.letter.toUpperCase()
   const { shown, truncatable, expanded, toggle } = useExpandableText(option.text, OPTION_TEXT_LIMIT)
   const label = (
@@ -34,7 +36,15 @@ export function PollOptionRow({ option, share, onChoose, labels }: PollOptionRow
   return (
     <Stack gap={6} data-chosen={option.chosen || undefined}>
       {option.imageUrl && (
-        <Image src={option.imageUrl} alt={labels.optionImage(letter)} radius="md" h={180} fit="cover" />
+        <Image
+          src={option.imageUrl}
+          alt={labels.optionImage(letter)}
+          radius="md"
+          h={180}
+          fit="cover"
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={image === 'first' ? 'high' : 'auto'}
+        />
       )}
       {share === undefined ? (
         <UnstyledButton

@@ -1,4 +1,4 @@
-import { Box, Container, SimpleGrid, Stack } from '@dilemma/design-system'
+import { Box, Container, Stack } from '@dilemma/design-system'
 import { HeroSection } from './components/HeroSection'
 import { LandingErrorPopup } from './components/LandingErrorPopup'
 import { QuestionCarousel } from './components/QuestionCarousel'
@@ -10,7 +10,8 @@ export function LandingPage() {
     <Box py={{ base: 'xl', sm: 64 }}>
       <Box aria-hidden className="dilemma-landing-background" />
       <Container>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'xl', sm: 48 }} verticalSpacing="xl">
+        {/* A global class (design-system's styles.css), not SimpleGrid: no grid code on the first page. */}
+        <Box className="dilemma-landing-grid">
           <Stack gap="xl" justify="center">
             <HeroSection />
             <RegistrationStart />
@@ -18,7 +19,7 @@ export function LandingPage() {
           <Stack justify="center">
             <QuestionCarousel />
           </Stack>
-        </SimpleGrid>
+        </Box>
       </Container>
       <LandingErrorPopup />
     </Box>

@@ -53,7 +53,9 @@ export function PostDetailPage() {
             <BackToFeed />
           </Stack>
         )}
-        {post.data && <PostCard post={post.data.post} titleOrder={1} onDeleted={() => navigate('/feed')} />}
+        {post.data && (
+          <PostCard post={post.data.post} titleOrder={1} firstOnScreen onDeleted={() => navigate('/feed')} />
+        )}
         {post.data?.post.is_owner && <PostAiOpinion post={post.data.post} />}
       </Stack>
     </Container>

@@ -3,13 +3,13 @@ import {
   ErrorState,
   FormattedMessage,
   PageLoader,
-  SimpleGrid,
   Stack,
   Text,
   Title,
   useIntl,
   useSession,
 } from '@dilemma/design-system'
+import { SimpleGrid } from '@dilemma/design-system/widgets'
 import { usePlans } from './api/usePlans'
 import { PlanCard } from './components/PlanCard'
 import { planOfRole } from './lib/plans'

@@ -1,17 +1,17 @@
-import { useLocation } from '@dilemma/design-system'
-import { lazy, Suspense, useState } from 'react'
+import { preloadOverlays, useLocation } from '@dilemma/design-system'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useActivePopup } from './api/useActivePopup'
 import { useFirstInteraction } from './firstInteraction'
-import { loadSitePopupModal } from './prepareSitePopup'
 import { readSeenPopupId, rememberSeenPopup } from './seenPopupStorage'
 import { isSitePopupPage, isUnseenPopup } from './sitePopupRules'
 
-const SitePopupModal = lazy(loadSitePopupModal)
+const SitePopupModal = lazy(() => import('./SitePopupModal'))
 
 /**
  * The active site popup (member-spec §2), shown once per popup id on this device, on / and /feed,
  * from the visitor's first interaction with the page on: it never delays the first screen nor
- * becomes its largest paint (issue 27). Its picture and code are fetched before.
+ * becomes its largest paint (issue 27). Its picture is fetched before; the dialog's code when it
+ * first opens (its chunk and Mantine's overlays at once, not one after the other).
  */
 export function SitePopup() {
   const onPopupPage = isSitePopupPage(useLocation().pathname)
@@ -19,10 +19,16 @@ export function SitePopup() {
   const interacted = useFirstInteraction()
   // Read once: closing updates it, so the popup closes even where storage is unavailable.
   const [seenPopupId, setSeenPopupId] = useState(readSeenPopupId)
+  const opened = prepared !== null && onPopupPage && interacted && isUnseenPopup(prepared.popup.id, seenPopupId)
+  // Mounted from its first opening on, so that it can close with its transition.
+  const [everOpened, setEverOpened] = useState(opened)
+  if (opened && !everOpened) setEverOpened(true)
+  useEffect(() => {
+    if (everOpened) preloadOverlays().catch(() => {})
+  }, [everOpened])
 
-  if (!prepared) return null
+  if (!prepared || !everOpened) return null
   const { popup, imageSize } = prepared
-  const opened = onPopupPage && interacted && isUnseenPopup(popup.id, seenPopupId)
 
   const close = () => {
     rememberSeenPopup(popup.id)

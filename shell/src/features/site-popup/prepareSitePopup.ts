@@ -1,7 +1,3 @@
-import { preloadOverlays } from '@dilemma/design-system'
-
-export const loadSitePopupModal = () => import('./SitePopupModal')
-
 /** The picture's own size: the dialog reserves its place, so nothing moves when it paints. */
 export interface PopupImageSize {
   width: number
@@ -21,11 +17,10 @@ function loadImage(url: string): Promise<PopupImageSize | null> {
 }
 
 /**
- * Fetches what the popup's dialog needs before it opens: its picture, its own chunk and Mantine's
- * overlays, all at once. Opened earlier, the dialog grew when the picture arrived (a layout shift)
- * and waited for the two chunks one after the other.
+ * Fetches the popup's picture before it opens: opened earlier, the dialog grew when the picture
+ * arrived (a layout shift). The dialog's code is not fetched here: it loads when the popup first
+ * opens (SitePopup), so a page nobody touches carries none of it (issue 27, JavaScript budget).
  */
-export async function prepareSitePopup(imageUrl: string): Promise<PopupImageSize | null> {
-  const [size] = await Promise.all([loadImage(imageUrl), loadSitePopupModal(), preloadOverlays()])
-  return size
+export function prepareSitePopup(imageUrl: string): Promise<PopupImageSize | null> {
+  return loadImage(imageUrl)
 }

@@ -1,6 +1,6 @@
 import type { AdminPost } from '@dilemma/api-client'
-import { SimpleGrid, useIntl } from '@dilemma/design-system'
-import { EmptyState } from '@dilemma/design-system/widgets'
+import { useIntl } from '@dilemma/design-system'
+import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import type { PostAction } from '../utils/postActions'
 import { PostCard } from './PostCard'
 

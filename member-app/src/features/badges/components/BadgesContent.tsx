@@ -1,6 +1,6 @@
 import type { BadgeStatus } from '@dilemma/api-client'
-import { Box, PageLoader, SimpleGrid, Stack, Text, Title, useIntl } from '@dilemma/design-system'
-import { EmptyState, useBadgeTexts } from '@dilemma/design-system/widgets'
+import { Box, PageLoader, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { EmptyState, SimpleGrid, useBadgeTexts } from '@dilemma/design-system/widgets'
 import { useEffect, useId, useState } from 'react'
 import { useMyBadges } from '../api/useMyBadges'
 import type { BadgeCategoryGroup, BadgeFamily } from '../lib/badgeGroups'

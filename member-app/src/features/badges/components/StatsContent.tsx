@@ -5,14 +5,13 @@ import {
   Link,
   PageLoader,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Title,
   readApiError,
   useIntl,
 } from '@dilemma/design-system'
-import { EmptyState } from '@dilemma/design-system/widgets'
+import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import { useMemberStats } from '../api/useMemberStats'
 import { statFigures } from '../lib/statFigures'
 import { LoadFailure } from './LoadFailure'

@@ -1,13 +1,5 @@
-import {
-  Badge,
-  FormattedMessage,
-  Group,
-  Paper,
-  SimpleGrid,
-  Text,
-  UnstyledButton,
-  useIntl,
-} from '@dilemma/design-system'
+import { Badge, FormattedMessage, Group, Paper, Text, UnstyledButton, useIntl } from '@dilemma/design-system'
+import { SimpleGrid } from '@dilemma/design-system/widgets'
 
 /** The payment methods of admin-spec's plan table: only PayPal is active, the rest are coming soon. */
 export const paymentMethods = ['paypal', 'card', 'klarna', 'applePay'] as const

@@ -23,10 +23,12 @@ export interface PostCardProps {
   /** The owner's own profile: results show as soon as there are votes. */
   ownerView?: boolean
   onDeleted?: () => void
+  /** The page's first card, on its first screen: its pictures come first (PollCard). */
+  firstOnScreen?: boolean
 }
 
 /** A poll with everything a member can do with it: vote (after a confirmation), like, save, share, report, edit, delete. */
-export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }: PostCardProps) {
+export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted, firstOnScreen = false }: PostCardProps) {
   const { user } = useSession()
   const labels = usePollCardLabels()
   const [loginPromptOpened, loginPrompt] = useDisclosure(false)
@@ -76,6 +78,7 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted }:
           )
         }
         description={post.description}
+        firstOnScreen={firstOnScreen}
         options={options}
         showResults={showResults}
         onChooseOption={mayChoose ? choose : undefined}

@@ -1,14 +1,5 @@
-import {
-  Button,
-  ErrorState,
-  FormattedMessage,
-  PageLoader,
-  SimpleGrid,
-  Stack,
-  Text,
-  useIntl,
-} from '@dilemma/design-system'
-import { EmptyState } from '@dilemma/design-system/widgets'
+import { Button, ErrorState, FormattedMessage, PageLoader, Stack, Text, useIntl } from '@dilemma/design-system'
+import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import type { EmptyStateProps } from '@dilemma/design-system/widgets'
 import type { PostPagesQuery } from '../api/usePostPages'
 import { mergePostPages } from '../lib/postPages'
@@ -46,8 +37,8 @@ export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2, g
   const posts = mergePostPages(list.data.pages)
   if (posts.length === 0) return <EmptyState {...empty} />
 
-  const cards = posts.map((post) => (
-    <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} />
+  const cards = posts.map((post, index) => (
+    <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} firstOnScreen={index === 0} />
   ))
   return (
     <Stack gap="lg">

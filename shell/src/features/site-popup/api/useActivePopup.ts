@@ -9,7 +9,7 @@ import { isUnseenPopup } from '../sitePopupRules'
 
 export type ActivePopup = NonNullable<ActivePopupResponse['popup']>
 
-/** The active popup; one not seen yet is ready to open: its picture and chunks have arrived. */
+/** The active popup; one not seen yet is ready to open: its picture has arrived. */
 export interface PreparedPopup {
   popup: ActivePopup
   imageSize: PopupImageSize | null

@@ -6,4 +6,12 @@ export const brandColors = Object.freeze({
   theme: '#c73a6a',
   /** Mantine's light-scheme body background. */
   background: '#ffffff',
+  /** rose.0 and rose.2: light surfaces and the option outlines (src/theme.ts). */
+  roseLightest: '#fff0f4',
+  roseLight: '#fcc0d0',
+  /** Secondary ("dimmed") text of the light scheme (src/theme.ts). */
+  dimmedText: '#61686f',
+  /** Mantine's dark.6 and black: body text and headings on white. */
+  text: '#2e2e2e',
+  heading: '#000000',
 })

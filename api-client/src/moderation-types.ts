@@ -1,6 +1,6 @@
 /** DTOs of the admin console's moderation calls (admin-spec §3, §7). Dates are ISO 8601 in UTC. */
 import type { PostStatus } from './poll-types.js'
-import type { Role } from './types.js'
+import type { Language, Role } from './types.js'
 
 /** A pending report. `title` is null once its post is deleted (soft or permanent). */
 export interface AdminReport {
@@ -188,6 +188,22 @@ export interface PostStatsResponse {
 
 /** What the console sets: activate, deactivate (passive) or soft delete. */
 export type AdminPostStatusChange = 'active' | 'passive' | 'deleted'
+
+/** The social card's formats: the spec's card (1080 px wide, as high as its texts), 1080×1080, 1080×1920. */
+export const SOCIAL_CARD_FORMATS = ['card', 'square', 'story'] as const
+export type SocialCardFormat = (typeof SOCIAL_CARD_FORMATS)[number]
+
+/** `lang` is the footer's language (else the request's Accept-Language). */
+export interface SocialCardQuery {
+  format?: SocialCardFormat
+  lang?: Language
+}
+
+export interface SocialCardQuestion {
+  title: string
+  description: string
+  options: string[]
+}
 
 export interface Popup {
   id: number

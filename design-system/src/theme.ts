@@ -4,9 +4,9 @@ import { brandColors } from '../brandColors.js'
 
 /** Warm rose: the brand colour (buttons, links, highlights). */
 const rose: MantineColorsTuple = [
-  '#fff0f4',
+  brandColors.roseLightest,
   '#ffe0e8',
-  '#fcc0d0',
+  brandColors.roseLight,
   '#f79cb5',
   '#f17b9d',
   '#ec5f8a',
@@ -91,7 +91,7 @@ const yellow: MantineColorsTuple = [
  * Secondary ("dimmed") text in the light scheme: Mantine's gray.6 (#868e96) has only 3.3:1 on
  * white; this gray of the same tone has 5.6:1 on white and 5.1:1 on the rose-0 surfaces.
  */
-export const dimmedTextColor = '#61686f'
+export const dimmedTextColor = brandColors.dimmedText
 
 /** Input placeholders (Mantine: gray.5, 2.1:1 on white); a lighter gray than dimmed text, still 4.9:1. */
 export const placeholderColor = '#6b7178'

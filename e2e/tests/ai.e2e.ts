@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
@@ -74,9 +75,13 @@ describe('the AI analysis in the admin console', () => {
 
     await preview.getByRole('button', { name: 'Social media' }).click()
     const exporting = page.getByRole('dialog', { name: 'Export for social media' })
+    // The server draws the chosen format (issue 30): a square is 1080 × 1080 px.
+    await exporting.getByText('Square 1080 × 1080', { exact: true }).click()
     const download = page.waitForEvent('download')
     await exporting.getByRole('button', { name: 'Save PNG' }).click()
-    expect((await download).suggestedFilename()).toMatch(/^dilemma-question-\d+\.png$/)
+    expect((await download).suggestedFilename()).toMatch(/^dilemma-question-square-\d+\.png$/)
+    const png = await readFile((await (await download).path())!)
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080])
     await exporting.getByRole('button', { name: 'Back to the preview' }).click()
 
     await preview.getByRole('button', { name: 'Save as poll' }).click()

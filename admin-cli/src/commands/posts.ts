@@ -4,6 +4,7 @@ import { addAdminListOptions, printAdminList, type AdminListOptions } from '../a
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
 import { registerPostStatsCommand } from './console-stats.js'
+import { registerPostCardCommand } from './post-card.js'
 import { IRREVERSIBLE, idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { shorten, type Column } from '../output.js'
@@ -34,14 +35,16 @@ const POST_COLUMNS: Column<AdminPost>[] = [
   { header: 'TYPE', value: (post) => (post.post_type === 'with_images' ? 'images' : 'text') },
 ]
 
-/** `posts list|set-status|purge`: every poll, whatever its state. */
+/** `posts list|stats|card|set-status|purge`: every poll, whatever its state. */
 export function registerPostsCommands(program: Command, io: Io): void {
   const posts = withExamples(program.command('posts').description('list polls and change or remove them'), [
     'dilemma-admin posts list --status active --sort vote_count',
     'dilemma-admin posts set-status passive 31 32',
     'dilemma-admin posts purge 33 --dry-run',
+    'dilemma-admin posts card 31 --format square --out card.png',
   ])
   registerPostStatsCommand(posts, io)
+  registerPostCardCommand(posts, io)
 
   withExamples(
     addAdminListOptions(

@@ -11,6 +11,8 @@ export interface SendOptions {
   /** A `FormData` is sent as multipart; anything else as JSON. */
   body?: unknown
   signal?: AbortSignal
+  /** The answer is a file (an image): resolved as a Blob; an error answer is still JSON. */
+  binary?: boolean
 }
 
 export interface TransportOptions {
@@ -56,7 +58,7 @@ export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: Tran
 
   async function send<T>(method: HttpMethod, path: string, options: SendOptions = {}): Promise<T> {
     const url = `${root}${path}${toQueryString(options.query)}`
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ Accept: options.binary ? '*/*' : 'application/json' })
     if (method !== 'GET') {
       const xsrfToken = await xsrfTokenFor(url)
       if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken)
@@ -72,6 +74,7 @@ export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: Tran
     cookieStore?.storeSetCookies(new URL(url), response.headers.getSetCookie())
     // Error answers count too: a refused write hands out the current token for the retry.
     handedOverXsrfToken = response.headers.get(XSRF_HANDOVER_HEADER) ?? handedOverXsrfToken
+    if (options.binary && response.ok) return (await fetchOrNetworkError(() => response.blob())) as T
     const text = await fetchOrNetworkError(() => response.text())
     const parsed = parseJson(text)
 

@@ -16,6 +16,8 @@ import type {
   ReportGroupsResponse,
   ReportsResponse,
   UserStatsResponse,
+  SocialCardQuery,
+  SocialCardQuestion,
 } from '../moderation-types.js'
 import type { Role, SuccessResponse } from '../types.js'
 import type { DryRunOr, DryRunResponse, ModerationOptions } from '../audit-types.js'
@@ -75,6 +77,12 @@ export const adminEndpoints = (http: HttpClient) => ({
   /** Removes the post, its votes, likes, saves and images for good. */
   deletePostPermanently: <O extends ModerationOptions = object>(postId: number, options?: O) =>
     http.delete<DryRunOr<O, SuccessResponse>>(`/admin/posts/${postId}`, undefined, dryRunQuery(options)),
+  /** The post's social card as a PNG (any status); 404 POST_NOT_FOUND when there is none. */
+  postCard: (postId: number, query: SocialCardQuery = {}) =>
+    http.get<Blob>(`/admin/posts/${postId}/card`, { query: { ...query }, binary: true }),
+  /** The social card of a question not saved yet (the AI generator's preview) as a PNG. */
+  questionCard: (question: SocialCardQuestion, query: SocialCardQuery = {}) =>
+    http.post<Blob>('/admin/cards', question, { query: { ...query }, binary: true }),
 })
 
 /** Site popups: managed by admins, the active one shown once to visitors. */

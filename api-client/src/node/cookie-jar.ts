@@ -1,60 +1,64 @@
+import { Cookie, CookieJar as ToughCookieJar } from 'tough-cookie'
 import type { CookieStore } from '../core/cookie-store.js'
-import { parseSetCookie } from './parse-set-cookie.js'
-import { cookieMatches, isExpired, type StoredCookie } from './stored-cookie.js'
+import { cookieOf, storedCookieOf, type StoredCookie } from './stored-cookie.js'
 
-/** An in-memory cookie jar for Node; `onChange` lets a caller persist it (see openFileCookieJar). */
+/**
+ * Max-Age as the moment it ends (RFC 6265 §5.2.2: now + delta, ≤ 0 is already over). tough-cookie
+ * counts Max-Age from the cookie's last use instead, so a cookie read now and then would never end.
+ */
+function withFixedExpiry(cookie: Cookie, now: number): Cookie {
+  if (typeof cookie.maxAge !== 'number') return cookie
+  cookie.expires = new Date(cookie.maxAge > 0 ? now + cookie.maxAge * 1000 : 0)
+  cookie.maxAge = null
+  return cookie
+}
+
+/**
+ * An in-memory cookie jar for Node: tough-cookie (RFC 6265: paths, domains, expiry, `Secure` and
+ * `__Host-` rules, loopback as a secure origin) behind the api-client's CookieStore. `onChange` lets
+ * a caller persist it (see openFileCookieJar).
+ */
 export class CookieJar implements CookieStore {
-  readonly #cookies = new Map<string, StoredCookie>()
+  readonly #jar = new ToughCookieJar()
 
   constructor(
     cookies: readonly StoredCookie[] = [],
     private readonly onChange: (jar: CookieJar) => void = () => {},
   ) {
-    for (const cookie of cookies) this.#cookies.set(keyOf(cookie), cookie)
+    // The memory store puts synchronously; its promise only reports that it did.
+    for (const cookie of cookies) void this.#jar.store.putCookie(cookieOf(cookie))
   }
 
   cookieHeaderFor(url: URL): string | undefined {
-    const cookies = this.#matching(url)
-    return cookies.length === 0 ? undefined : cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+    return this.#jar.getCookieStringSync(url.href) || undefined
   }
 
   valueFor(name: string, url: URL): string | undefined {
-    return this.#matching(url).find((cookie) => cookie.name === name)?.value
+    return this.#jar.getCookiesSync(url.href).find((cookie) => cookie.key === name)?.value
   }
 
   storeSetCookies(url: URL, setCookieHeaders: readonly string[]): void {
     const now = Date.now()
-    let changed = false
-    for (const header of setCookieHeaders) {
-      const cookie = parseSetCookie(header, url, now)
-      if (!cookie) continue
-      // A cookie sent already expired is how a server deletes one.
-      if (isExpired(cookie, now)) this.#cookies.delete(keyOf(cookie))
-      else this.#cookies.set(keyOf(cookie), cookie)
-      changed = true
-    }
-    if (changed) this.onChange(this)
+    // A header the jar must refuse (malformed, another site's domain, Secure over plain http) is skipped.
+    const stored = setCookieHeaders.filter((header) => {
+      const cookie = Cookie.parse(header)
+      return cookie && this.#jar.setCookieSync(withFixedExpiry(cookie, now), url.href, { ignoreError: true })
+    })
+    if (stored.length > 0) this.onChange(this)
   }
 
   clear(): void {
-    this.#cookies.clear()
+    this.#jar.removeAllCookiesSync()
     this.onChange(this)
   }
 
   /** The cookies still alive, e.g. for saving. */
   cookies(): StoredCookie[] {
     const now = Date.now()
-    return [...this.#cookies.values()].filter((cookie) => !isExpired(cookie, now))
+    return (this.#jar.serializeSync()?.cookies ?? [])
+      .map((serialized) => Cookie.fromJSON(serialized))
+      .filter((cookie) => cookie !== undefined && (cookie.expiryTime() ?? Infinity) > now)
+      .map((cookie) => storedCookieOf(cookie!))
+      .filter((cookie) => cookie !== null)
   }
-
-  /** RFC 6265 §5.4: longer paths first, then in the order the cookies were set. */
-  #matching(url: URL): StoredCookie[] {
-    return this.cookies()
-      .filter((cookie) => cookieMatches(cookie, url))
-      .sort((left, right) => right.path.length - left.path.length)
-  }
-}
-
-function keyOf({ name, domain, path }: StoredCookie): string {
-  return `${domain};${path};${name}`
 }

@@ -1,4 +1,6 @@
-/** A cookie as the jar keeps it; `expiresAt` is epoch milliseconds, null for a session cookie. */
+import { Cookie } from 'tough-cookie'
+
+/** A cookie as the session file keeps it; `expiresAt` is epoch milliseconds, null for a session cookie. */
 export interface StoredCookie {
   name: string
   value: string
@@ -10,30 +12,29 @@ export interface StoredCookie {
   expiresAt: number | null
 }
 
-export function isExpired(cookie: StoredCookie, now: number): boolean {
-  return cookie.expiresAt !== null && cookie.expiresAt <= now
+/** The stored form of a tough-cookie cookie; null for one without a domain or path (never stored). */
+export function storedCookieOf(cookie: Cookie): StoredCookie | null {
+  if (!cookie.domain || !cookie.path) return null
+  const expiry = cookie.expiryTime()
+  return {
+    name: cookie.key,
+    value: cookie.value,
+    domain: cookie.domain,
+    hostOnly: cookie.hostOnly ?? true,
+    path: cookie.path,
+    secure: cookie.secure,
+    expiresAt: expiry === undefined || expiry === Infinity ? null : expiry,
+  }
 }
 
-/** RFC 6265 §5.4: does this cookie go with a request to this URL? */
-export function cookieMatches(cookie: StoredCookie, url: URL): boolean {
-  return domainMatches(cookie, url.hostname) && pathMatches(cookie.path, url.pathname) && secureAllows(cookie, url)
-}
-
-function domainMatches(cookie: StoredCookie, host: string): boolean {
-  if (cookie.hostOnly) return host === cookie.domain
-  return host === cookie.domain || host.endsWith(`.${cookie.domain}`)
-}
-
-/** `/api/auth` matches `/api/auth` and `/api/auth/refresh`, not `/api/authors`. */
-function pathMatches(cookiePath: string, requestPath: string): boolean {
-  if (requestPath === cookiePath) return true
-  if (!requestPath.startsWith(cookiePath)) return false
-  return cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'
-}
-
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]'])
-
-/** Like browsers, the jar treats loopback as a secure origin so `Secure` cookies work in local runs. */
-function secureAllows(cookie: StoredCookie, url: URL): boolean {
-  return !cookie.secure || url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname)
+export function cookieOf(stored: StoredCookie): Cookie {
+  return new Cookie({
+    key: stored.name,
+    value: stored.value,
+    domain: stored.domain,
+    hostOnly: stored.hostOnly,
+    path: stored.path,
+    secure: stored.secure,
+    expires: stored.expiresAt === null ? 'Infinity' : new Date(stored.expiresAt),
+  })
 }

@@ -55,7 +55,7 @@ export default class WebAssetsMiddleware {
     markPresentedSession(ctx)
     const status = isKnownRoute ? 200 : 404
     const page = await localizedPage(shell.directory, path, readerLanguage(ctx), isKnownRoute)
-    const meta = (isKnownRoute && (await shareMetaForPath(path))) || page.meta
+    const meta = (isKnownRoute && (await shareMetaForPath(path, page.language))) || page.meta
     if (meta) return this.serveLocalizedIndex(ctx, shell, status, page.language, meta, firstScreen)
     return this.serveShellIndex(ctx, shell, status)
   }

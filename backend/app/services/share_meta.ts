@@ -6,6 +6,7 @@
 import { appUrl } from '#config/app'
 import Post from '#models/post'
 import { postImageStore } from '#services/image_storage'
+import type { Language } from '#services/languages'
 
 const SHARE_DESCRIPTION_LENGTH = 160
 const POST_PATH = /^\/post\/(\d{1,15})\/?$/
@@ -27,8 +28,16 @@ export function truncateForShare(text: string): string {
   return `${singleLine.slice(0, SHARE_DESCRIPTION_LENGTH - 1).trimEnd()}…`
 }
 
-/** The share data of a live poll at `path`, or null when the path is no poll page or the poll is gone. */
-export async function shareMetaForPath(path: string): Promise<ShareMeta | null> {
+/** The social card of an active poll (issue 30), square, in the reader's language. */
+function socialCardUrl(postId: number, language: Language): string {
+  return new URL(`/api/posts/${postId}/card?format=square&lang=${language}`, appUrl).href
+}
+
+/**
+ * The share data of a live poll at `path`, or null when the path is no poll page or the poll is
+ * gone. Its image: the poll's first picture, else (an active poll) its social card.
+ */
+export async function shareMetaForPath(path: string, language: Language): Promise<ShareMeta | null> {
   const match = POST_PATH.exec(path)
   if (!match) return null
   const post = await Post.query().where('id', Number(match[1])).whereNot('status', 'deleted').first()
@@ -38,7 +47,11 @@ export async function shareMetaForPath(path: string): Promise<ShareMeta | null> 
     title: `${post.title} – Dilemma`,
     description: truncateForShare(post.description),
     url: new URL(path, appUrl).href,
-    image: firstImage ? new URL(postImageStore.urlOf(firstImage), appUrl).href : null,
+    image: firstImage
+      ? new URL(postImageStore.urlOf(firstImage), appUrl).href
+      : post.status === 'active'
+        ? socialCardUrl(post.id, language)
+        : null,
   }
 }
 

@@ -1,6 +1,8 @@
 import vine from '@vinejs/vine'
 import { ROLES } from '#services/roles'
 import { MAX_IMAGE_BYTES } from '#services/upload_routes'
+import { CARD_FORMATS } from '#services/social_card'
+import { LANGUAGES } from '#services/languages'
 
 /** The console's lists are paged by 10 (admin-spec §9); scripts may ask for up to 100. */
 const page = () => vine.number().withoutDecimals().range([1, 100000]).optional()
@@ -51,3 +53,20 @@ export const createPopupValidator = vine.compile(
 export const popupToggleValidator = vine.compile(vine.object({ is_active: vine.boolean({ strict: true }) }))
 
 export const moveTagValidator = vine.compile(vine.object({ category_id: vine.number().withoutDecimals().positive() }))
+
+/** `?format=` and `?lang=` of a social card (issue 30). */
+export const socialCardQueryValidator = vine.compile(
+  vine.object({
+    format: vine.enum(CARD_FORMATS).optional(),
+    lang: vine.enum(LANGUAGES).optional(),
+  }),
+)
+
+/** A generated question drawn before it is saved (the console's export). */
+export const socialCardQuestionValidator = vine.compile(
+  vine.object({
+    title: vine.string().trim().minLength(1).maxLength(200),
+    description: vine.string().trim().maxLength(1000),
+    options: vine.array(vine.string().trim().minLength(1).maxLength(100)).minLength(2).maxLength(4),
+  }),
+)

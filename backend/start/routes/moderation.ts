@@ -10,6 +10,7 @@ const ConsoleUsersController = () => import('#controllers/console_users_controll
 const ConsolePostsController = () => import('#controllers/console_posts_controller')
 const PopupsController = () => import('#controllers/popups_controller')
 const TagsController = () => import('#controllers/tags_controller')
+const SocialCardsController = () => import('#controllers/social_cards_controller')
 
 const number = router.matchers.number()
 
@@ -45,6 +46,8 @@ router
         router.get('posts', [ConsolePostsController, 'index']).as('posts.index')
         router.put('posts/:id/status', [ConsolePostsController, 'updateStatus']).as('posts.status').where('id', number)
         router.delete('posts/:id', [ConsolePostsController, 'destroy']).as('posts.destroy').where('id', number)
+        router.get('posts/:id/card', [SocialCardsController, 'ofPost']).as('posts.card').where('id', number)
+        router.post('cards', [SocialCardsController, 'ofQuestion']).as('cards')
       })
       .prefix('admin')
       .as('admin')

@@ -10,6 +10,7 @@ const PostInteractionsController = () => import('#controllers/post_interactions_
 const PostListsController = () => import('#controllers/post_lists_controller')
 const TrendingController = () => import('#controllers/trending_controller')
 const TagsController = () => import('#controllers/tags_controller')
+const SocialCardsController = () => import('#controllers/social_cards_controller')
 
 const number = router.matchers.number()
 
@@ -22,6 +23,7 @@ router
         router.get('user/:id', [PostListsController, 'authored']).as('authored').where('id', number)
         router.get('public-voted/:id', [PostListsController, 'publicVoted']).as('publicVoted').where('id', number)
         router.get(':id', [PostsController, 'show']).as('show').where('id', number)
+        router.get(':id/card', [SocialCardsController, 'ofActivePost']).as('card').where('id', number)
 
         router
           .group(() => {

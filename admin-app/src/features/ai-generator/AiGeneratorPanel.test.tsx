@@ -3,13 +3,9 @@ import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toPng } from 'html-to-image'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiBase, apiHealthHandler, renderAdminConsole } from '../../testing/renderAdminConsole'
-
-// jsdom cannot draw: the PNG step is html-to-image's, mocked here.
-vi.mock('html-to-image', () => ({ toPng: vi.fn() }))
 
 const server = setupMswServer(
   apiHealthHandler,
@@ -18,11 +14,11 @@ const server = setupMswServer(
 
 beforeEach(() => {
   window.localStorage.setItem('dilemma.language', 'en')
-  vi.mocked(toPng).mockReset()
 })
 
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 const allOptions = ['Full time', 'Part time', 'Another year at home', 'Start a business']
@@ -115,12 +111,46 @@ function isFocusCategory(value: unknown) {
 
 /** The links clicked to download, without jsdom trying to follow them. */
 function spyOnDownloads() {
-  const downloads: { href: string; download: string }[] = []
+  const downloads: { href: string; download: string; bytes: Promise<number[]> }[] = []
+  const blobs = new Map<string, Blob>()
+  // jsdom has no object URLs: each blob gets one of its own, as in a browser.
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL(blob: Blob) {
+        const href = `blob:card-${blobs.size + 1}`
+        blobs.set(href, blob)
+        return href
+      }
+      static override revokeObjectURL() {}
+    },
+  )
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ href: this.href, download: this.download })
+    const blob = blobs.get(this.href)
+    downloads.push({
+      href: this.href,
+      download: this.download,
+      bytes: blob ? blob.arrayBuffer().then((buffer) => [...new Uint8Array(buffer)]) : Promise.resolve([]),
+    })
   })
   return downloads
 }
+
+const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+/** Answers `POST /admin/cards` (the server's renderer) through `resolve`; keeps the bodies and queries sent. */
+function answerCards(resolve: () => Response = () => pngAnswer()) {
+  const sent: { body: unknown; query: string }[] = []
+  server.use(
+    http.post(`${apiBase}/admin/cards`, async ({ request }) => {
+      sent.push({ body: await request.json(), query: new URL(request.url).search })
+      return resolve()
+    }),
+  )
+  return sent
+}
+
+const pngAnswer = () => new HttpResponse(new Uint8Array(PNG_BYTES), { headers: { 'Content-Type': 'image/png' } })
 
 describe('AI question generator tab', () => {
   it('generates with the chosen option count, a random focus category and the language on screen', async () => {
@@ -343,8 +373,8 @@ describe('AI question generator tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
-  it('exports the card as a PNG, confirms the download and goes back to the preview', async () => {
-    vi.mocked(toPng).mockResolvedValue('data:image/png;base64,iVBORw0KGgo=')
+  it('has the server draw the card in the chosen format, downloads it and goes back to the preview', async () => {
+    const sent = answerCards()
     const downloads = spyOnDownloads()
     await userEvent.click(within(await previewOfAQuestion()).getByRole('button', { name: 'Social media' }))
 
@@ -359,37 +389,48 @@ describe('AI question generator tab', () => {
     await userEvent.keyboard('{Enter}')
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      /^The image was saved as dilemma-question-\d+\.png\.$/,
+      /^The image was saved as dilemma-question-card-\d+\.png\.$/,
     )
-    expect(toPng).toHaveBeenCalledTimes(1)
-    const [drawn, options] = vi.mocked(toPng).mock.calls[0] ?? []
-    expect(drawn).toContainElement(card)
-    // The same size whatever the screen: 540 px wide at scale 2.
-    expect(options).toMatchObject({ pixelRatio: 2, quality: 1, cacheBust: true, width: 540 })
-    expect(downloads).toHaveLength(1)
-    expect(downloads[0]?.href).toBe('data:image/png;base64,iVBORw0KGgo=')
-    expect(downloads[0]?.download).toMatch(/^dilemma-question-\d+\.png$/)
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Story 1080 × 1920' }))
+    await userEvent.click(savePng)
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/dilemma-question-story-\d+\.png/))
+
+    expect(sent).toEqual([
+      {
+        body: {
+          title: 'Back to work after parental leave?',
+          description: 'The leave ends in May and the nursery has a place for our son.',
+          options: ['Full time', 'Part time'],
+        },
+        query: '?format=card&lang=en',
+      },
+      expect.objectContaining({ query: '?format=story&lang=en' }),
+    ])
+    expect(downloads.map(({ download }) => download)).toEqual([
+      expect.stringMatching(/^dilemma-question-card-\d+\.png$/),
+      expect.stringMatching(/^dilemma-question-story-\d+\.png$/),
+    ])
+    expect(await downloads[0]!.bytes).toEqual(PNG_BYTES)
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the preview' }))
     const preview = await screen.findByRole('dialog', { name: 'Preview of the AI question' })
     await waitFor(() => expect(within(preview).getByRole('button', { name: 'Social media' })).toHaveFocus())
   })
 
-  it('says so when the screenshot fails, and saves it on the next try', async () => {
-    vi.mocked(toPng).mockRejectedValueOnce(new Error('tainted canvas')).mockResolvedValue('data:image/png;base64,AAAA')
+  it('says so when the server cannot draw the card, and saves it on the next try', async () => {
+    let calls = 0
+    answerCards(() => (++calls === 1 ? failure(500, 'INTERNAL_ERROR', 'boom') : pngAnswer()))
     const downloads = spyOnDownloads()
     await userEvent.click(within(await previewOfAQuestion()).getByRole('button', { name: 'Social media' }))
     const dialog = await screen.findByRole('dialog', { name: 'Export for social media' })
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save PNG' }))
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Screenshot could not be taken, please try again',
-    )
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The image could not be drawn, please try again')
     expect(downloads).toEqual([])
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save PNG' }))
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(/saved as dilemma-question-\d+\.png/)
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/saved as dilemma-question-card-\d+\.png/)
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
     expect(downloads).toHaveLength(1)
   })

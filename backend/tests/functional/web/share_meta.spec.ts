@@ -71,14 +71,24 @@ test.group('Link previews of /post/:id', (group) => {
     assert.include(html, `<meta name="twitter:title" content="$\` or $&#38; or $&#39;? – Dilemma" />`)
   })
 
-  test('a poll without images gets a summary card and no image tag', async ({ assert }) => {
-    const post = await createPoll(await createUser(), { description: 'Short one.' })
+  test('an active poll without images shows its social card; a closed one no image', async ({ assert }) => {
+    const author = await createUser()
+    const active = await createPoll(author, { description: 'Short one.' })
+    const passive = await createPoll(author, { description: 'Closed one.', status: 'passive' })
 
-    const { html } = await pageOf(`/post/${post.id}`)
-
+    const { html } = await pageOf(`/post/${active.id}`)
     assert.include(html, '<meta property="og:description" content="Short one." />')
-    assert.include(html, '<meta name="twitter:card" content="summary" />')
-    assert.notInclude(html, 'og:image')
+    assert.include(html, '<meta name="twitter:card" content="summary_large_image" />')
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)![1]!
+    assert.match(image, new RegExp(`^http[^"]+/api/posts/${active.id}/card\\?format=square&#38;lang=de$`))
+    const cardUrl = new URL(image.replaceAll('&#38;', '&'))
+    const card = await fetch(serverUrl(cardUrl.pathname + cardUrl.search))
+    assert.equal(card.status, 200)
+    assert.equal(card.headers.get('content-type'), 'image/png')
+
+    const closed = await pageOf(`/post/${passive.id}`)
+    assert.include(closed.html, '<meta name="twitter:card" content="summary" />')
+    assert.notInclude(closed.html, 'og:image')
   })
 
   test('a deleted or unknown poll gets the plain shell page', async ({ assert }) => {

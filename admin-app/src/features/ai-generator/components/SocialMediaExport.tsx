@@ -1,33 +1,28 @@
-import type { GeneratedQuestion } from '@dilemma/api-client'
+import { SOCIAL_CARD_FORMATS, type GeneratedQuestion, type SocialCardFormat } from '@dilemma/api-client'
 import { Alert, Box, Button, Center, Group, Loader, Stack, Text, useIntl } from '@dilemma/design-system'
-import { useCardScreenshot } from '../hooks/useCardScreenshot'
-import type { ScreenshotState } from '../hooks/useCardScreenshot'
+import { SegmentedControl } from '@dilemma/design-system/widgets'
+import { useId, useState } from 'react'
+import { useCardDownload } from '../hooks/useCardDownload'
 import { GeneratedQuestionCard } from './GeneratedQuestionCard'
 
-// The image is 2 × this width. An integer size, and padding so that the card's shadow is not clipped.
-// Centred by its parent: html-to-image copies the node's own margins into the picture.
-const IMAGE_WIDTH = 512
-
-function ScreenshotFailure({ state }: { state: ScreenshotState }) {
-  const intl = useIntl()
-  if (state.status !== 'missing' && state.status !== 'failed') return null
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {intl.formatMessage({ id: `admin.aiGenerator.export.${state.status}` })}
-    </Alert>
-  )
-}
+// The preview's width: the server draws the card 540 px wide too (1080 px at scale 2).
+const PREVIEW_WIDTH = 540
 
 interface SocialMediaExportProps {
   question: GeneratedQuestion
   onBack: () => void
 }
 
-/** The social-media export (admin-spec §2): the question as a branded card, saved as a PNG. */
+/**
+ * The social-media export (admin-spec §2): the question as a branded card, drawn by the server in
+ * the chosen format (the spec's card, square or story) and saved as a PNG.
+ */
 export function SocialMediaExport({ question, onBack }: SocialMediaExportProps) {
   const intl = useIntl()
   const text = (id: string) => intl.formatMessage({ id })
-  const { cardRef, state, take } = useCardScreenshot()
+  const formatLabelId = useId()
+  const [format, setFormat] = useState<SocialCardFormat>('card')
+  const { state, save } = useCardDownload(question)
   const working = state.status === 'working'
 
   return (
@@ -36,16 +31,34 @@ export function SocialMediaExport({ question, onBack }: SocialMediaExportProps) 
         {text('admin.aiGenerator.export.intro')}
       </Text>
       <Center>
-        <Box ref={cardRef} p="md" w={IMAGE_WIDTH} maw="100%">
+        <Box p="md" w={PREVIEW_WIDTH} maw="100%">
           <GeneratedQuestionCard question={question} footer={text('admin.aiGenerator.export.footer')} />
         </Box>
       </Center>
+      <Box>
+        <Text id={formatLabelId} fw={600} size="sm" mb={6}>
+          {text('admin.aiGenerator.export.format')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={formatLabelId}
+          data={SOCIAL_CARD_FORMATS.map((value) => ({
+            value,
+            label: text(`admin.aiGenerator.export.formats.${value}`),
+          }))}
+          value={format}
+          onChange={(choice) => setFormat(SOCIAL_CARD_FORMATS.find((value) => value === choice) ?? 'card')}
+        />
+      </Box>
       <Text role="status" size="sm" c={state.status === 'saved' ? 'green.8' : 'dimmed'}>
         {working && text('admin.aiGenerator.export.working')}
         {state.status === 'saved' &&
           intl.formatMessage({ id: 'admin.aiGenerator.export.saved' }, { fileName: state.fileName })}
       </Text>
-      <ScreenshotFailure state={state} />
+      {state.status === 'failed' && (
+        <Alert color="red" variant="light" role="alert">
+          {text('admin.aiGenerator.export.failed')}
+        </Alert>
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onBack}>
           {text('admin.aiGenerator.export.back')}
@@ -54,7 +67,7 @@ export function SocialMediaExport({ question, onBack }: SocialMediaExportProps) 
         <Button
           autoFocus
           leftSection={working ? <Loader size={14} color="white" /> : undefined}
-          onClick={() => void take()}
+          onClick={() => void save(format)}
         >
           {text('admin.aiGenerator.export.save')}
         </Button>

@@ -2,8 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Post from '#models/post'
 import { postErrors } from '#exceptions/post_errors'
 import { socialCardQueryValidator, socialCardQuestionValidator } from '#validators/moderation'
-import { renderSocialCard, type CardQuestion } from '#services/social_card'
-import { pickLanguage } from '#services/languages'
+import { renderSocialCard, type CardFormat, type CardQuestion } from '#services/social_card'
+import { publicSocialCard } from '#services/public_card_cache'
+import { pickLanguage, type Language } from '#services/languages'
 
 /** A public card may be kept a day by browsers, messengers and proxies: an active poll's texts rarely change. */
 const PUBLIC_CACHE = 'public, max-age=86400'
@@ -13,9 +14,11 @@ function questionOf(post: Post): CardQuestion {
   return { title: post.title, description: post.description, options }
 }
 
-async function sendCard({ request, response }: HttpContext, question: CardQuestion, cache: string) {
+type Renderer = (language: Language, format: CardFormat) => Promise<Buffer>
+
+async function sendCard({ request, response }: HttpContext, render: Renderer, cache: string) {
   const { format, lang } = await socialCardQueryValidator.validate(request.qs())
-  const png = await renderSocialCard(question, pickLanguage(lang, request.header('accept-language')), format ?? 'card')
+  const png = await render(pickLanguage(lang, request.header('accept-language')), format ?? 'card')
   response.header('Content-Type', 'image/png')
   response.header('Cache-Control', cache)
   response.header('Vary', 'Accept-Language')
@@ -28,18 +31,23 @@ export default class SocialCardsController {
   async ofPost(ctx: HttpContext) {
     const post = await Post.find(Number(ctx.params.id))
     if (!post) throw postErrors.notFound()
-    return sendCard(ctx, questionOf(post), 'private, no-store')
+    const question = questionOf(post)
+    return sendCard(ctx, (language, format) => renderSocialCard(question, language, format), 'private, no-store')
   }
 
   /** A question not saved yet (the AI generator's preview), for admins (routes). */
   async ofQuestion(ctx: HttpContext) {
-    return sendCard(ctx, await ctx.request.validateUsing(socialCardQuestionValidator), 'private, no-store')
+    const question = await ctx.request.validateUsing(socialCardQuestionValidator)
+    return sendCard(ctx, (language, format) => renderSocialCard(question, language, format), 'private, no-store')
   }
 
   /** `og:image` of an active poll: only what its public page shows anyway. */
   async ofActivePost(ctx: HttpContext) {
     const post = await Post.query().where('id', Number(ctx.params.id)).where('status', 'active').first()
     if (!post) throw postErrors.notFound()
-    return sendCard(ctx, questionOf(post), PUBLIC_CACHE)
+    const version = post.updatedAt.toISO() ?? ''
+    const render: Renderer = (language, format) =>
+      publicSocialCard({ postId: post.id, version, language, format }, questionOf(post))
+    return sendCard(ctx, render, PUBLIC_CACHE)
   }
 }

@@ -25,10 +25,11 @@ export interface ApiCall {
 }
 
 /**
- * Calls the API from the page as the demo account `email` (logging in first), the way the app
- * itself does: cookies plus the XSRF header. Returns each answer's status and body.
+ * Calls the API from the page as the demo account `email` (logging in first, with `password`
+ * when a test gave her another), the way the app itself does: cookies plus the XSRF header.
+ * Returns each answer's status and body.
  */
-export async function callApiAs(page: Page, email: string, calls: ApiCall[]) {
+export async function callApiAs(page: Page, email: string, calls: ApiCall[], password = demoPassword) {
   // The app's own first requests, still in flight, would answer with the guest session's cookies
   // after the login below and undo its session renewal (then every write is a CSRF 403).
   await page.waitForLoadState('networkidle')
@@ -51,6 +52,6 @@ export async function callApiAs(page: Page, email: string, calls: ApiCall[]) {
       for (const call of calls) answers.push(await send(call.method, call.path, call.body))
       return answers
     },
-    { email, password: demoPassword, calls },
+    { email, password, calls },
   )
 }

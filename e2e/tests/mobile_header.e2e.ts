@@ -71,6 +71,8 @@ describe('the site header on a 390 px phone', () => {
   it('hides on scrolling down and returns on scrolling up', async () => {
     const { context, page } = await openPage(browser(), { viewport: phone })
     await page.goto(`${baseUrl}/feed`)
+    // The app's feed, not the server's first screen: only the app hides the header on scrolling.
+    await page.locator('#first-screen').waitFor({ state: 'detached' })
     await page.getByRole('article').first().waitFor()
     const header = page.getByRole('banner')
 
@@ -103,7 +105,7 @@ const BOTTOM_BAR_NAMES = { de: 'Schnellnavigation', en: 'Quick navigation', tr: 
 describe('the member bottom bar on narrow phones', () => {
   it('shows every label whole at 320 and 390 px in German, English and Turkish', async () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 320, height: 700 } })
-    // Only reads; member18 is also the accessibility scan's reader.
+    // Only reads; member18 is also the accessibility scan's reader (sessions.e2e.ts gives her password back).
     await logInAs(page, 'member18@dilemma.local')
     await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Log out' }).waitFor()
     const clipped: string[] = []

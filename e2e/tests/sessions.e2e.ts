@@ -3,10 +3,10 @@ import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
 import { logIn } from '../src/loginPage.js'
 import { linkIn, waitForMailTo } from '../src/mailOutbox.js'
+import { callApiAs, demoPassword } from '../src/demoMembers.js'
 
 const baseUrl = inject('baseUrl')
 const mailOutboxDir = inject('mailOutboxDir')
-const demoPassword = 'dilemma-demo'
 const accessCookieName = 'dilemma_access'
 const browser = useBrowser()
 
@@ -34,7 +34,7 @@ async function toggleVisibility(page: Page, label: string) {
   return page.getByLabel(label, { exact: true }).getAttribute('type')
 }
 
-// The members of these tests (18 to 20) are in no other e2e test: one of them gets a new password.
+// Members 18 to 20; member18 gets a new password and, at the end, her demo password back.
 describe('sessions', () => {
   it('a member resets her password from the mailed link and logs in with the new one', async () => {
     const email = 'member18@dilemma.local'
@@ -60,6 +60,20 @@ describe('sessions', () => {
 
     await logIn(page, email, newPassword)
     await page.waitForURL(`${baseUrl}/feed`)
+    // Her demo password back: other files read as her (accessibility, mobile header), in any order.
+    const [restored] = await callApiAs(
+      page,
+      email,
+      [
+        {
+          method: 'PUT',
+          path: '/users/change-password',
+          body: { currentPassword: newPassword, newPassword: demoPassword },
+        },
+      ],
+      newPassword,
+    )
+    expect(restored?.status).toBe(200)
     await context.close()
   })
 

@@ -17,14 +17,30 @@ function importer(filePath: string) {
   return import(filePath)
 }
 
+/** How long a terminated process may take to let its last handles go before it is ended. */
+const EXIT_GRACE_MS = 5_000
+
+/**
+ * After a clean shutdown the process should end by itself. If a handle still keeps it alive (an
+ * e2e server was once seen holding a reopened database pool's timer after SIGTERM, and a second
+ * SIGTERM does nothing once terminated), it is ended rather than left running.
+ */
+function exitAfterGrace() {
+  setTimeout(() => {
+    console.warn(`Still running ${EXIT_GRACE_MS / 1000} s after shutting down: exiting.`)
+    process.exit()
+  }, EXIT_GRACE_MS).unref()
+}
+
 export function createIgnitor() {
   return new Ignitor(APP_ROOT, { importer }).tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
+    const terminate = () => app.terminate().then(exitAfterGrace)
+    app.listen('SIGTERM', terminate)
     // Ctrl+C stops the web server as cleanly as SIGTERM: requests finish, live streams end and
     // the database is closed (SQLite merges its WAL). Console commands keep Node's default.
-    app.listenIf(app.getEnvironment() === 'web' || app.managedByPm2, 'SIGINT', () => app.terminate())
+    app.listenIf(app.getEnvironment() === 'web' || app.managedByPm2, 'SIGINT', terminate)
   })
 }

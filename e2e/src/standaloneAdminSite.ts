@@ -38,10 +38,17 @@ export function sampleAdminSiteCsp(apiOrigin: string) {
   ].join('; ')
 }
 
+/** The deployment's config.json (README: "Admin app on its own origin"). */
+export interface StandaloneConfig {
+  apiBaseUrl: string
+  /** The member site the console links to. */
+  siteUrl?: string
+}
+
 export interface StaticAdminSite {
   port: number
   /** Sets what /config.json answers, as a deployment writes its own file. */
-  configure(config: { apiBaseUrl: string }): void
+  configure(config: StandaloneConfig): void
   stop(): Promise<void>
 }
 
@@ -50,7 +57,7 @@ export interface StaticAdminSite {
  * path (SPA fallback), the sample CSP. No proxy: the site talks to the API across origins.
  */
 export async function serveStandaloneAdminSite(): Promise<StaticAdminSite> {
-  let config: { apiBaseUrl: string } | undefined
+  let config: StandaloneConfig | undefined
   const server: Server = createServer((request, response) => {
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://host').pathname

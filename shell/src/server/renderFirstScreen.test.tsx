@@ -1,43 +1,13 @@
 import type { Post, PostPage } from '@dilemma/api-client'
 // The member app's own fixture: `GET /plans` as the server answers it.
 import { demoPlans } from '../../../member-app/src/features/premium/testing/planFixtures'
+import { postFixture } from '../../../member-app/src/testing/postFixture'
 import { describe, expect, it } from 'vitest'
 import { renderFirstScreen } from './renderFirstScreen'
 
 /** A guest's card as `GET /posts` answers it: no vote, like, save or report of hers. */
 function guestCard(id: number, title: string): Post {
-  return {
-    id,
-    user_id: 1,
-    username: 'member01',
-    user_avatar: null,
-    author_role: 'user',
-    is_featured: false,
-    title,
-    description: 'Which one would you choose?',
-    option_a: 'Yes',
-    option_b: 'No',
-    option_c: null,
-    option_d: null,
-    image_a: null,
-    image_b: null,
-    image_c: null,
-    image_d: null,
-    status: 'active',
-    created_at: '2026-11-27T08:00:00.000Z',
-    time_limit: null,
-    vote_limit: 11,
-    vote_counts: { a: 2, b: 1, c: 0, d: 0 },
-    total_votes: 3,
-    like_count: 0,
-    ai_enabled: false,
-    tags: [],
-    user_choice: null,
-    liked: false,
-    saved: false,
-    reported: false,
-    is_owner: false,
-  }
+  return postFixture({ id, title, is_featured: false, tags: [] })
 }
 
 const page = (...posts: Post[]): PostPage => ({ posts, total: posts.length })

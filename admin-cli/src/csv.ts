@@ -1,26 +1,20 @@
-/**
- * A spreadsheet reads a cell starting with one of these as a formula (or, for tab and CR, may
- * strip them and read what follows as one): OWASP's list for CSV injection.
- */
-const FORMULA_START = /^[=+\-@\t\r]/
+import { stringify } from 'csv-stringify/sync'
 
 /**
- * RFC 4180: a field with a comma, a double quote, CR or LF is quoted, its quotes doubled. A field
- * that a spreadsheet would run as a formula (members write titles, reasons and usernames) gets a
- * leading single quote and is quoted, as OWASP recommends, so it shows as the text it is.
+ * A header row of the keys, then one row per record, as RFC 4180 has it: CRLF line ends, a field
+ * with a comma, a double quote, CR or LF quoted (`quote_record_delimiter`: with CRLF chosen,
+ * csv-stringify would otherwise leave a lone LF or CR unquoted). Members write titles, reasons and
+ * usernames, so `escape_formulas` puts a `'` before a field a spreadsheet would run as a formula
+ * (OWASP's CSV injection: `= + - @`, TAB, CR and their full-width forms). Booleans stay
+ * `true`/`false` (csv-stringify's default writes 1 and an empty field).
  */
-export function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value)
-  if (FORMULA_START.test(text)) return quoted(`'${text}`)
-  return /[",\r\n]/.test(text) ? quoted(text) : text
-}
-
-function quoted(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`
-}
-
-/** A header row of the keys, then one row per record; lines end with CRLF, as RFC 4180 has it. */
 export function toCsv<Row>(rows: readonly Row[], keys: readonly (keyof Row & string)[]): string {
-  const lines = [keys, ...rows.map((row) => keys.map((key) => row[key]))]
-  return lines.map((fields) => `${fields.map(csvField).join(',')}\r\n`).join('')
+  return stringify([...rows], {
+    header: true,
+    columns: keys,
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+    escape_formulas: true,
+    cast: { boolean: String },
+  })
 }

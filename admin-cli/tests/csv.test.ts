@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, toCsv } from '../src/csv.js'
+import { toCsv } from '../src/csv.js'
+
+/** The one field `value` becomes, alone in a row. */
+function csvField(value: unknown): string {
+  return toCsv([{ value }], ['value']).slice('value\r\n'.length, -'\r\n'.length)
+}
 
 describe('CSV (RFC 4180)', () => {
   it.each([
@@ -12,6 +17,8 @@ describe('CSV (RFC 4180)', () => {
     [null, ''],
     [undefined, ''],
     [42, '42'],
+    [-2, '-2'],
+    [true, 'true'],
     [false, 'false'],
   ])('writes %j as %j', (value, field) => {
     expect(csvField(value)).toBe(field)
@@ -19,11 +26,13 @@ describe('CSV (RFC 4180)', () => {
 
   it.each([
     ['=HYPERLINK("https://evil.test","Click")', `"'=HYPERLINK(""https://evil.test"",""Click"")"`],
-    ['+49 30 1234', `"'+49 30 1234"`],
-    ['-2+3', `"'-2+3"`],
-    ['@SUM(A1:A9)', `"'@SUM(A1:A9)"`],
-    ['\t=1+1', `"'\t=1+1"`],
+    ['+49 30 1234', `'+49 30 1234`],
+    ['-2+3', `'-2+3`],
+    ['@SUM(A1:A9)', `'@SUM(A1:A9)`],
+    ['\t=1+1', `'\t=1+1`],
     ['\r=1+1', `"'\r=1+1"`],
+    ['＝1+1', `'＝1+1`],
+    ['＠SUM(A1:A9)', `'＠SUM(A1:A9)`],
     ['a=b, @c', '"a=b, @c"'],
   ])('neutralises the formula %j as %j (OWASP CSV injection)', (value, field) => {
     expect(csvField(value)).toBe(field)

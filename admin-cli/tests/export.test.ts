@@ -51,7 +51,7 @@ describe('dilemma-admin export', () => {
 
   it('neutralises formulas in every CSV dataset; the JSON stays exact', async () => {
     const formula = '=cmd|"/c calc"!A1'
-    const neutralised = `"'=cmd|""/c calc""!A1"`
+    const neutralised = `"'=cmd|""/c calc""!A1"`  // quoted for its double quotes
     api().posts[0]!.title = formula
     api().users[0]!.username = '@admin'
     api().reports[0]!.reason = '+1 spam'
@@ -61,8 +61,8 @@ describe('dilemma-admin export', () => {
     const reports = await run(['export', 'reports'])
 
     expect(posts.stdout).toContain(`\r\n1,${neutralised},`)
-    expect(users.stdout).toContain(`\r\n${api().users[0]!.id},"'@admin",`)
-    expect(reports.stdout).toContain(`\r\n11,"'+1 spam",`)
+    expect(users.stdout).toContain(`\r\n${api().users[0]!.id},'@admin,`)
+    expect(reports.stdout).toContain(`\r\n11,'+1 spam,`)
     expect(JSON.parse((await run(['export', 'posts', '--format', 'json'])).stdout)[0].title).toBe(formula)
     expect(JSON.parse((await run(['export', 'users', '--format', 'json'])).stdout)).toEqual(api().users)
   })

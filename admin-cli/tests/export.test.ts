@@ -51,7 +51,7 @@ describe('dilemma-admin export', () => {
 
   it('neutralises formulas in every CSV dataset; the JSON stays exact', async () => {
     const formula = '=cmd|"/c calc"!A1'
-    const neutralised = `"'=cmd|""/c calc""!A1"`  // quoted for its double quotes
+    const neutralised = `"'=cmd|""/c calc""!A1"`
     api().posts[0]!.title = formula
     api().users[0]!.username = '@admin'
     api().reports[0]!.reason = '+1 spam'

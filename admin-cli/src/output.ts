@@ -1,3 +1,4 @@
+import Table from 'cli-table3'
 import type { Io } from './io.js'
 
 export interface Column<Row> {
@@ -34,25 +35,53 @@ export function formatValue(value: unknown): string {
 
 /** Aligned columns with a header line. */
 export function formatTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
-  const cells = [
+  return aligned(
     columns.map((column) => column.header),
-    ...rows.map((row) => columns.map((column) => formatValue(column.value(row)))),
-  ]
-  const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index]?.length ?? 0)))
-  return cells
-    .map((line) =>
-      line
-        .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
+    rows.map((row) => columns.map((column) => formatValue(column.value(row)))),
+  )
 }
 
 /** One record as `label  value` lines. */
 export function formatRecord(fields: readonly (readonly [label: string, value: unknown])[]): string {
-  const width = Math.max(...fields.map(([label]) => label.length))
-  return fields.map(([label, value]) => `${label.padEnd(width)}  ${formatValue(value)}`).join('\n')
+  return aligned(
+    [],
+    fields.map(([label, value]) => [label, formatValue(value)]),
+  )
+}
+
+/**
+ * cli-table3 without borders or colours: columns two spaces apart, each as wide as its widest cell
+ * on screen (a wide character such as an emoji or a CJK letter takes two columns), no trailing blanks.
+ */
+function aligned(head: string[], lines: string[][]): string {
+  const table = new Table({ head, ...BORDERLESS })
+  table.push(...lines)
+  return table
+    .toString()
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+}
+
+const BORDERLESS = {
+  chars: {
+    top: '',
+    'top-mid': '',
+    'top-left': '',
+    'top-right': '',
+    bottom: '',
+    'bottom-mid': '',
+    'bottom-left': '',
+    'bottom-right': '',
+    left: '',
+    'left-mid': '',
+    mid: '',
+    'mid-mid': '',
+    right: '',
+    'right-mid': '',
+    middle: '  ',
+  },
+  style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0 },
 }
 
 /** Text cut to `max` characters (an ellipsis marks the cut), on one line, for table cells. */

@@ -19,6 +19,18 @@ describe('output formatting', () => {
     )
   })
 
+  it('aligns by the width on screen: an emoji or a CJK letter takes two columns', () => {
+    const table = formatTable(
+      [{ title: 'Tee? 🍵' }, { title: '日本' }, { title: 'x' }],
+      [
+        { header: 'TITLE', value: (row) => row.title },
+        { header: 'N', value: () => 1 },
+      ],
+    )
+
+    expect(table).toBe(['TITLE    N', 'Tee? 🍵  1', '日本     1', 'x        1'].join('\n'))
+  })
+
   it('prints a record as aligned label/value lines', () => {
     expect(
       formatRecord([

@@ -125,7 +125,7 @@ async function confirmOrCancel(io: Io, question: string, typed?: string): Promis
   const confirmed =
     typed === undefined
       ? await confirm(io, question)
-      : (await promptLine(io, `${question} Type "${typed}" to confirm: `)).trim() === typed
+      : (await promptLine(io, `${question} Type "${typed}" to confirm:`)).trim() === typed
   if (!confirmed) throw new CliError('Cancelled; nothing was changed.', 'CANCELLED')
 }
 

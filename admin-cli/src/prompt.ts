@@ -1,35 +1,23 @@
-import { createInterface } from 'node:readline'
-import { Writable } from 'node:stream'
+import confirmPrompt from '@inquirer/confirm'
+import input from '@inquirer/input'
+import password from '@inquirer/password'
+import { PassThrough } from 'node:stream'
 import { CliError } from './cli-error.js'
 import type { Io } from './io.js'
 
 /** Asks on the terminal; the answer is echoed. */
-export function promptLine(io: Io, question: string): Promise<string> {
-  return ask(io, question, io.stderr)
+export function promptLine(io: Io, message: string): Promise<string> {
+  return cancellable(input({ message }, terminal(io)))
 }
 
-/** Asks on the terminal without echoing what is typed. */
-export async function promptSecret(io: Io, question: string): Promise<string> {
-  // readline echoes into its output stream (the terminal's own echo is off in raw mode): give it none.
-  const discard = new Writable({ write: (_chunk, _encoding, done) => done() })
-  io.stderr.write(question)
-  const answer = await ask(io, '', discard)
-  io.stderr.write('\n')
-  return answer
+/** Asks on the terminal without echoing what is typed (not even as stars). */
+export function promptSecret(io: Io, message: string): Promise<string> {
+  return cancellable(password({ message }, terminal(io)))
 }
 
-function ask(io: Io, question: string, output: Writable): Promise<string> {
-  const lines = createInterface({ input: io.stdin, output, terminal: true })
-  return new Promise((resolve, reject) => {
-    lines.on('SIGINT', () => {
-      lines.close()
-      reject(new CliError('Cancelled.', 'CANCELLED'))
-    })
-    lines.question(question, (answer) => {
-      lines.close()
-      resolve(answer)
-    })
-  })
+/** A yes/no question on the terminal: no unless the answer starts with "y" (any case). */
+export function confirm(io: Io, message: string): Promise<boolean> {
+  return cancellable(confirmPrompt({ message, default: false }, terminal(io)))
 }
 
 /** The first line of a piped stdin, e.g. `printf '%s\n' "$PASSWORD" | dilemma-admin login --user ada`. */
@@ -39,7 +27,22 @@ export async function readFirstLine(stdin: Io['stdin']): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/, 1)[0] ?? ''
 }
 
-/** A yes/no question on the terminal; only "y" or "yes" (any case) is a yes. */
-export async function confirm(io: Io, question: string): Promise<boolean> {
-  return /^y(es)?$/i.test((await promptLine(io, `${question} [y/N] `)).trim())
+/**
+ * Read from stdin, drawn on stderr (stdout stays clean for `--json`). Inquirer ends the stream it
+ * draws on when the prompt is done (only process.stderr itself is spared), so it gets one of its own.
+ */
+function terminal(io: Io) {
+  const output = new PassThrough()
+  output.pipe(io.stderr, { end: false })
+  return { input: io.stdin, output }
+}
+
+/** Ctrl+C at a prompt cancels the command (exit code 130) instead of ending the process. */
+async function cancellable<Answer>(answer: Promise<Answer>): Promise<Answer> {
+  try {
+    return await answer
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExitPromptError') throw new CliError('Cancelled.', 'CANCELLED')
+    throw error
+  }
 }

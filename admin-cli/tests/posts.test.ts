@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answeringTerminal } from './support/run-in-process.js'
+import { answeringTerminal, plainText } from './support/run-in-process.js'
 import { fakePost, startFakeModerationApi } from './support/fake-moderation-api.js'
 import { useFakeApi } from './support/use-fake-api.js'
 
@@ -152,17 +152,17 @@ describe('dilemma-admin posts', () => {
   it('set-status deleted asks like purge: --yes off a terminal, a question on one', async () => {
     const unconfirmed = await run(['posts', 'set-status', 'deleted', '1'])
     expect(unconfirmed).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
-    const declined = await run(['posts', 'set-status', 'deleted', '1'], answeringTerminal('[y/N] ', 'n\n'))
-    expect(declined.stderr).toContain('Soft-delete post(s) 1? This cannot be undone. [y/N] ')
+    const declined = await run(['posts', 'set-status', 'deleted', '1'], answeringTerminal('(y/N)', 'n\n'))
+    expect(plainText(declined.stderr)).toContain('Soft-delete post(s) 1? This cannot be undone. (y/N)')
     expect(api().changingCalls()).toEqual([])
     expect((await run(['posts', 'set-status', 'passive', '1'])).exitCode).toBe(0)
   })
 
   it('purge asks on a terminal: only a yes deletes', async () => {
-    const answering = (answer: string) => answeringTerminal('[y/N] ', answer)
+    const answering = (answer: string) => answeringTerminal('(y/N)', answer)
 
     const declined = await run(['posts', 'purge', '1', '2'], answering('n\n'))
-    expect(declined.stderr).toContain('Permanently delete post(s) 1, 2? This cannot be undone. [y/N] ')
+    expect(plainText(declined.stderr)).toContain('Permanently delete post(s) 1, 2? This cannot be undone. (y/N)')
     expect(declined.stderr).toContain('error: Cancelled; nothing was changed. (CANCELLED)\n')
     expect(declined.exitCode).toBe(130)
     expect(api().changingCalls()).toEqual([])

@@ -105,8 +105,8 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
       terminal,
       onStderr: (stderr) => {
         for (const [prompt, answer] of [
-          ['Username or e-mail: ', 'admin\n'],
-          ['Password: ', 'dilemma-demo\n'],
+          ['Username or e-mail', 'admin\n'],
+          ['Password', 'dilemma-demo\n'],
         ] as const) {
           if (stderr.includes(prompt) && !answered.has(prompt)) {
             answered.add(prompt)
@@ -117,7 +117,7 @@ describe('login → whoami → logout against an API on 127.0.0.1', () => {
     })
 
     expect(login.exitCode).toBe(0)
-    expect(login.stderr).toContain('Password: ')
+    expect(login.stderr).toContain('Password')
     expect(login.stderr).not.toContain('dilemma-demo')
     expect(login.stdout).toContain('as admin (admin)')
   })

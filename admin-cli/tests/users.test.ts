@@ -1,4 +1,4 @@
-import { answeringTerminal } from './support/run-in-process.js'
+import { answeringTerminal, plainText } from './support/run-in-process.js'
 import { describe, expect, it } from 'vitest'
 import { startFakeModerationApi } from './support/fake-moderation-api.js'
 import { useFakeApi } from './support/use-fake-api.js'
@@ -45,8 +45,10 @@ describe('dilemma-admin users', () => {
   it('set-role admin warns that it cannot be undone from the console, and needs --yes off a terminal', async () => {
     const unconfirmed = await run(['users', 'set-role', 'admin', '2'])
     expect(unconfirmed).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
-    const declined = await run(['users', 'set-role', 'admin', '2'], answeringTerminal('[y/N] ', 'n\n'))
-    expect(declined.stderr).toContain('An admin cannot be demoted from the console (only with --demote-admin).')
+    const declined = await run(['users', 'set-role', 'admin', '2'], answeringTerminal('(y/N)', 'n\n'))
+    expect(plainText(declined.stderr)).toContain(
+      'An admin cannot be demoted from the console (only with --demote-admin).',
+    )
     expect(api().users[1]!.role).not.toBe('admin')
 
     expect((await run(['users', 'set-role', 'admin', '2', '--yes'])).exitCode).toBe(0)
@@ -54,7 +56,7 @@ describe('dilemma-admin users', () => {
   })
 
   it('set-role --demote-admin demotes an admin once "demote" is typed', async () => {
-    const prompt = 'Type "demote" to confirm: '
+    const prompt = 'Type "demote" to confirm:'
     const declined = await run(['users', 'set-role', 'user', '1', '--demote-admin'], answeringTerminal(prompt, 'y\n'))
     expect(declined.exitCode).not.toBe(0)
     expect(api().users[0]!.role).toBe('admin')

@@ -63,11 +63,11 @@ async function login({ api, apiUrl, io, output }: CommandContext, options: Login
 
 function askForUser(io: Io): Promise<string> {
   if (!io.stdin.isTTY) throw new CliError('--user is required when stdin is not a terminal.', 'USAGE')
-  return promptLine(io, 'Username or e-mail: ')
+  return promptLine(io, 'Username or e-mail')
 }
 
 function askForPassword(io: Io): Promise<string> {
-  return io.stdin.isTTY ? promptSecret(io, 'Password: ') : readFirstLine(io.stdin)
+  return io.stdin.isTTY ? promptSecret(io, 'Password') : readFirstLine(io.stdin)
 }
 
 async function logout({ api, apiUrl, session, output }: CommandContext, options: LogoutOptions): Promise<void> {

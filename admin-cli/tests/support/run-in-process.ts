@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough, Readable } from 'node:stream'
+import { stripVTControlCharacters } from 'node:util'
 import type { Io } from '../../src/io.js'
 import { runCli } from '../../src/run.js'
 
@@ -65,10 +66,15 @@ export function answeringTerminal(prompt: string, answer: string): Pick<RunOptio
   return {
     terminal,
     onStderr: (stderr) => {
-      if (!asked && stderr.includes(prompt)) {
+      if (!asked && plainText(stderr).includes(prompt)) {
         asked = true
         setImmediate(() => terminal.write(answer))
       }
     },
   }
+}
+
+/** What a person reads of a prompt's output: without colours and cursor moves, its line wrapping undone. */
+export function plainText(output: string): string {
+  return stripVTControlCharacters(output).replace(/\s+/g, ' ')
 }

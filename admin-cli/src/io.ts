@@ -1,3 +1,4 @@
+import envPaths from 'env-paths'
 import { homedir } from 'node:os'
 import type { Readable, Writable } from 'node:stream'
 
@@ -9,8 +10,21 @@ export interface Io {
   stderr: Writable
   env: Readonly<Record<string, string | undefined>>
   homeDir: string
+  /**
+   * This platform's directory for the CLI's settings (env-paths): `$XDG_CONFIG_HOME/dilemma-admin` or
+   * `~/.config/dilemma-admin` on Linux, `~/Library/Preferences/dilemma-admin` on macOS,
+   * `%APPDATA%\dilemma-admin\Config` on Windows.
+   */
+  platformConfigDir: string
 }
 
 export function processIo(): Io {
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, homeDir: homedir() }
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    homeDir: homedir(),
+    platformConfigDir: envPaths('dilemma-admin', { suffix: '' }).config,
+  }
 }

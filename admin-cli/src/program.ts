@@ -56,7 +56,10 @@ export function buildProgram(io: Io): Command {
   program.addHelpText(
     'after',
     'Exit codes: 0 done, 1 failed, 2 usage error (or --yes missing), 4 not signed in, 130 cancelled.\n' +
-      'Sessions are saved in $DILEMMA_ADMIN_CONFIG_DIR, else $XDG_CONFIG_HOME/dilemma-admin,\nelse ~/.config/dilemma-admin: one per API address (sessions/*.json, readable only by you);\nlast-api names the address of the last login, used when --api is not given.\n',
+      "Sessions are saved in $DILEMMA_ADMIN_CONFIG_DIR, else in the platform's config directory:\n" +
+      '$XDG_CONFIG_HOME/dilemma-admin or ~/.config/dilemma-admin on Linux (elsewhere too if it exists),\n' +
+      '~/Library/Preferences/dilemma-admin on macOS, %APPDATA%\\dilemma-admin\\Config on Windows;\n' +
+      'one per API address (sessions/*.json, readable only by you);\nlast-api names the address of the last login, used when --api is not given.\n',
   )
 
   registerSessionCommands(program, io)

@@ -8,7 +8,8 @@ import { useFakeApi } from './support/use-fake-api.js'
 
 describe('login → whoami → logout against an API on 127.0.0.1', () => {
   const { api, configDir, run } = useFakeApi(startFakeDilemmaApi)
-  const sessionPath = () => sessionFile({ env: { DILEMMA_ADMIN_CONFIG_DIR: configDir() }, homeDir: '/' }, api().url)
+  const sessionPath = () =>
+    sessionFile({ env: { DILEMMA_ADMIN_CONFIG_DIR: configDir() }, homeDir: '/', platformConfigDir: '/' }, api().url)
   const savedCookieNames = () =>
     (JSON.parse(readFileSync(sessionPath(), 'utf8')) as { cookies: { name: string }[] }).cookies
       .map((cookie) => cookie.name)

@@ -47,6 +47,7 @@ export async function runDilemmaAdmin(args: string[], options: RunOptions = {}):
     stderr: stderrStream,
     env: options.env ?? {},
     homeDir: '/nonexistent-home',
+    platformConfigDir: '/nonexistent-home/.config/dilemma-admin',
   }
   const exitCode = await runCli(args, io)
   // Let the capture streams deliver their last chunks.

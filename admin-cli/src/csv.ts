@@ -1,4 +1,6 @@
+import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import { CliError } from './cli-error.js'
 
 /**
  * A header row of the keys, then one row per record, as RFC 4180 has it: CRLF line ends, a field
@@ -17,4 +19,25 @@ export function toCsv<Row>(rows: readonly Row[], keys: readonly (keyof Row & str
     escape_formulas: true,
     cast: { boolean: String },
   })
+}
+
+/**
+ * The first field of every record that has one: fields separated by commas or semicolons (as
+ * spreadsheets in many languages save them), lines by CRLF or LF (also mixed in one file), quotes,
+ * spaces around fields and a byte order mark understood. `file` names the file in the error.
+ */
+export function firstColumn(text: string, file: string): string[] {
+  try {
+    const records: string[][] = parse(text, {
+      bom: true,
+      delimiter: [',', ';'],
+      record_delimiter: ['\r\n', '\n'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    })
+    return records.map((fields) => fields[0] ?? '').filter((field) => field !== '')
+  } catch (error) {
+    throw new CliError(`${file} is not valid CSV: ${(error as Error).message}`, 'INVALID_CSV')
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv } from '../src/csv.js'
+import { firstColumn, toCsv } from '../src/csv.js'
 
 /** The one field `value` becomes, alone in a row. */
 function csvField(value: unknown): string {
@@ -46,5 +46,28 @@ describe('CSV (RFC 4180)', () => {
 
     expect(toCsv(rows, ['title', 'id'])).toBe('title,id\r\n"Tea, or coffee?",1\r\n"""Quoted""",2\r\n')
     expect(toCsv([], ['id', 'title'])).toBe('id,title\r\n')
+  })
+})
+
+describe('the first column of a CSV file', () => {
+  it('reads commas or semicolons, quotes, spaces around fields and a byte order mark; blank lines are skipped', () => {
+    const text =
+      '\uFEFFemail;name\r\n"ada@example.test" , Ada\n\n  bea@example.test\n"Smith, Cy <cy@example.test>",x\n,no first field\n'
+
+    expect(firstColumn(text, 'members.csv')).toEqual([
+      'email',
+      'ada@example.test',
+      'bea@example.test',
+      'Smith, Cy <cy@example.test>',
+    ])
+  })
+
+  it('refuses a file that is not CSV with INVALID_CSV', () => {
+    expect(() => firstColumn('ada@example.test\n"bea@example.test\n', 'members.csv')).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_CSV',
+        message: expect.stringContaining('members.csv is not valid CSV'),
+      }),
+    )
   })
 })

@@ -10,6 +10,7 @@ import { InvalidArgumentError, type Command } from 'commander'
 import { language, positiveInteger } from '../arguments.js'
 import { CliError } from '../cli-error.js'
 import { actionWith, type CommandContext } from '../context.js'
+import { firstColumn } from '../csv.js'
 import { withExamples } from '../help.js'
 import { idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
@@ -126,15 +127,7 @@ export async function readEmailsFromCsv(file: string): Promise<string[]> {
   } catch {
     throw new CliError(`cannot read ${file}`, 'FILE_NOT_READABLE')
   }
-  const cells = text
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .split(/[,;]/)[0]!
-        .trim()
-        .replace(/^"(.*)"$/, '$1'),
-    )
-    .filter((cell) => cell !== '')
+  const cells = firstColumn(text, file)
   const invalid = cells.slice(SIMPLE_EMAIL.test(cells[0] ?? '') ? 0 : 1).filter((cell) => !SIMPLE_EMAIL.test(cell))
   if (invalid.length > 0) throw new CliError(`not e-mail addresses: ${invalid.slice(0, 5).join(', ')}`, 'INVALID_CSV')
   return cells.filter((cell) => SIMPLE_EMAIL.test(cell))

@@ -14,18 +14,18 @@ function groupOf(files: Record<string, () => Promise<unknown>>): LoadMessages {
 }
 
 export const loadMemberMessages = groupOf(import.meta.glob('./*.json'))
-const loadFormMessages = groupOf(import.meta.glob('../components/i18n/*.json'))
+const loadFormMessages = groupOf(import.meta.glob('../shared/components/i18n/*.json'))
 const loadAuthMessages = groupOf(import.meta.glob('../features/auth/i18n/*.json'))
 const loadAccountMessages = groupOf(import.meta.glob('../features/account/i18n/*.json'))
 const loadProfileMessages = groupOf(import.meta.glob('../features/profile/i18n/*.json'))
 const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
 const loadPublicProfileMessages = groupOf(import.meta.glob('../features/public-profile/i18n/*.json'))
-const loadBadgeMessages = groupOf(import.meta.glob('../features/badges/i18n/*.json'))
+const loadBadgeMessages = groupOf(import.meta.glob('../shared/badges/i18n/*.json'))
 const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/pages.*.ts'))
 const loadPlanMessages = groupOf(import.meta.glob('../features/premium/i18n/*.json'))
-const loadPaymentMessages = groupOf(import.meta.glob('../features/payment/i18n/*.json'))
+const loadPaymentMessages = groupOf(import.meta.glob('../features/premium/payment/i18n/*.json'))
 const loadSubscriptionMessages = groupOf(import.meta.glob('../features/account/subscription/i18n/*.json'))
-const loadErrorMessages = groupOf(import.meta.glob('../lib/i18n/*.json'))
+const loadErrorMessages = groupOf(import.meta.glob('../shared/lib/i18n/*.json'))
 
 /** The texts of the server's error codes, loaded when the first error must be shown. */
 export const errorTexts = [loadErrorMessages]

@@ -13,9 +13,9 @@ import {
 } from '@dilemma/design-system'
 import { usePost } from './api/usePost'
 import { PostAiOpinion } from './components/PostAiOpinion'
-import { PostCard } from './components/PostCard'
-import { shareMetaOf } from './lib/shareMeta'
-import { useShareMeta } from './lib/useShareMeta'
+import { PostCard } from '../../shared/posts/components/PostCard'
+import { shareMetaOf } from '../../shared/posts/lib/shareMeta'
+import { useShareMeta } from '../../shared/posts/lib/useShareMeta'
 
 function BackToFeed() {
   return (

@@ -1,5 +1,5 @@
-import { FeatureTexts } from '../../../components/FeatureTexts'
-import { RegistrationEmailSteps } from '../../../components/registration/RegistrationEmailSteps'
+import { FeatureTexts } from '../../../shared/components/FeatureTexts'
+import { RegistrationEmailSteps } from '../../../shared/components/registration/RegistrationEmailSteps'
 import { screenTexts } from '../../../i18n/messages'
 
 /** The landing page's registration steps, shown once the form fields' messages have arrived. */

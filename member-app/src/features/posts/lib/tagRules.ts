@@ -1,4 +1,4 @@
-import { POST_LIMITS } from './postLimits'
+import { POST_LIMITS } from '../../../shared/posts/lib/postLimits'
 
 export interface TagAddition {
   tags: string[]

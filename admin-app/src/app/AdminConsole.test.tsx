@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
-import { apiBase, apiHealthHandler, renderAdminConsole } from '../../testing/renderAdminConsole'
+import { apiBase, apiHealthHandler, renderAdminConsole } from '../testing/renderAdminConsole'
 
 const emptyPage = { currentPage: 1, totalPages: 1, total: 0 }
 const noFigures = { total: 0, active: 0, monthly: 0, withImages: 0, textOnly: 0, popularPosts: [] }

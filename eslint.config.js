@@ -12,7 +12,11 @@ import tseslint from 'typescript-eslint'
  * (`src/testing`) render whole apps and stay outside the layers.
  */
 const frontEndLayers = [
-  { src: 'member-app/src', shared: ['shared'], app: ['pages', 'i18n', 'routes.tsx', 'firstScreenQueries.ts'] },
+  {
+    src: 'member-app/src',
+    shared: ['components', 'lib'],
+    app: ['pages', 'i18n', 'routes.tsx', 'firstScreenQueries.ts'],
+  },
   { src: 'admin-app/src', shared: ['lib'], app: ['app', 'standalone', 'routes.tsx'] },
   { src: 'shell/src', shared: ['lib'], app: ['app', 'server', 'bootstrap.tsx', 'main.tsx'] },
 ]

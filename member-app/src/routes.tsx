@@ -1,7 +1,7 @@
 import { isLanguage, ShowApp } from '@dilemma/design-system'
 import type { LoadMessages, RouteObject } from '@dilemma/design-system'
 import type { ComponentType } from 'react'
-import { FeatureTexts } from './shared/components/FeatureTexts'
+import { FeatureTexts } from './components/FeatureTexts'
 import { loadMemberMessages, screenTexts } from './i18n/messages'
 
 /**

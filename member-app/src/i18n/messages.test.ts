@@ -1,7 +1,7 @@
 import { translationProblems } from '@dilemma/design-system/testing/translationProblems'
 import type { Language, LoadMessages } from '@dilemma/design-system'
 import { describe, expect, it } from 'vitest'
-import { errorTexts } from '../shared/lib/sharedTexts'
+import { errorTexts } from '../lib/sharedTexts'
 import { loadMemberMessages, screenTexts } from './messages'
 
 const groups: LoadMessages[] = [loadMemberMessages, ...errorTexts, ...new Set(Object.values(screenTexts).flat())]

@@ -1,5 +1,5 @@
-import { groupOf } from '../shared/lib/messageGroup'
-import { loadFormMessages } from '../shared/lib/sharedTexts'
+import { groupOf } from '../lib/messageGroup'
+import { loadFormMessages } from '../lib/sharedTexts'
 
 // Each language of each group is its own chunk. The shell loads the member messages of the first
 // page (landing, header links, Google sign-in) with the remote; the other groups join them when a
@@ -11,7 +11,7 @@ const loadAccountMessages = groupOf(import.meta.glob('../features/account/i18n/*
 const loadProfileMessages = groupOf(import.meta.glob('../features/profile/i18n/*.json'))
 const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
 const loadPublicProfileMessages = groupOf(import.meta.glob('../features/public-profile/i18n/*.json'))
-const loadBadgeMessages = groupOf(import.meta.glob('../shared/badges/i18n/*.json'))
+const loadBadgeMessages = groupOf(import.meta.glob('../components/badges/i18n/*.json'))
 const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/pages.*.ts'))
 const loadPlanMessages = groupOf(import.meta.glob('../features/premium/i18n/*.json'))
 const loadPaymentMessages = groupOf(import.meta.glob('../features/premium/payment/i18n/*.json'))

@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, FormattedMessage, Link, Stack, useIntl } from '@
 import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { isValidEmail } from '../../shared/lib/isValidEmail'
-import { useApiErrorText } from '../../shared/lib/useApiErrorText'
+import { isValidEmail } from '../../lib/isValidEmail'
+import { useApiErrorText } from '../../lib/useApiErrorText'
 import { useForgotPassword } from './api/useForgotPassword'
 import { AuthPageFrame } from './components/AuthPageFrame'
-import { FormError } from '../../shared/components/FormError'
+import { FormError } from '../../components/FormError'
 
 export function ForgotPasswordPage() {
   const intl = useIntl()

@@ -1,7 +1,7 @@
 import { Anchor, Button, FormattedMessage, Group, Link, Stack, useDisclosure, useIntl } from '@dilemma/design-system'
 import { Divider } from '@dilemma/design-system/widgets'
-import { GoogleSignInButton } from '../../shared/components/registration/GoogleSignInButton'
-import { RegistrationEmailSteps } from '../../shared/components/registration/RegistrationEmailSteps'
+import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
+import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { LoginForm } from './components/LoginForm'
 

@@ -1,6 +1,6 @@
 import { Anchor, FormattedMessage, Link, Text, useSearchParams } from '@dilemma/design-system'
-import { GoogleSignInButton } from '../../shared/components/registration/GoogleSignInButton'
-import { RegistrationEmailSteps } from '../../shared/components/registration/RegistrationEmailSteps'
+import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
+import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { CompleteRegistration } from './components/CompleteRegistration'
 

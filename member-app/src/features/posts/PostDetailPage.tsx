@@ -13,9 +13,9 @@ import {
 } from '@dilemma/design-system'
 import { usePost } from './api/usePost'
 import { PostAiOpinion } from './components/PostAiOpinion'
-import { PostCard } from '../../shared/posts/components/PostCard'
-import { shareMetaOf } from '../../shared/posts/lib/shareMeta'
-import { useShareMeta } from '../../shared/posts/lib/useShareMeta'
+import { PostCard } from '../../components/posts/components/PostCard'
+import { shareMetaOf } from '../../components/posts/lib/shareMeta'
+import { useShareMeta } from '../../components/posts/lib/useShareMeta'
 
 function BackToFeed() {
   return (

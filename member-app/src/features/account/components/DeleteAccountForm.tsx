@@ -3,10 +3,10 @@ import { Button, FormattedMessage, Group, Stack, Text, useIntl } from '@dilemma/
 import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { PasswordField } from '../../../shared/components/PasswordField'
-import { useApiErrorText } from '../../../shared/lib/useApiErrorText'
+import { PasswordField } from '../../../components/PasswordField'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useDeleteAccount } from '../api/useDeleteAccount'
-import { FormError } from '../../../shared/components/FormError'
+import { FormError } from '../../../components/FormError'
 
 /**
  * The confirmation step: the password, or for accounts without one (Google-only) the username,

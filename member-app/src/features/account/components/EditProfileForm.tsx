@@ -3,17 +3,17 @@ import { Alert, Button, FormattedMessage, Group, Stack, useIntl } from '@dilemma
 import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { AvatarPicker } from '../../../shared/components/AvatarPicker'
-import { BioField } from '../../../shared/components/BioField'
-import { usernameProblem } from '../../../shared/lib/profileRules'
-import { useApiErrorText } from '../../../shared/lib/useApiErrorText'
-import { useDelayedAction } from '../../../shared/lib/useDelayedAction'
+import { AvatarPicker } from '../../../components/AvatarPicker'
+import { BioField } from '../../../components/BioField'
+import { usernameProblem } from '../../../lib/profileRules'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useDelayedAction } from '../../../lib/useDelayedAction'
 import { useUpdateProfile } from '../api/useUpdateProfile'
 import { profileSavedCloseMs } from '../lib/accountTimers'
 import { draftOf, hasChanges, profileChanges } from '../lib/profileChanges'
 import type { ProfileDraft } from '../lib/profileChanges'
 import { nextUsernameChange } from '../lib/usernameChange'
-import { FormError } from '../../../shared/components/FormError'
+import { FormError } from '../../../components/FormError'
 
 /** Username (once per 30 days), bio and avatar; only changed fields are sent. */
 export function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {

@@ -2,11 +2,11 @@ import { Button, FormattedMessage, Stack, useIntl, useLocation, useNavigate } fr
 import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { PasswordField } from '../../../shared/components/PasswordField'
-import { useApiErrorText } from '../../../shared/lib/useApiErrorText'
+import { PasswordField } from '../../../components/PasswordField'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useLogin } from '../api/useLogin'
 import { loginDestination } from '../lib/loginDestination'
-import { FormError } from '../../../shared/components/FormError'
+import { FormError } from '../../../components/FormError'
 
 /** Username or e-mail and password; no client validation (member-spec §2 Login). */
 export function LoginForm() {

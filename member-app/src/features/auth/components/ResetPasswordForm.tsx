@@ -1,14 +1,14 @@
 import { Alert, Button, FormattedMessage, Stack } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { NewPasswordFields } from '../../../shared/components/NewPasswordFields'
-import { newPasswordProblems } from '../../../shared/lib/passwordRules'
-import type { NewPasswordProblems } from '../../../shared/lib/passwordRules'
-import { useApiErrorText } from '../../../shared/lib/useApiErrorText'
+import { NewPasswordFields } from '../../../components/NewPasswordFields'
+import { newPasswordProblems } from '../../../lib/passwordRules'
+import type { NewPasswordProblems } from '../../../lib/passwordRules'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useResetPassword } from '../api/useResetPassword'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { resetSuccessRedirectMs } from '../lib/authTimers'
-import { FormError } from '../../../shared/components/FormError'
+import { FormError } from '../../../components/FormError'
 
 /** New password twice; after success the login page follows in 3 s. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,6 +1,6 @@
 import { Alert, FormattedMessage, Group, Loader, Text, useSession } from '@dilemma/design-system'
 import { useEffect } from 'react'
-import { useApiErrorText } from '../../../shared/lib/useApiErrorText'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVerifiedSession } from '../api/useVerifiedSession'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { authSuccessRedirectMs } from '../lib/authTimers'

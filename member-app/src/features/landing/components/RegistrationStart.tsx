@@ -1,6 +1,6 @@
 import { Button, FormattedMessage, Group, Link, Loader, Stack } from '@dilemma/design-system'
 import { lazy, Suspense, useState } from 'react'
-import { GoogleSignInButton } from '../../../shared/components/registration/GoogleSignInButton'
+import { GoogleSignInButton } from '../../../components/registration/GoogleSignInButton'
 
 // Fetched, with its messages, when a visitor starts: not with the landing page.
 const RegistrationSteps = lazy(() => import('./RegistrationStepsWithTexts'))

@@ -1,8 +1,8 @@
 import type { AnalysisResponse, Post } from '@dilemma/api-client'
 import { fallbackLanguage, useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
-import { useCurrentLanguage } from '../../../shared/lib/currentLanguage'
+import { useCurrentLanguage } from '../../../lib/currentLanguage'
 import { analyzeRequestOf } from '../lib/aiAnalysisRules'
-import { postKeys } from '../../../shared/posts/api/postKeys'
+import { postKeys } from '../../../components/posts/api/postKeys'
 
 /**
  * `POST /ai/analyze`: the AI picks an option of the author's poll, reasoning in the page's

@@ -14,19 +14,19 @@ import {
 import { Checkbox, Textarea, TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { useApiErrorText } from '../../../shared/lib/useApiErrorText'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 import type { useCreatePost } from '../api/useCreatePost'
 import { usePostAllowance } from '../api/usePostAllowance'
 import { emptyAddPostForm, mayUsePaidFeatures, toCreatePostRequest, validateAddPost } from '../lib/addPostRules'
 import type { AddPostErrors, AddPostForm as AddPostFormState } from '../lib/addPostRules'
-import { POST_LIMITS } from '../../../shared/posts/lib/postLimits'
-import { CharacterCounter } from '../../../shared/posts/components/CharacterCounter'
+import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
+import { CharacterCounter } from '../../../components/posts/components/CharacterCounter'
 import { LimitFields } from './LimitFields'
 import { OptionFields } from './OptionFields'
 import { PaidFeatureGate } from './PaidFeatureGate'
 import { PremiumPopup } from './PremiumPopup'
 import { TagInput } from './TagInput'
-import { FormError } from '../../../shared/components/FormError'
+import { FormError } from '../../../components/FormError'
 
 interface AddPostFormProps {
   role: Role | undefined

@@ -1,7 +1,7 @@
 import type { Post } from '@dilemma/api-client'
 import { Modal, useIntl, useSession } from '@dilemma/design-system'
 import { useState } from 'react'
-import { useDelayedAction } from '../../../shared/lib/useDelayedAction'
+import { useDelayedAction } from '../../../lib/useDelayedAction'
 import { useCreatePost } from '../api/useCreatePost'
 import { useNewPollAnalysis } from '../hooks/useNewPollAnalysis'
 import { addPostStep, busyMessageId, closesByItself } from '../lib/addPostSteps'

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@dilemma/api-client'
 import { FormattedMessage, Text, useIntl } from '@dilemma/design-system'
-import { ProfileHeaderCard } from '../../../shared/components/ProfileHeaderCard'
+import { ProfileHeaderCard } from '../../../components/ProfileHeaderCard'
 
 /** The own profile's header card, plus the date she joined in the reader's language. */
 export function PublicProfileHeader({ user }: { user: PublicProfile }) {

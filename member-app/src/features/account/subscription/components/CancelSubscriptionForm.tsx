@@ -3,8 +3,8 @@ import { Button, FormattedMessage, Group, Stack, Text, useIntl } from '@dilemma/
 import { Textarea } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { FormError } from '../../../../shared/components/FormError'
-import { useApiErrorText } from '../../../../shared/lib/useApiErrorText'
+import { FormError } from '../../../../components/FormError'
+import { useApiErrorText } from '../../../../lib/useApiErrorText'
 import { useCancelSubscription } from '../api/useCancelSubscription'
 
 interface CancelSubscriptionFormProps {

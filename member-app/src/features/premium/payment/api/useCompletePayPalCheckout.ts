@@ -1,5 +1,5 @@
 import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
-import { subscriptionKeys } from '../../../../shared/api/subscriptionKeys'
+import { subscriptionKeys } from '../../../../lib/api/subscriptionKeys'
 import type { PaidPlan } from '../../lib/plans'
 import { CaptureNotCompletedError, payerActionUrlOf } from '../lib/paymentProblems'
 

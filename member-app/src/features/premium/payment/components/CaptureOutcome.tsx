@@ -1,5 +1,5 @@
 import { Alert, Anchor, FormattedMessage, Group, Loader, Text } from '@dilemma/design-system'
-import { useApiErrorText } from '../../../../shared/lib/useApiErrorText'
+import { useApiErrorText } from '../../../../lib/useApiErrorText'
 import type { CompletedCheckout } from '../api/useCompletePayPalCheckout'
 import { captureProblemOf, payerActionUrlOf } from '../lib/paymentProblems'
 import type { PayPalReturn } from '../lib/paypalReturn'

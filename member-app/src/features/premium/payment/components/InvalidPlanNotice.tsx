@@ -1,6 +1,6 @@
 import { Alert, Anchor, FormattedMessage, Link, Text, useNavigate } from '@dilemma/design-system'
 import { useCallback } from 'react'
-import { useDelayedAction } from '../../../../shared/lib/useDelayedAction'
+import { useDelayedAction } from '../../../../lib/useDelayedAction'
 import { invalidPlanRedirectMs } from '../lib/paymentTimers'
 
 /** `?plan=` names no paid plan: say so, and return to the plans after 3 s (member-spec §8, §9). */

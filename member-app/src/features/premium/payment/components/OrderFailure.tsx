@@ -1,6 +1,6 @@
 import { Alert, FormattedMessage, useIntl } from '@dilemma/design-system'
-import { FormError } from '../../../../shared/components/FormError'
-import { useApiErrorText } from '../../../../shared/lib/useApiErrorText'
+import { FormError } from '../../../../components/FormError'
+import { useApiErrorText } from '../../../../lib/useApiErrorText'
 import { isPaymentsNotConfigured, PayPalButtonError } from '../lib/paymentProblems'
 
 /** Why the checkout could not start: no PayPal on this server, a button error, or the server's reason. */

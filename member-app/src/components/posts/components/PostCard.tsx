@@ -3,7 +3,7 @@ import { Anchor, Link, Stack, useDisclosure, useSession } from '@dilemma/design-
 import { useIsOnScreen } from '@dilemma/design-system/live/hooks'
 import { PollCard } from '@dilemma/design-system/widgets'
 import { useEffect, useRef, useState } from 'react'
-import { useApiErrorText } from '../../lib/useApiErrorText'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVote } from '../api/useVote'
 import { useLivePoll } from '../hooks/useLivePoll'
 import { decidedOption, pollOptionsOf, resultsVisible, voteEligibility } from '../lib/pollRules'

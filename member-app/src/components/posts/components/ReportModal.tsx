@@ -2,8 +2,8 @@ import { Alert, Button, FormattedMessage, Group, Modal, useIntl } from '@dilemma
 import { Textarea } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { useApiErrorText } from '../../lib/useApiErrorText'
-import { useDelayedAction } from '../../lib/useDelayedAction'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useDelayedAction } from '../../../lib/useDelayedAction'
 import { useReportPost } from '../api/useReportPost'
 import { POST_LIMITS } from '../lib/postLimits'
 

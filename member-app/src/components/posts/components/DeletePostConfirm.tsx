@@ -1,5 +1,5 @@
 import { Alert, Button, FormattedMessage, Group, Modal, Text, useIntl } from '@dilemma/design-system'
-import { useApiErrorText } from '../../lib/useApiErrorText'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useDeletePost } from '../api/useDeletePost'
 
 interface DeletePostConfirmProps {

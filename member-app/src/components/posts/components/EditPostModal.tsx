@@ -3,11 +3,11 @@ import { Button, FormattedMessage, Group, Modal, Stack, useIntl } from '@dilemma
 import { Textarea, TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { useApiErrorText } from '../../lib/useApiErrorText'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useUpdatePost } from '../api/useUpdatePost'
 import { POST_LIMITS } from '../lib/postLimits'
 import { CharacterCounter } from './CharacterCounter'
-import { FormError } from '../../components/FormError'
+import { FormError } from '../../FormError'
 
 interface EditPostModalProps {
   opened: boolean

@@ -1,5 +1,5 @@
 import { Text, useIntl } from '@dilemma/design-system'
-import { useApiErrorText } from '../../lib/useApiErrorText'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
 
 export interface ToggleFailure {
   toggle: 'like' | 'save'

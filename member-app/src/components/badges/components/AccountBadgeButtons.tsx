@@ -1,5 +1,5 @@
 import { Button, FormattedMessage, Modal, useDisclosure, useIntl } from '@dilemma/design-system'
-import { FeatureTexts } from '../../components/FeatureTexts'
+import { FeatureTexts } from '../../FeatureTexts'
 import { BadgesContent } from './BadgesContent'
 import { StatsContent } from './StatsContent'
 import { badgeNameTexts } from './badgeNameTexts'

@@ -1,4 +1,4 @@
-import { Box, Outlet, useMatches } from '@dilemma/design-system'
+import { Box, Outlet, Stack, useMatches } from '@dilemma/design-system'
 import { usesBareLayout } from '../lib/routeHandle'
 import { BadgeNotifications } from '../features/badge-notifications/BadgeNotifications'
 import { CookieBanner } from '../features/cookie-consent/CookieBanner'
@@ -16,9 +16,9 @@ export function RootLayout() {
   const bare = usesBareLayout(useMatches())
 
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Stack mih="100vh" gap={0}>
       {!bare && <Header />}
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" flex={1}>
         <AppStatusNotices />
         <EmailExistsNotice />
         <AccountDeletedNotice />
@@ -29,6 +29,6 @@ export function RootLayout() {
       <StaleSessionNotice />
       <SitePopup />
       <BadgeNotifications />
-    </Box>
+    </Stack>
   )
 }

@@ -27,7 +27,8 @@ export function BadgeTile({ badge, onOpen }: { badge: BadgeStatus; onOpen: (badg
       aria-label={label}
       onClick={() => onOpen(badge)}
       p="xs"
-      style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
+      bdrs="md"
+      ta="center"
     >
       <Stack align="center" gap={4}>
         <BadgeIcon type={badge.type} tier={badge.tier} locked={!badge.earned} size={56} />

@@ -48,7 +48,7 @@ function EarnedBadgeList({ user }: { user: PublicProfile }) {
     )
   }
   return (
-    <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+    <Group component="ul" gap="md" className="dilemma-plain-list">
       {query.data.badges.map((badge) => (
         <Stack key={badge.id} component="li" align="center" gap={4} w={96} ta="center">
           <BadgeIcon type={badge.type} tier={badge.tier} size={48} />

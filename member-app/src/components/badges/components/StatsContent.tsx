@@ -85,7 +85,7 @@ function MostUsedTags({ stats }: { stats: MemberStats }) {
         {intl.formatMessage({ id: 'member.stats.mostUsedTags' })}
       </Title>
       {stats.most_used_tags.length > 0 ? (
-        <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Group component="ul" gap="xs" className="dilemma-plain-list">
           {stats.most_used_tags.map((tag) => (
             <li key={tag.id}>
               <Anchor component={Link} to={`/feed?tag=${tag.id}`}>

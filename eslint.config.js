@@ -1,7 +1,49 @@
 import js from '@eslint/js'
+import importPlugin from 'eslint-plugin-import'
+import { readdirSync } from 'node:fs'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The front ends' layers, as in bulletproof-react: imports flow shared → features → app. A feature
+ * imports no other feature (what several share lives in the shared folders), no shared module
+ * imports a feature or the app, and no feature imports the app that composes it. Test harnesses
+ * (`src/testing`) render whole apps and stay outside the layers.
+ */
+const frontEndLayers = [
+  {
+    src: 'member-app/src',
+    shared: ['components', 'lib'],
+    app: ['pages', 'i18n', 'routes.tsx', 'firstScreenQueries.ts'],
+  },
+  { src: 'admin-app/src', shared: ['lib'], app: ['app', 'standalone', 'routes.tsx'] },
+  { src: 'shell/src', shared: ['lib'], app: ['app', 'server', 'bootstrap.tsx', 'main.tsx'] },
+]
+
+function layerZones({ src, shared, app }) {
+  const features = readdirSync(`${src}/features`)
+  const inSrc = (paths) => paths.map((path) => `./${src}/${path}`)
+  return [
+    ...features.map((feature) => ({
+      target: `./${src}/features/${feature}`,
+      from: `./${src}/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature imports no other feature: move what both need to the shared folder, or compose them in the app.',
+    })),
+    {
+      target: `./${src}/features`,
+      from: inSrc(app),
+      message: 'A feature imports nothing of the app that composes it.',
+    },
+    {
+      target: inSrc(shared),
+      from: inSrc(['features', ...app]),
+      message: 'Shared code imports no feature and nothing of the app.',
+    },
+  ]
+}
 
 export default tseslint.config(
   {
@@ -37,9 +79,14 @@ export default tseslint.config(
       'design-system/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: frontEndLayers.flatMap(layerZones) },
+      ],
       // An icon button's only name for screen readers is its label (issue 16).
       'no-restricted-syntax': [
         'error',

@@ -6,7 +6,7 @@ export const adminRoutes: RouteObject[] = [
     path: 'madmin',
     // Read by the shell: admins only, and the console brings its own header.
     handle: { auth: true, roles: ['admin'], layout: 'bare' },
-    lazy: async () => ({ Component: (await import('./features/console/AdminConsole')).AdminConsole }),
+    lazy: async () => ({ Component: (await import('./app/AdminConsole')).AdminConsole }),
   },
 ]
 

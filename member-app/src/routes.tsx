@@ -93,7 +93,7 @@ const paymentRoutes: RouteObject[] = [
     handle: { auth: true },
     lazy: screenWithTexts(
       screenTexts.payment,
-      async () => (await import('./features/payment/PaymentPage')).PaymentPage,
+      async () => (await import('./features/premium/payment/PaymentPage')).PaymentPage,
     ),
   },
 ]
@@ -102,7 +102,7 @@ const paymentRoutes: RouteObject[] = [
 const pollRoutes: RouteObject[] = [
   {
     path: 'feed',
-    lazy: screenWithTexts(screenTexts.polls, async () => (await import('./features/feed/FeedPage')).FeedPage),
+    lazy: screenWithTexts(screenTexts.polls, async () => (await import('./pages/FeedPage')).FeedPage),
   },
   {
     path: 'post/:postId',

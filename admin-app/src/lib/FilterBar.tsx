@@ -34,7 +34,7 @@ export function FilterBar({ label, search, choices }: FilterBarProps) {
           value={search.value}
           onChange={(event) => search.onChange(event.currentTarget.value)}
           miw={220}
-          style={{ flexGrow: 1 }}
+          flex="auto"
         />
         {choices.map((choice) => (
           <Select

@@ -35,7 +35,7 @@ export function ItemListSection<TItem>({
       {items.length === 0 ? (
         <EmptyState title={emptyTitle} description={emptyDescription} />
       ) : (
-        <Stack component="ul" aria-labelledby={headingId} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack component="ul" aria-labelledby={headingId} gap="sm" className="dilemma-plain-list">
           {items.map((item) => (
             <Box component="li" key={itemKey(item)}>
               {renderItem(item)}

@@ -1,7 +1,8 @@
 import { translationProblems } from '@dilemma/design-system/testing/translationProblems'
 import type { Language, LoadMessages } from '@dilemma/design-system'
 import { describe, expect, it } from 'vitest'
-import { errorTexts, loadMemberMessages, screenTexts } from './messages'
+import { errorTexts } from '../lib/sharedTexts'
+import { loadMemberMessages, screenTexts } from './messages'
 
 const groups: LoadMessages[] = [loadMemberMessages, ...errorTexts, ...new Set(Object.values(screenTexts).flat())]
 

@@ -1,6 +1,6 @@
 import { errorMessageId, readApiError, useFeatureMessages, useIntl } from '@dilemma/design-system'
 import type { LoadMessages } from '@dilemma/design-system'
-import { errorTexts } from '../i18n/messages'
+import { errorTexts } from './sharedTexts'
 
 const noTexts: readonly LoadMessages[] = []
 

@@ -2,7 +2,7 @@ import { PageLoader, useIntl } from '@dilemma/design-system'
 import type { RouteObject } from '@dilemma/design-system'
 import { GuardedOutlet } from '../features/auth/GuardedOutlet'
 import { NotFoundPage } from '../features/layout/NotFoundPage'
-import { RootLayout } from '../features/layout/RootLayout'
+import { RootLayout } from './RootLayout'
 import { RouteErrorPage } from '../features/remotes/RouteErrorPage'
 
 /** Remote routes are patched in below this route, next to the not-found page. */

@@ -17,7 +17,7 @@ function Operator({ imprint, email }: { imprint: SiteImprint; email: string }) {
           {IMPRESSUM_HEADINGS.provider}
         </Title>
         <Text>{imprint.name}</Text>
-        <Text style={{ whiteSpace: 'pre-line' }}>{imprint.address.split(/,\s*/).join('\n')}</Text>
+        <Text className="dilemma-pre-line">{imprint.address.split(/,\s*/).join('\n')}</Text>
       </Stack>
       <Stack gap={4} component="section" aria-labelledby="impressum-contact">
         <Title order={2} size="h3" id="impressum-contact">
@@ -56,7 +56,7 @@ function Disclaimer() {
           <Title order={3} size="h4" id={`disclaimer-${section.id}`}>
             {index + 1}. {section.title}
           </Title>
-          <Text style={{ overflowWrap: 'anywhere' }}>{section.text}</Text>
+          <Text className="dilemma-break-anywhere">{section.text}</Text>
         </Stack>
       ))}
     </Stack>

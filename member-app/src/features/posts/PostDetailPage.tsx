@@ -13,9 +13,9 @@ import {
 } from '@dilemma/design-system'
 import { usePost } from './api/usePost'
 import { PostAiOpinion } from './components/PostAiOpinion'
-import { PostCard } from './components/PostCard'
-import { shareMetaOf } from './lib/shareMeta'
-import { useShareMeta } from './lib/useShareMeta'
+import { PostCard } from '../../components/posts/components/PostCard'
+import { shareMetaOf } from '../../components/posts/lib/shareMeta'
+import { useShareMeta } from '../../components/posts/lib/useShareMeta'
 
 function BackToFeed() {
   return (

@@ -4,6 +4,7 @@ import { badgeMessages } from '@dilemma/design-system/badges'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
+import classes from './BadgeNotificationCenter.module.css'
 import { BadgeNotificationItem } from './BadgeNotificationItem'
 import { BadgeToast } from './BadgeToast'
 import { PollEndedItem } from './PollEndedItem'
@@ -28,11 +29,6 @@ export interface BadgeNotificationCenterProps {
 
 const texts = [badgeMessages, badgeNotificationMessages]
 
-/**
- * Below Mantine's modals (200) so a notification never covers a dialog's buttons; the toast above
- * the shell's header (110) and cookie banner (190), the list below the banner.
- */
-const layers = { list: 180, toast: 195 } as const
 const listId = 'badge-notification-list'
 
 /**
@@ -68,14 +64,7 @@ export function BadgeNotificationCenter({
 
   return (
     <>
-      <Stack
-        gap="xs"
-        pos="fixed"
-        top={16}
-        left="50%"
-        style={{ transform: 'translateX(-50%)', zIndex: layers.toast, pointerEvents: 'none' }}
-        w="min(420px, calc(100vw - 32px))"
-      >
+      <Stack gap="xs" pos="fixed" top={16} left="50%" className={classes.toasts} w="min(420px, calc(100vw - 32px))">
         {toasts.map((badge) => (
           <BadgeToast key={badge.id} badge={badge} onCleared={() => onToastCleared(badge.id)} />
         ))}
@@ -111,9 +100,9 @@ export function BadgeNotificationCenter({
         bottom={headerSlot ? { base: 'auto', md: 144 } : 144}
         right={16}
         w="min(360px, calc(100vw - 32px))"
-        style={{ zIndex: layers.list, pointerEvents: 'none' }}
+        className={classes.region}
       >
-        <Stack gap="xs" align="flex-end" style={{ pointerEvents: 'auto' }}>
+        <Stack gap="xs" align="flex-end" className={classes.regionContent}>
           {listOpen && (
             <Stack
               id={listId}
@@ -123,7 +112,7 @@ export function BadgeNotificationCenter({
               p={0}
               w="100%"
               mah="calc(100vh - 232px)"
-              style={{ listStyle: 'none', overflowY: 'auto' }}
+              className={classes.list}
             >
               {badges.map((badge) => (
                 <BadgeNotificationItem key={badge.id} badge={badge} onCleared={onCleared} />
@@ -133,12 +122,7 @@ export function BadgeNotificationCenter({
               ))}
             </Stack>
           )}
-          <Button
-            radius="xl"
-            visibleFrom={headerSlot ? 'md' : undefined}
-            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-            {...toggle}
-          >
+          <Button radius="xl" visibleFrom={headerSlot ? 'md' : undefined} className={classes.toggle} {...toggle}>
             {toggleLabel}
           </Button>
         </Stack>

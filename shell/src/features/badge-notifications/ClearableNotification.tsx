@@ -26,7 +26,7 @@ export function ClearableNotification({ icon, clearLabel, clear, onCleared, chil
     <Paper component="li" shadow="md" p="sm" withBorder>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         {icon}
-        <Stack gap={0} style={{ flex: 1 }}>
+        <Stack gap={0} flex={1}>
           {children}
           {clearing.isError && (
             <Text size="sm" c="red.8" role="alert">

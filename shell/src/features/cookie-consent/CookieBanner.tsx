@@ -36,7 +36,7 @@ export function CookieBanner() {
       style={{ zIndex: shellLayers.cookieBanner }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" style={{ flex: '1 1 280px' }}>
+        <Text size="sm" flex="1 1 280px">
           <FormattedMessage id="shell.cookie.message" />{' '}
           <Anchor component={Link} to="/privacy" size="sm">
             <FormattedMessage id="shell.cookie.learnMore" />

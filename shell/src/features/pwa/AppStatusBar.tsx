@@ -28,7 +28,7 @@ export default function AppStatusBar({ offline, applyUpdate }: AppStatusBarProps
       {applyUpdate && (
         <Paper role="status" withBorder p="sm" bg="rose.0" mb="xs">
           <Group justify="space-between" gap="sm">
-            <Text size="sm" style={{ flex: '1 1 240px' }}>
+            <Text size="sm" flex="1 1 240px">
               <FormattedMessage id="shell.appStatus.updateText" />
             </Text>
             <Button size="sm" onClick={applyUpdate}>

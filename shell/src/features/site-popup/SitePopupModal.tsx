@@ -32,10 +32,10 @@ export default function SitePopupModal({ popup, imageSize, opened, onClose }: Si
         maw="100%"
         h="auto"
         mx="auto"
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        bdrs="md"
       />
       {popup.description && (
-        <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+        <Text mt="md" className="dilemma-pre-line">
           {popup.description}
         </Text>
       )}

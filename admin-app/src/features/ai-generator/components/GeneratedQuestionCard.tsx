@@ -19,13 +19,13 @@ export function GeneratedQuestionCard({ question, footer }: GeneratedQuestionCar
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p="lg" shadow="sm" bg="white">
       <Stack gap="md">
-        <Title order={3} size="h3" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={3} size="h3" id={titleId} className="dilemma-break-anywhere">
           {question.title}
         </Title>
-        <Text c="dark.6" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Text c="dark.6" className="dilemma-pre-line dilemma-break-anywhere">
           {question.description}
         </Text>
-        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack component="ol" gap="sm" className="dilemma-plain-list">
           {question.options.map((option, index) => (
             <Group
               component="li"
@@ -35,12 +35,13 @@ export function GeneratedQuestionCard({ question, footer }: GeneratedQuestionCar
               align="flex-start"
               px="md"
               py={8}
-              style={{ borderRadius: 'var(--mantine-radius-xl)', border: '2px solid var(--mantine-color-rose-2)' }}
+              bdrs="xl"
+              bd="2px solid rose.2"
             >
               <Text span fw={800} c="rose.7">
                 {optionLetters[index]}
               </Text>{' '}
-              <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text span fw={600} className="dilemma-break-anywhere">
                 {option}
               </Text>
             </Group>

@@ -35,7 +35,7 @@ export function PopupCard({ popup, disabled, toggling, deleting, onToggle, onDel
           fit="cover"
           style={inactive ? { opacity: 0.45, filter: 'grayscale(1)' } : undefined}
         />
-        <Stack gap="xs" style={{ flex: 1 }}>
+        <Stack gap="xs" flex={1}>
           <Group gap="sm">
             <Badge color={inactive ? 'gray' : 'green'} variant={inactive ? 'outline' : 'light'}>
               {text(inactive ? 'status.inactive' : 'status.active')}

@@ -31,7 +31,7 @@ export function PostCard({ post, busy, onAction }: PostCardProps) {
           <Title order={3} size="h5">
             {post.title}
           </Title>
-          <Badge variant="light" color={statusColors[post.status]} style={{ flexShrink: 0 }}>
+          <Badge variant="light" color={statusColors[post.status]} flex="none">
             {text(`admin.posts.status.${post.status}`)}
           </Badge>
         </Group>

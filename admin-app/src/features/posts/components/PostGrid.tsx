@@ -21,9 +21,7 @@ export function PostGrid({ posts, busyId, onAction }: PostGridProps) {
     <SimpleGrid
       renderRoot={(props) => <ul {...props} />}
       cols={{ base: 1, sm: 2, lg: 3 }}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
+      className="dilemma-plain-list"
     >
       {posts.map((post) => (
         <PostCard key={post.id} post={post} busy={post.id === busyId} onAction={(action) => onAction(post, action)} />

@@ -20,17 +20,10 @@ export function ReportEntries({ group, postName }: { group: ReportGroup; postNam
 
   return (
     <Stack gap={4}>
-      <Stack
-        component="ul"
-        gap={4}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={text('entries', { title: postName })}
-      >
+      <Stack component="ul" gap={4} className="dilemma-plain-list" aria-label={text('entries', { title: postName })}>
         {group.reports.map((report) => (
           <Box component="li" key={report.report_id}>
-            <Text style={{ whiteSpace: 'pre-line' }}>{report.reason}</Text>
+            <Text className="dilemma-pre-line">{report.reason}</Text>
             <Group gap="sm" justify="space-between">
               <Text size="sm" c="dimmed">
                 {text('reportedBy', {

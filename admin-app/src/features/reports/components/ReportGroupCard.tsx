@@ -28,7 +28,7 @@ export function ReportGroupCard({ group, disabled, onAction, isPending }: Report
           <Title order={3} size="h4" id={headingId} c={post === null ? 'dimmed' : undefined}>
             {postName}
           </Title>
-          <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+          <Badge color="red" variant="light" flex="none">
             {intl.formatMessage({ id: 'admin.reports.count' }, { count: group.report_count })}
           </Badge>
         </Group>
@@ -41,7 +41,7 @@ export function ReportGroupCard({ group, disabled, onAction, isPending }: Report
         {post && (
           <>
             <ReportedPollFacts post={post} />
-            {post.description && <Text style={{ whiteSpace: 'pre-line' }}>{post.description}</Text>}
+            {post.description && <Text className="dilemma-pre-line">{post.description}</Text>}
             <ReportedPollOptions post={post} />
           </>
         )}

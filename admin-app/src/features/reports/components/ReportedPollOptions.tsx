@@ -10,9 +10,7 @@ export function ReportedPollOptions({ post }: { post: ReportGroupPost }) {
     <Stack
       component="ol"
       gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
+      className="dilemma-plain-list"
       aria-label={intl.formatMessage({ id: 'admin.reports.options' }, { title: post.title })}
     >
       {post.options.map((option) => (

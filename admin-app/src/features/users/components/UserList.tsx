@@ -19,7 +19,7 @@ export function UserList({ users, roleBusyId, verificationBusyId, onRoleChange, 
     return <EmptyState title={intl.formatMessage({ id: 'admin.users.empty' })} />
   }
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" gap="sm" className="dilemma-plain-list">
       {users.map((user) => (
         <UserListItem
           key={user.id}

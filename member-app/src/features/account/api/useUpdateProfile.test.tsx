@@ -7,8 +7,8 @@ import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { answerSessionWith, apiBase, apiHealthHandler } from '../../../testing/renderMemberApp'
-import { postKeys } from '../../posts/api/postKeys'
-import { publicProfileQueryOptions } from '../../public-profile/api/usePublicProfile'
+import { postKeys } from '../../../components/posts/api/postKeys'
+import { publicProfileQueryOptions } from '../../../lib/api/usePublicProfile'
 import { useUpdateProfile } from './useUpdateProfile'
 
 const server = setupMswServer(apiHealthHandler)

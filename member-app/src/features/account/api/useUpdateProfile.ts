@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
-import { postKeys } from '../../posts/api/postKeys'
-import { publicProfileQueryOptions } from '../../public-profile/api/usePublicProfile'
+import { postKeys } from '../../../components/posts/api/postKeys'
+import { publicProfileQueryOptions } from '../../../lib/api/usePublicProfile'
 
 /**
  * `PUT /users/me` (multipart, changed fields only); the session shows the saved profile at once, and

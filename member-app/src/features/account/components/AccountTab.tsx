@@ -10,7 +10,7 @@ import {
   useDisclosure,
   useIntl,
 } from '@dilemma/design-system'
-import { AccountBadgeButtons } from '../../badges/components/AccountBadgeButtons'
+import { AccountBadgeButtons } from '../../../components/badges/components/AccountBadgeButtons'
 import { SubscriptionSection } from '../subscription/SubscriptionSection'
 import { AccountSection } from './AccountSection'
 import { ChangePasswordForm } from './ChangePasswordForm'

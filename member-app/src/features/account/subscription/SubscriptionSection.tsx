@@ -1,5 +1,5 @@
 import { Group, Loader, useIntl } from '@dilemma/design-system'
-import { LoadFailure } from '../../badges/components/LoadFailure'
+import { LoadFailure } from '../../../components/badges/components/LoadFailure'
 import { AccountSection } from '../components/AccountSection'
 import { useSubscriptionStatus } from './api/useSubscriptionStatus'
 import { DeclinedPaymentNotice } from './components/DeclinedPaymentNotice'

@@ -1,7 +1,7 @@
 import type { FeedQuery } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/design-system'
-import { postKeys } from '../../posts/api/postKeys'
-import { usePostPages } from '../../posts/api/usePostPages'
+import { postKeys } from '../../../components/posts/api/postKeys'
+import { usePostPages } from '../../../components/posts/api/usePostPages'
 
 /** `GET /posts` page by page: the first page resets the list, load-more appends the next. */
 export function useFeedPosts(query: Omit<FeedQuery, 'page'>) {

@@ -1,7 +1,7 @@
 import { useIntl } from '@dilemma/design-system'
 import { memo } from 'react'
-import type { PostPagesQuery } from '../../posts/api/usePostPages'
-import { PostList } from '../../posts/components/PostList'
+import type { PostPagesQuery } from '../../../components/posts/api/usePostPages'
+import { PostList } from '../../../components/posts/components/PostList'
 import type { FeedEmptyKind } from '../lib/feedFilters'
 
 interface FeedListProps {

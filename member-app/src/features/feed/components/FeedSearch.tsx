@@ -41,7 +41,7 @@ export function FeedSearch({ search, onSearch }: FeedSearchProps) {
       placeholder={intl.formatMessage({ id: 'member.feed.search.placeholder' })}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
-      style={{ flex: 1 }}
+      flex={1}
     />
   )
 }

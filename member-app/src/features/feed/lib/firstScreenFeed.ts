@@ -1,6 +1,6 @@
 import type { PostPage } from '@dilemma/api-client'
 import type { QueryClient } from '@dilemma/design-system'
-import { postKeys } from '../../posts/api/postKeys'
+import { postKeys } from '../../../components/posts/api/postKeys'
 import { defaultFeedFilters, feedQueryOf, selectionFromParams } from './feedFilters'
 import { sessionFeedSeed } from './feedSeed'
 

@@ -9,7 +9,7 @@ export function ContentPage({ page, children }: { page: ContentPageKey; children
     <Container size="md" py="xl" px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} className="dilemma-break-anywhere">
             <FormattedMessage id={`member.pages.${page}.title`} />
           </Title>
           <Text c="dimmed">

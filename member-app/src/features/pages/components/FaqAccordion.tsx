@@ -33,7 +33,7 @@ export function FaqAccordion({ facts }: { facts: SiteFacts }) {
                   <FormattedMessage id={`member.faq.q.${question}`} />
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <Text className="dilemma-pre-line dilemma-break-anywhere">
                     <FormattedMessage id={`member.faq.a.${question}`} values={values} />
                   </Text>
                 </Accordion.Panel>

@@ -16,7 +16,7 @@ export function LegalSections({ prefix, sections, values }: LegalSectionsProps) 
           <Title order={2} size="h3" id={`${prefix}-${section}`}>
             {index + 1}. <FormattedMessage id={`${prefix}.${section}.title`} />
           </Title>
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text className="dilemma-pre-line dilemma-break-anywhere">
             <FormattedMessage id={`${prefix}.${section}.text`} values={values} />
           </Text>
         </Stack>

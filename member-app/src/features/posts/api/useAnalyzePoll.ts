@@ -2,7 +2,7 @@ import type { AnalysisResponse, Post } from '@dilemma/api-client'
 import { fallbackLanguage, useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
 import { useCurrentLanguage } from '../../../lib/currentLanguage'
 import { analyzeRequestOf } from '../lib/aiAnalysisRules'
-import { postKeys } from './postKeys'
+import { postKeys } from '../../../components/posts/api/postKeys'
 
 /**
  * `POST /ai/analyze`: the AI picks an option of the author's poll, reasoning in the page's

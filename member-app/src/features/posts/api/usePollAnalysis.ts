@@ -2,7 +2,7 @@ import type { ApiClient, Language } from '@dilemma/api-client'
 import { fallbackLanguage, useApiClient } from '@dilemma/design-system'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 import { useCurrentLanguage } from '../../../lib/currentLanguage'
-import { postKeys } from './postKeys'
+import { postKeys } from '../../../components/posts/api/postKeys'
 
 export const pollAnalysisQueryOptions = (client: ApiClient, postId: number, language: Language) =>
   queryOptions({

@@ -25,7 +25,7 @@ export function AiAnalysisSummary({ post, analysis }: AiAnalysisSummaryProps) {
           <FormattedMessage id="member.posts.ai.confidence" values={{ confidence: analysis.confidence / 100 }} />
         </Text>
       )}
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text size="sm" className="dilemma-pre-line">
         {analysis.reasoning}
       </Text>
       <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import { Stack, useIntl } from '@dilemma/design-system'
 import { NumberInput, SegmentedControl } from '@dilemma/design-system/widgets'
 import type { AddPostErrors, LimitMode } from '../lib/addPostRules'
-import { POST_LIMITS } from '../lib/postLimits'
+import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
 
 interface LimitFieldsProps {
   mode: LimitMode

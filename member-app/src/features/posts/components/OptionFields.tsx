@@ -2,7 +2,7 @@ import type { OptionLetter } from '@dilemma/api-client'
 import { Stack, Text, useIntl } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/widgets'
 import type { AddPostErrors, AddPostForm } from '../lib/addPostRules'
-import { POST_LIMITS } from '../lib/postLimits'
+import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
 import { OptionImageInput } from './OptionImageInput'
 import { PaidFeatureGate } from './PaidFeatureGate'
 

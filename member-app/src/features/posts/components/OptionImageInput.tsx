@@ -3,7 +3,7 @@ import { useIntl } from '@dilemma/design-system'
 import { FileInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import { imageProblem } from '../lib/addPostRules'
-import { IMAGE_TYPES } from '../lib/postLimits'
+import { IMAGE_TYPES } from '../../../components/posts/lib/postLimits'
 
 interface OptionImageInputProps {
   letter: OptionLetter

@@ -1,4 +1,4 @@
-import { POST_LIMITS } from './postLimits'
+import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
 
 export interface TagAddition {
   tags: string[]

@@ -1,8 +1,8 @@
 import type { ApiClient, PostPage } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/design-system'
-import { postKeys } from '../../posts/api/postKeys'
-import type { UserPostList } from '../../posts/api/postKeys'
-import { usePostPages } from '../../posts/api/usePostPages'
+import { postKeys } from '../../../components/posts/api/postKeys'
+import type { UserPostList } from '../../../components/posts/api/postKeys'
+import { usePostPages } from '../../../components/posts/api/usePostPages'
 
 /** `GET /posts/user/:id`, `/posts/saved/:id` (owner only) and `/posts/voted/:id` (owner only, with her choices). */
 const fetchUserPosts: Record<UserPostList, (client: ApiClient, userId: number, page: number) => Promise<PostPage>> = {

@@ -1,6 +1,6 @@
 import { Button, FormattedMessage, useIntl } from '@dilemma/design-system'
-import type { UserPostList } from '../../posts/api/postKeys'
-import { PostList } from '../../posts/components/PostList'
+import type { UserPostList } from '../../../components/posts/api/postKeys'
+import { PostList } from '../../../components/posts/components/PostList'
 import { useUserPosts } from '../api/useUserPosts'
 
 interface ProfilePostListProps {

@@ -1,6 +1,6 @@
 import { useApiClient } from '@dilemma/design-system'
-import { postKeys } from '../../posts/api/postKeys'
-import { usePostPages } from '../../posts/api/usePostPages'
+import { postKeys } from '../../../components/posts/api/postKeys'
+import { usePostPages } from '../../../components/posts/api/usePostPages'
 
 /** `GET /posts/public-voted/:id`, page by page: the polls a member voted on, with the reader's own state. */
 export function usePublicVotedPosts(userId: number) {

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@dilemma/api-client'
 import { Box, Stack, Title, useIntl } from '@dilemma/design-system'
 import { useId } from 'react'
-import { PostList } from '../../posts/components/PostList'
+import { PostList } from '../../../components/posts/components/PostList'
 import { usePublicVotedPosts } from '../api/usePublicVotedPosts'
 
 /** The polls the member voted on, as a grid of feed cards showing the reader's own vote (never hers). */

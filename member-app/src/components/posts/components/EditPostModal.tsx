@@ -1,0 +1,75 @@
+import type { Post } from '@dilemma/api-client'
+import { Button, FormattedMessage, Group, Modal, Stack, useIntl } from '@dilemma/design-system'
+import { Textarea, TextInput } from '@dilemma/design-system/widgets'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useUpdatePost } from '../api/useUpdatePost'
+import { POST_LIMITS } from '../lib/postLimits'
+import { CharacterCounter } from './CharacterCounter'
+import { FormError } from '../../FormError'
+
+interface EditPostModalProps {
+  opened: boolean
+  onClose: () => void
+  post: Pick<Post, 'id' | 'title' | 'description'>
+}
+
+/** Title (≤ 200) and description (≤ 1000), both required; refused once the poll has votes. */
+export function EditPostModal({ opened, onClose, post }: EditPostModalProps) {
+  const intl = useIntl()
+  const [title, setTitle] = useState(post.title)
+  const [description, setDescription] = useState(post.description)
+  const [showErrors, setShowErrors] = useState(false)
+  const update = useUpdatePost(post.id)
+  const errorText = useApiErrorText(update.error, 'member.posts.edit.failed')
+  const required = intl.formatMessage({ id: 'member.posts.form.required' })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setShowErrors(true)
+    if (!title.trim() || !description.trim()) return
+    update.mutate({ title: title.trim(), description: description.trim() }, { onSuccess: onClose })
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.edit.title' })}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={intl.formatMessage({ id: 'member.posts.form.titleLabel' })}
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            maxLength={POST_LIMITS.titleOnEdit}
+            error={showErrors && !title.trim() && required}
+          />
+          <Textarea
+            label={intl.formatMessage({ id: 'member.posts.form.descriptionLabel' })}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            maxLength={POST_LIMITS.description}
+            autosize
+            minRows={3}
+            error={showErrors && !description.trim() && required}
+          />
+          <CharacterCounter length={description.length} limit={POST_LIMITS.description} />
+          <FormError text={errorText} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <FormattedMessage id="member.posts.cancel" />
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              <FormattedMessage id="member.posts.edit.save" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,42 @@
+// eslint.config.js's front-end layers (issue 32): imports flow shared → features → app.
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { ESLint } from 'eslint'
+
+const repo = join(import.meta.dirname, '..', '..')
+const eslint = new ESLint({ cwd: repo })
+
+/** How many layer errors ESLint reports for `source` as the file `file` (which need not exist). */
+async function layerErrors(file, source) {
+  const [result] = await eslint.lintText(source, { filePath: join(repo, file) })
+  return result.messages.filter((message) => message.ruleId === 'import/no-restricted-paths').length
+}
+
+test('a feature imports no other feature, not even lazily, and nothing of the app', async () => {
+  const probe = 'member-app/src/features/feed/probe.ts'
+  assert.equal(await layerErrors(probe, "export * from '../posts/PostDetailPage'\n"), 1)
+  assert.equal(await layerErrors(probe, "export const page = () => import('../auth/LoginPage')\n"), 1)
+  assert.equal(await layerErrors(probe, "export * from '../../pages/FeedPage'\n"), 1)
+  assert.equal(await layerErrors('shell/src/features/pwa/probe.ts', "export * from '../layout/Header'\n"), 1)
+})
+
+test('a feature imports shared code and its own files', async () => {
+  const probe = 'member-app/src/features/feed/probe.ts'
+  assert.equal(await layerErrors(probe, "export * from '../../components/posts/components/PostList'\n"), 0)
+  assert.equal(await layerErrors(probe, "export * from './lib/feedFilters'\n"), 0)
+})
+
+test('shared code imports no feature and nothing of the app', async () => {
+  assert.equal(
+    await layerErrors('member-app/src/lib/probe.ts', "export * from '../features/feed/lib/feedFilters'\n"),
+    1,
+  )
+  assert.equal(await layerErrors('member-app/src/components/probe.ts', "export * from '../i18n/messages'\n"), 1)
+  assert.equal(await layerErrors('admin-app/src/lib/probe.ts', "export * from '../features/posts/PostsPanel'\n"), 1)
+})
+
+test('the app composes features', async () => {
+  assert.equal(await layerErrors('admin-app/src/app/probe.ts', "export * from '../features/posts/PostsPanel'\n"), 0)
+  assert.equal(await layerErrors('shell/src/app/probe.ts', "export * from '../features/layout/Header'\n"), 0)
+})

@@ -13,8 +13,8 @@ import type {
   UpdatePostRequest,
   UserVote,
   VoteResponse,
-} from '../poll-types.js'
-import type { SuccessResponse } from '../types.js'
+} from '@dilemma/contract'
+import type { SuccessResponse } from '@dilemma/contract'
 
 export interface ListPage {
   page?: number

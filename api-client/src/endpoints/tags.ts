@@ -1,8 +1,8 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { CategoryTag } from '../moderation-types.js'
-import type { DryRunOr, ModerationOptions } from '../audit-types.js'
+import type { CategoryTag } from '@dilemma/contract'
+import type { DryRunOr, ModerationOptions } from '@dilemma/contract'
 import { dryRunQuery } from './moderation.js'
-import type { Category, PostTag, Tag, TagResponse } from '../poll-types.js'
+import type { Category, PostTag, Tag, TagResponse } from '@dilemma/contract'
 
 /** Tags and their categories. */
 export const tagsEndpoints = (http: HttpClient) => ({

@@ -190,8 +190,7 @@ export interface PostStatsResponse {
 export type AdminPostStatusChange = 'active' | 'passive' | 'deleted'
 
 /** The social card's formats: the spec's card (1080 px wide, as high as its texts), 1080×1080, 1080×1920. */
-export const SOCIAL_CARD_FORMATS = ['card', 'square', 'story'] as const
-export type SocialCardFormat = (typeof SOCIAL_CARD_FORMATS)[number]
+export type SocialCardFormat = 'card' | 'square' | 'story'
 
 /** `lang` is the footer's language (else the request's Accept-Language). */
 export interface SocialCardQuery {

@@ -10,7 +10,8 @@ export interface AdminReport {
   reporter_username: string | null
   /** Null when the post is gone. */
   owner_username: string | null
-  report_created_at: string
+  /** Null when the stored report has no creation time. */
+  report_created_at: string | null
   post_id: number | null
   title: string | null
   description: string | null

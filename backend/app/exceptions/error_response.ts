@@ -4,7 +4,7 @@
  * Anything not recognised becomes a 500 INTERNAL_ERROR with a generic message.
  */
 import { errors as vineErrors } from '@vinejs/vine'
-import type { ErrorBody, FieldError } from '@dilemma/contract'
+import type { ErrorBody } from '@dilemma/contract'
 import { ApiException } from '#exceptions/api_exception'
 
 export interface ErrorResponse {

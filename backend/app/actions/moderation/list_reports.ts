@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { AdminReport } from '@dilemma/contract'
 import { OPTION_LETTERS } from '#models/post'
 import { consumeDateTime } from '#models/column_types'
 import { postImageStore } from '#services/image_storage'
@@ -82,7 +83,7 @@ export const imageUrlOf = (row: ReportRow, name: string | null) =>
   isPostLive(row) && name ? postImageStore.urlOf(name) : null
 
 /** A report with the fields of admin-spec §3 (plus `post_id`). */
-export function reportOfRow(row: ReportRow) {
+export function reportOfRow(row: ReportRow): AdminReport {
   const postLive = isPostLive(row)
   return {
     report_id: Number(row.id),

@@ -2,7 +2,9 @@
 // on any (`npm run lint`). A copy is an interface or object type, in the backend or a client
 // (api-client, the front ends, the CLI), with the same members (3 or more, `success` aside) as a
 // type of another side; and a serializer method without a declared return type, whose answer
-// would then be typed by nobody but itself. Parsed file by file: no type checking, a second.
+// would then be typed by nobody but itself. Types named `…Row` are database rows as a driver
+// answers them (ids as strings, say), the serializers' input, not copies. Parsed file by file:
+// no type checking, a second.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
@@ -56,7 +58,8 @@ function typesOf(folders) {
   for (const file of folders.flatMap(sourceFilesUnder)) {
     each(parse(file), (node) => {
       const key = memberKeyOf(node)
-      if (key) byKey.set(key, [...(byKey.get(key) ?? []), `${node.name.text} (${where(node)})`])
+      if (key && !node.name.text.endsWith('Row'))
+        byKey.set(key, [...(byKey.get(key) ?? []), `${node.name.text} (${where(node)})`])
     })
   }
   return byKey

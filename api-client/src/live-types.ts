@@ -1,4 +1,3 @@
-
 /**
  * The live-results channels (server-sent events, `GET /api/__transmit/events`; subscribe with
  * `POST /api/__transmit/subscribe`). Each is authorised by the server.

@@ -3,6 +3,7 @@ import { ROLES } from '#services/roles'
 import { MAX_IMAGE_BYTES } from '#services/upload_routes'
 import { CARD_FORMATS } from '#services/social_card'
 import { LANGUAGES } from '#services/languages'
+import type { Infer } from '@vinejs/vine/types'
 
 /** The console's lists are paged by 10 (admin-spec §9); scripts may ask for up to 100. */
 const page = () => vine.number().withoutDecimals().range([1, 100000]).optional()
@@ -21,6 +22,7 @@ export const adminUsersQueryValidator = vine.compile(
     sortOrder: sortOrder(),
   }),
 )
+export type AdminUsersQuery = Infer<typeof adminUsersQueryValidator>
 
 export const adminPostsQueryValidator = vine.compile(
   vine.object({
@@ -32,6 +34,7 @@ export const adminPostsQueryValidator = vine.compile(
     sortOrder: sortOrder(),
   }),
 )
+export type AdminPostsQuery = Infer<typeof adminPostsQueryValidator>
 
 export const roleChangeValidator = vine.compile(
   vine.object({ role: vine.enum(ROLES), demoteAdmin: vine.boolean({ strict: true }).optional() }),

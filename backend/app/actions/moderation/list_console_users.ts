@@ -1,19 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import type { Role } from '#services/roles'
 import { containing } from '#services/sql_like'
-import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
-
-export interface ConsoleUsersQuery extends PageRequest {
-  role?: Role
-  verified?: boolean
-  search?: string
-  sortBy?: 'created_at' | 'username' | 'role'
-  sortOrder?: 'asc' | 'desc'
-}
+import { pageWindow, paginationOf } from '#services/console_pages'
+import type { AdminUsersQuery } from '#validators/moderation'
 
 /** Accounts that are not deleted, filtered as the users tab asks (admin-spec §2 "Users tab"). */
-function filteredUsers(filters: ConsoleUsersQuery) {
+function filteredUsers(filters: AdminUsersQuery) {
   const query = User.query().whereNull('users.deleted_at')
   if (filters.role) query.where('users.role', filters.role)
   if (filters.verified !== undefined) query.where('users.is_email_verified', filters.verified ? 1 : 0)
@@ -29,7 +21,7 @@ function filteredUsers(filters: ConsoleUsersQuery) {
 }
 
 /** GET /admin/users: one page of members with their activity counts. */
-export async function listConsoleUsers(filters: ConsoleUsersQuery) {
+export async function listConsoleUsers(filters: AdminUsersQuery) {
   const window = pageWindow(filters)
   const sortColumn =
     filters.sortBy === 'username' ? 'users.username_normalized' : `users.${filters.sortBy ?? 'created_at'}`

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { POST_LIMITS } from '@dilemma/contract/limits'
 import { ROLES } from '#services/roles'
 import { MAX_IMAGE_BYTES } from '#services/upload_routes'
 import { CARD_FORMATS } from '#services/social_card'
@@ -68,8 +69,8 @@ export const socialCardQueryValidator = vine.compile(
 /** A generated question drawn before it is saved (the console's export). */
 export const socialCardQuestionValidator = vine.compile(
   vine.object({
-    title: vine.string().trim().minLength(1).maxLength(200),
-    description: vine.string().trim().maxLength(1000),
-    options: vine.array(vine.string().trim().minLength(1).maxLength(100)).minLength(2).maxLength(4),
+    title: vine.string().trim().minLength(1).maxLength(POST_LIMITS.titleOnEdit),
+    description: vine.string().trim().maxLength(POST_LIMITS.description),
+    options: vine.array(vine.string().trim().minLength(1).maxLength(POST_LIMITS.option)).minLength(2).maxLength(4),
   }),
 )

@@ -45,7 +45,8 @@ export interface ReportGroup {
   post_id: number | null
   /** Every pending report of the post; `reports` holds the newest 50 of them. */
   report_count: number
-  latest_report_at: string
+  /** Null when the stored reports have no creation time. */
+  latest_report_at: string | null
   /** Null once the post is deleted (soft or permanent). */
   post: ReportGroupPost | null
   reports: AdminReport[]

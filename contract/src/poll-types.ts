@@ -83,6 +83,11 @@ export interface PostPage {
   total: number
 }
 
+/** GET /posts: a page, with the seed of its random order (the server's when none was sent). */
+export interface FeedPage extends PostPage {
+  seed: number
+}
+
 export interface PostResponse {
   success: true
   post: Post

@@ -6,6 +6,7 @@ import type {
   LikeResponse,
   OptionLetter,
   PostAllowance,
+  FeedPage,
   PostPage,
   PostResponse,
   SaveResponse,
@@ -34,7 +35,7 @@ function createPostForm({ vote_limit, time_limit, tags, ai_enabled, ...fields }:
 
 /** Polls: the feed, one post, writing, voting, likes, saves, reports and the per-user lists. */
 export const postsEndpoints = (http: HttpClient) => ({
-  feed: (query: FeedQuery = {}) => http.get<PostPage>('/posts', { query: { ...query } }),
+  feed: (query: FeedQuery = {}) => http.get<FeedPage>('/posts', { query: { ...query } }),
   get: (id: number) => http.get<PostResponse>(`/posts/${id}`),
   create: (request: CreatePostRequest) => http.post<PostResponse>('/posts', createPostForm(request)),
   update: (id: number, changes: UpdatePostRequest) => http.put<PostResponse>(`/posts/${id}`, changes),

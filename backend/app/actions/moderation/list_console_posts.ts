@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type * as Wire from '@dilemma/contract'
 import Post, { type PostStatus } from '#models/post'
 import { MIN_SEARCH_LENGTH, whereMatchesSearch } from '#services/post_search'
 import { pageWindow, paginationOf } from '#services/console_pages'
@@ -32,7 +33,7 @@ function filteredPosts(filters: AdminPostsQuery) {
  * GET /admin/posts (admin-spec §2 "Posts tab"): one page of posts in every status. Search, as in
  * the feed, matches whole words by prefix from 3 characters on.
  */
-export async function listConsolePosts(filters: AdminPostsQuery) {
+export async function listConsolePosts(filters: AdminPostsQuery): Promise<Omit<Wire.AdminPostsPage, 'success'>> {
   const window = pageWindow(filters)
   const sortOrder = filters.sortOrder ?? 'desc'
   const [posts, counted] = await Promise.all([
@@ -52,7 +53,7 @@ export async function listConsolePosts(filters: AdminPostsQuery) {
 }
 
 /** A card of the posts tab (admin-spec §3 "Post (admin view)"). */
-function consolePostOf(post: Post) {
+function consolePostOf(post: Post): Wire.AdminPost {
   const { author_username: username, author_deleted_at: authorDeletedAt } = post.$extras
   return {
     id: post.id,
@@ -60,7 +61,7 @@ function consolePostOf(post: Post) {
     description: post.description,
     status: post.status,
     author: username && !authorDeletedAt ? (username as string) : null,
-    created_at: post.createdAt.toUTC().toISO(),
+    created_at: post.createdAt.toUTC().toISO()!,
     vote_count: post.totalVotes,
     like_count: post.likeCount,
     post_type: post.hasImages ? 'with_images' : 'text_only',

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type * as Wire from '@dilemma/contract'
 import User from '#models/user'
 import { containing } from '#services/sql_like'
 import { pageWindow, paginationOf } from '#services/console_pages'
@@ -21,7 +22,7 @@ function filteredUsers(filters: AdminUsersQuery) {
 }
 
 /** GET /admin/users: one page of members with their activity counts. */
-export async function listConsoleUsers(filters: AdminUsersQuery) {
+export async function listConsoleUsers(filters: AdminUsersQuery): Promise<Omit<Wire.AdminUsersPage, 'success'>> {
   const window = pageWindow(filters)
   const sortColumn =
     filters.sortBy === 'username' ? 'users.username_normalized' : `users.${filters.sortBy ?? 'created_at'}`
@@ -50,7 +51,7 @@ export async function listConsoleUsers(filters: AdminUsersQuery) {
  * admin sets and filters by); `effective_role` is the one she acts with, Pro during a running
  * trial, which ends at `trial_ends_at` (null when no trial is running).
  */
-function consoleUserOf(user: User) {
+function consoleUserOf(user: User): Wire.AdminUser {
   const effective = user.currentRole
   const inTrial = effective !== user.role
   return {
@@ -62,7 +63,7 @@ function consoleUserOf(user: User) {
     trial_ends_at: inTrial ? (user.trialEndsAt?.toUTC().toISO() ?? null) : null,
     is_email_verified: user.isEmailVerified,
     avatar_url: user.avatarUrl,
-    created_at: user.createdAt.toUTC().toISO(),
+    created_at: user.createdAt.toUTC().toISO()!,
     current_login_streak: user.currentLoginStreak,
     total_posts_created: Number(user.$extras.total_posts_created),
     total_votes_given: Number(user.$extras.total_votes_given),

@@ -76,7 +76,8 @@ export interface ReportRow {
 }
 
 /** Whether the row's post still exists and is not soft-deleted. */
-export const isPostLive = (row: ReportRow) => row.status !== null && row.status !== 'deleted'
+export const isPostLive = (row: ReportRow): row is ReportRow & { status: string } =>
+  row.status !== null && row.status !== 'deleted'
 
 /** The public URL of an uploaded post image, while the post is live. */
 export const imageUrlOf = (row: ReportRow, name: string | null) =>

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { logIn } from '#actions/auth/log_in'
@@ -10,7 +11,11 @@ export default class SessionsController {
     const credentials = await request.validateUsing(loginValidator)
     const user = await logIn(credentials, request.ip(), presentedDevice(ctx))
     await auth.use('web').login(user)
-    return response.ok({ success: true, user: UserSerializer.forSelf(user), message: 'Login successful' })
+    return response.ok({
+      success: true,
+      user: UserSerializer.forSelf(user),
+      message: 'Login successful',
+    } satisfies Wire.LoginResponse)
   }
 
   async refresh({ auth, response }: HttpContext) {

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { subscriptionStatusOf } from '#actions/payments/subscription_status'
 import { cancelSubscription } from '#actions/payments/cancel_subscription'
@@ -14,7 +15,10 @@ export default class SubscriptionsController {
   /** GET /users/subscription-status → { success, currentPlan, planName, isActive, features, renewalDate, canCancel, paypalSubscriptionId } */
   async status({ auth }: HttpContext) {
     await endExpiredPeriodsPeriodically()
-    return { success: true, ...(await subscriptionStatusOf(auth.use('web').getUserOrFail())) }
+    return {
+      success: true,
+      ...(await subscriptionStatusOf(auth.use('web').getUserOrFail())),
+    } satisfies Wire.SubscriptionStatus
   }
 
   /** POST /paypal/create-subscription {plan} → { success, id: "I-…", approveUrl } */

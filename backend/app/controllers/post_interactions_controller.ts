@@ -35,6 +35,6 @@ export default class PostInteractionsController {
   async report({ params, request, auth, response }: HttpContext) {
     const { reason } = await request.validateUsing(reportValidator)
     await reportPost(Number(params.id), auth.use('web').getUserOrFail(), reason)
-    return response.created({ success: true, message: 'Report submitted' })
+    return response.created({ success: true, message: 'Report submitted' } satisfies Wire.SuccessResponse)
   }
 }

@@ -64,7 +64,7 @@ export default class PostsController {
     const post = await findVisiblePost(Number(params.id), user)
     await postPolicyFor(user).authorize('delete', post)
     await deletePost(post)
-    return { success: true }
+    return { success: true } satisfies Wire.SuccessResponse
   }
 
   /** GET /posts/allowance: today's post allowance of the signed-in user. */

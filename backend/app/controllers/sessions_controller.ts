@@ -20,16 +20,16 @@ export default class SessionsController {
 
   async refresh({ auth, response }: HttpContext) {
     await auth.use('web').refresh()
-    return response.ok({ success: true, message: 'Session refreshed' })
+    return response.ok({ success: true, message: 'Session refreshed' } satisfies Wire.SuccessResponse)
   }
 
   async destroy({ auth, response }: HttpContext) {
     await auth.use('web').logout()
-    return response.ok({ success: true, message: 'Logged out' })
+    return response.ok({ success: true, message: 'Logged out' } satisfies Wire.SuccessResponse)
   }
 
   async destroyAll({ auth, response }: HttpContext) {
     await auth.use('web').logoutAll()
-    return response.ok({ success: true, message: 'Logged out on all devices' })
+    return response.ok({ success: true, message: 'Logged out on all devices' } satisfies Wire.SuccessResponse)
   }
 }

@@ -237,6 +237,11 @@ export interface CreatePopupRequest {
 }
 
 /** A tag as the tags tab lists it. */
+export interface CategoryTagsResponse {
+  success: true
+  tags: CategoryTag[]
+}
+
 export interface CategoryTag {
   id: number
   name: string

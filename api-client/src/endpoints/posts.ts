@@ -10,9 +10,9 @@ import type {
   PostPage,
   PostResponse,
   SaveResponse,
-  TrendingPost,
+  TrendingResponse,
   UpdatePostRequest,
-  UserVote,
+  UserVotesResponse,
   VoteResponse,
 } from '@dilemma/contract'
 import type { SuccessResponse } from '@dilemma/contract'
@@ -57,6 +57,6 @@ export const postsEndpoints = (http: HttpClient) => ({
     http.get<PostPage>(`/posts/saved/${userId}`, { query: { ...page } }),
   votedBy: (userId: number, page: ListPage = {}) =>
     http.get<PostPage>(`/posts/voted/${userId}`, { query: { ...page } }),
-  votesOf: (userId: number) => http.get<{ votes: UserVote[] }>(`/posts/votes/user/${userId}`),
-  trending: (limit = 5) => http.get<{ posts: TrendingPost[] }>('/trending', { query: { limit } }),
+  votesOf: (userId: number) => http.get<UserVotesResponse>(`/posts/votes/user/${userId}`),
+  trending: (limit = 5) => http.get<TrendingResponse>('/trending', { query: { limit } }),
 })

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client.js'
 import { ApiError } from './core/api-error.js'
-import type { CreatePostRequest, GeneratedQuestion } from './poll-types.js'
+import type { CreatePostRequest, GeneratedQuestion } from '@dilemma/contract'
 
 /** The single tag of every saved AI question (admin-spec §5). */
 export const AI_GENERATED_TAG = 'AI Generated'

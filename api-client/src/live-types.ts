@@ -1,6 +1,3 @@
-import type { MemberNoticeKind } from './notice-types.js'
-import type { PostStatus, VoteCounts } from './poll-types.js'
-
 /**
  * The live-results channels (server-sent events, `GET /api/__transmit/events`; subscribe with
  * `POST /api/__transmit/subscribe`). Each is authorised by the server.
@@ -14,16 +11,4 @@ export const liveChannels = {
   notices: (userId: number) => `users/${userId}/notices`,
 }
 
-/** An event on `polls/:id` or `polls/:id/results`. */
-export interface LivePollEvent {
-  total_votes: number
-  status: PostStatus
-  /** On the results channel, and on the poll channel once the poll is closed. */
-  vote_counts?: VoteCounts
-}
-
-/** An event on `users/:id/notices`: a notice is waiting (read it with `notices.unread()`). */
-export interface LiveNoticeEvent {
-  kind: MemberNoticeKind
-  post_id: number
-}
+export type { LiveNoticeEvent, LivePollEvent } from '@dilemma/contract'

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@dilemma/api-client'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import { vi } from 'vitest'
@@ -41,7 +42,7 @@ export function answerCalls(
 
 /** The server's error answer. */
 export const failure = (status: number, message: string, code = 'ERROR') =>
-  HttpResponse.json({ success: false, code, message }, { status })
+  HttpResponse.json<ErrorBody>({ success: false, code, message }, { status })
 
 /** An answer that never comes: the screen stays in its loading state. */
 export const never = () => new Promise<Response>(() => {})

@@ -1,4 +1,4 @@
-import { createApiClient } from '@dilemma/api-client'
+import { createApiClient, type HealthStatus } from '@dilemma/api-client'
 import {
   ApiClientProvider,
   DilemmaThemeProvider,
@@ -17,7 +17,9 @@ import { StandaloneIntlProvider } from '../standalone/StandaloneIntlProvider'
 
 export const apiBase = 'http://localhost/api'
 
-export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse.json({ status: 'ok', db: 'sqlite' }))
+export const apiHealthHandler = http.get(`${apiBase}/health`, () =>
+  HttpResponse.json<HealthStatus>({ status: 'ok', db: 'sqlite' }),
+)
 
 /**
  * The console as the shell mounts it: providers around the admin routes, in a memory router. The

@@ -1,9 +1,4 @@
-/** One invalid field, as the server reports it in `errors`. */
-export interface FieldError {
-  field: string
-  rule: string
-  message: string
-}
+import type { FieldError } from '@dilemma/contract'
 
 /** Every failed call rejects with this: the server's error shape, or a code derived from the status. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
-import { ApiError, type FieldError } from './api-error.js'
+import type { FieldError } from '@dilemma/contract'
+import { ApiError } from './api-error.js'
 
 const codeByStatus: Readonly<Record<number, string>> = {
   400: 'BAD_REQUEST',

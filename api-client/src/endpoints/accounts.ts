@@ -10,7 +10,7 @@ import type {
   SuccessResponse,
   UpdateProfileRequest,
   UserResponse,
-} from '../types.js'
+} from '@dilemma/contract'
 
 /** Registration, password reset and the signed-in member's account settings. */
 export const accountsEndpoints = (http: HttpClient) => ({

@@ -6,8 +6,8 @@ import type {
   AnalyzeResponse,
   GenerateQuestionRequest,
   GenerateQuestionResponse,
-} from '../poll-types.js'
-import type { Language } from '../types.js'
+} from '@dilemma/contract'
+import type { Language } from '@dilemma/contract'
 
 /** The AI analysis of a poll: its author (Pro, Premium or admin) asks for it after creating the poll; admins see its usage. */
 export const aiEndpoints = (http: HttpClient) => ({

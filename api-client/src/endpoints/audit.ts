@@ -1,5 +1,5 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { AuditPage, AuditQuery } from '../audit-types.js'
+import type { AuditPage, AuditQuery } from '@dilemma/contract'
 
 /** The audit log of moderator actions, newest first; admins only. */
 export const auditEndpoints = (http: HttpClient) => ({

@@ -6,7 +6,7 @@ import type {
   LoginRequest,
   LoginResponse,
   SuccessResponse,
-} from '../types.js'
+} from '@dilemma/contract'
 
 export const authEndpoints = (http: HttpClient) => ({
   // A failed login or refresh answers 401 on its own terms; it must not trigger a session refresh.

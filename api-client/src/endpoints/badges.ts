@@ -1,5 +1,5 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { EarnedBadgesResponse, MemberStatsResponse, MyBadgesResponse, NewBadgesResponse } from '../badge-types.js'
+import type { EarnedBadgesResponse, MemberStatsResponse, MyBadgesResponse, NewBadgesResponse } from '@dilemma/contract'
 
 /** Badges and member statistics (member-spec §4, §7). */
 export const badgesEndpoints = (http: HttpClient) => ({

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { DryRunOr, ModerationOptions } from '../audit-types.js'
+import type { DryRunOr, ModerationOptions } from '@dilemma/contract'
 import { dryRunQuery } from './moderation.js'
 import type {
   CreateInvitationsRequest,
@@ -8,7 +8,7 @@ import type {
   InvitationsPreview,
   ListInvitationsQuery,
   SuccessResponse,
-} from '../types.js'
+} from '@dilemma/contract'
 
 /** Admin only: who may register. */
 export const invitationsEndpoints = (http: HttpClient) => ({

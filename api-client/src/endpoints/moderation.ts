@@ -18,9 +18,9 @@ import type {
   UserStatsResponse,
   SocialCardQuery,
   SocialCardQuestion,
-} from '../moderation-types.js'
-import type { Role, SuccessResponse } from '../types.js'
-import type { DryRunOr, DryRunResponse, ModerationOptions } from '../audit-types.js'
+} from '@dilemma/contract'
+import type { Role, SuccessResponse } from '@dilemma/contract'
+import type { DryRunOr, DryRunResponse, ModerationOptions } from '@dilemma/contract'
 
 /** `?dryRun=true` only when asked, so a real call's address stays as it was. */
 export const dryRunQuery = (options?: ModerationOptions) => ({ query: options?.dryRun ? { dryRun: true } : {} })

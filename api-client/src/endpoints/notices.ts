@@ -1,6 +1,6 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { MemberNoticesResponse } from '../notice-types.js'
-import type { SuccessResponse } from '../types.js'
+import type { MemberNoticesResponse } from '@dilemma/contract'
+import type { SuccessResponse } from '@dilemma/contract'
 
 /** The signed-in member's own in-app notices. */
 export const noticesEndpoints = (http: HttpClient) => ({

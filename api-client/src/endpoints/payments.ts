@@ -10,7 +10,7 @@ import type {
   PaidPlanName,
   PlansResponse,
   SubscriptionStatus,
-} from '../payment-types.js'
+} from '@dilemma/contract'
 
 /** Plans, PayPal payments and the subscription (member-spec §4, §7, §8). */
 export const paymentsEndpoints = (http: HttpClient) => ({

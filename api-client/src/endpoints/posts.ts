@@ -6,15 +6,16 @@ import type {
   LikeResponse,
   OptionLetter,
   PostAllowance,
+  FeedPage,
   PostPage,
   PostResponse,
   SaveResponse,
-  TrendingPost,
+  TrendingResponse,
   UpdatePostRequest,
-  UserVote,
+  UserVotesResponse,
   VoteResponse,
-} from '../poll-types.js'
-import type { SuccessResponse } from '../types.js'
+} from '@dilemma/contract'
+import type { SuccessResponse } from '@dilemma/contract'
 
 export interface ListPage {
   page?: number
@@ -34,7 +35,7 @@ function createPostForm({ vote_limit, time_limit, tags, ai_enabled, ...fields }:
 
 /** Polls: the feed, one post, writing, voting, likes, saves, reports and the per-user lists. */
 export const postsEndpoints = (http: HttpClient) => ({
-  feed: (query: FeedQuery = {}) => http.get<PostPage>('/posts', { query: { ...query } }),
+  feed: (query: FeedQuery = {}) => http.get<FeedPage>('/posts', { query: { ...query } }),
   get: (id: number) => http.get<PostResponse>(`/posts/${id}`),
   create: (request: CreatePostRequest) => http.post<PostResponse>('/posts', createPostForm(request)),
   update: (id: number, changes: UpdatePostRequest) => http.put<PostResponse>(`/posts/${id}`, changes),
@@ -56,6 +57,6 @@ export const postsEndpoints = (http: HttpClient) => ({
     http.get<PostPage>(`/posts/saved/${userId}`, { query: { ...page } }),
   votedBy: (userId: number, page: ListPage = {}) =>
     http.get<PostPage>(`/posts/voted/${userId}`, { query: { ...page } }),
-  votesOf: (userId: number) => http.get<{ votes: UserVote[] }>(`/posts/votes/user/${userId}`),
-  trending: (limit = 5) => http.get<{ posts: TrendingPost[] }>('/trending', { query: { limit } }),
+  votesOf: (userId: number) => http.get<UserVotesResponse>(`/posts/votes/user/${userId}`),
+  trending: (limit = 5) => http.get<TrendingResponse>('/trending', { query: { limit } }),
 })

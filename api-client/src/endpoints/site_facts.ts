@@ -1,5 +1,5 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { SiteFacts } from '../site-facts-types.js'
+import type { SiteFacts } from '@dilemma/contract'
 
 /** The content pages' figures and operator details (issue 16). */
 export const siteFactsEndpoints = (http: HttpClient) => ({

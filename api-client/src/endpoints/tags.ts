@@ -1,24 +1,24 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { CategoryTag } from '../moderation-types.js'
-import type { DryRunOr, ModerationOptions } from '../audit-types.js'
+import type { CategoryTag } from '@dilemma/contract'
+import type { DryRunOr, ModerationOptions } from '@dilemma/contract'
 import { dryRunQuery } from './moderation.js'
-import type { Category, PostTag, Tag, TagResponse } from '../poll-types.js'
+import type { CategoriesResponse, CategoryTagsResponse, PostTag, TagResponse, TagsResponse } from '@dilemma/contract'
 
 /** Tags and their categories. */
 export const tagsEndpoints = (http: HttpClient) => ({
   /** At least 2 characters. */
-  search: (text: string) => http.get<{ tags: Tag[] }>('/tags/search', { query: { q: text } }),
+  search: (text: string) => http.get<TagsResponse>('/tags/search', { query: { q: text } }),
   /** The existing tag of that name (case-insensitive) or a new one; uncategorised by default. */
   create: (name: string, categoryId?: number) => http.post<TagResponse>('/tags', { name, category_id: categoryId }),
   /** Tags of many posts at once, keyed by post id. */
   ofPosts: (postIds: readonly number[]) =>
     http.get<Record<string, PostTag[]>>('/tags/posts', { query: { ids: postIds } }),
-  popular: (limit = 10) => http.get<{ tags: Tag[] }>('/tags/popular', { query: { limit } }),
+  popular: (limit = 10) => http.get<TagsResponse>('/tags/popular', { query: { limit } }),
   popularCategories: (limit = 5, status: 'all' | 'active' = 'all') =>
-    http.get<{ categories: Category[] }>('/tags/categories/popular', { query: { limit, status } }),
-  categories: () => http.get<{ categories: Category[] }>('/tags/categories'),
+    http.get<CategoriesResponse>('/tags/categories/popular', { query: { limit, status } }),
+  categories: () => http.get<CategoriesResponse>('/tags/categories'),
   /** The tags of one category (5 is uncategorised), for admins; 404 CATEGORY_NOT_FOUND for an unknown one. */
-  ofCategory: (categoryId: number) => http.get<{ success: true; tags: CategoryTag[] }>(`/tags/category/${categoryId}`),
+  ofCategory: (categoryId: number) => http.get<CategoryTagsResponse>(`/tags/category/${categoryId}`),
   /** Moves a tag to another category, for admins; `{ dryRun: true }` only checks. */
   move: <O extends ModerationOptions = object>(tagId: number, categoryId: number, options?: O) =>
     http.put<DryRunOr<O, { success: true; tag: CategoryTag }>>(

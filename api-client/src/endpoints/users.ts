@@ -1,5 +1,5 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { CurrentUserResponse, PublicProfileResponse } from '../types.js'
+import type { CurrentUserResponse, PublicProfileResponse } from '@dilemma/contract'
 
 export const usersEndpoints = (http: HttpClient) => ({
   me: () => http.get<CurrentUserResponse>('/users/me'),

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { changePasswordValidator, deleteAccountValidator, updateProfileValidator } from '#validators/account'
 import { updateProfile } from '#actions/accounts/update_profile'
@@ -9,14 +10,17 @@ export default class AccountController {
   async update({ auth, request }: HttpContext) {
     const { avatar, ...changes } = await request.validateUsing(updateProfileValidator)
     const user = await updateProfile(auth.use('web').getUserOrFail(), { ...changes, avatarPath: avatar?.tmpPath })
-    return { success: true, user: UserSerializer.forSelf(user), message: 'Profile updated' }
+    return { success: true, user: UserSerializer.forSelf(user), message: 'Profile updated' } satisfies Wire.UserResponse
   }
 
   async changePassword({ auth, request }: HttpContext) {
     const input = await request.validateUsing(changePasswordValidator)
     const guard = auth.use('web')
     await changePassword(guard.getUserOrFail(), { ...input, keepSessionId: guard.sessionId })
-    return { success: true, message: 'Password changed. Other devices have been logged out.' }
+    return {
+      success: true,
+      message: 'Password changed. Other devices have been logged out.',
+    } satisfies Wire.SuccessResponse
   }
 
   async destroy({ auth, request }: HttpContext) {
@@ -24,6 +28,6 @@ export default class AccountController {
     const guard = auth.use('web')
     await deleteAccount(guard.getUserOrFail(), consent)
     await guard.logout()
-    return { success: true, message: 'Your account has been deleted.' }
+    return { success: true, message: 'Your account has been deleted.' } satisfies Wire.SuccessResponse
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { analysisLanguageValidator, analyzeValidator, generateQuestionValidator } from '#validators/ai'
 import { analyzePost, findAnalysis } from '#actions/ai/analyze_post'
@@ -12,19 +13,23 @@ export default class AiController {
   async analyze({ request, auth }: HttpContext) {
     const { postId, language } = await request.validateUsing(analyzeValidator)
     const analysis = await analyzePost(postId, auth.use('web').getUserOrFail(), language)
-    return { success: true, data: serializeAnalysis(analysis), message: 'Analysis completed' }
+    return {
+      success: true,
+      data: serializeAnalysis(analysis),
+      message: 'Analysis completed',
+    } satisfies Wire.AnalyzeResponse
   }
 
   async show({ params, request, auth }: HttpContext) {
     const { language } = await analysisLanguageValidator.validate(request.qs())
     const analysis = await findAnalysis(Number(params.postId), auth.use('web').getUserOrFail(), language)
-    return { success: true, data: analysis ? serializeAnalysis(analysis) : null }
+    return { success: true, data: analysis ? serializeAnalysis(analysis) : null } satisfies Wire.AnalysisResponse
   }
 
   /** GET /ai/stats: usage of the analysis, for the admin console. */
   async stats({ auth }: HttpContext) {
     await adminPolicyFor(auth.use('web').getUserOrFail()).authorize('viewAiStats')
-    return { success: true, data: await aiStats() }
+    return { success: true, data: await aiStats() } satisfies Wire.AiStatsResponse
   }
 
   /** POST /ai/generate-question: a question for the community, for the admin console. */
@@ -36,6 +41,6 @@ export default class AiController {
       optionCount,
       focusCategory: focusCategory as FocusCategoryId | undefined,
     })
-    return { success: true, data: question, message: 'Question generated' }
+    return { success: true, data: question, message: 'Question generated' } satisfies Wire.GenerateQuestionResponse
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { auditQueryValidator } from '#validators/audit'
 import { listAuditEntries } from '#actions/audit/list_audit_entries'
@@ -6,6 +7,6 @@ import { listAuditEntries } from '#actions/audit/list_audit_entries'
 export default class AuditController {
   async index({ request }: HttpContext) {
     const query = await auditQueryValidator.validate(request.qs())
-    return { success: true, ...(await listAuditEntries(query)) }
+    return { success: true, ...(await listAuditEntries(query)) } satisfies Wire.AuditPage
   }
 }

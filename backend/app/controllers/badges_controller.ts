@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { listMyBadges } from '#actions/badges/list_my_badges'
 import { listEarnedBadges, listUnseenBadges } from '#actions/badges/earned_badges'
@@ -9,31 +10,37 @@ import { badgeIdValidator } from '#validators/badge'
 export default class BadgesController {
   /** GET /users/badges → { success, badges, families } */
   async mine({ auth }: HttpContext) {
-    return { success: true, ...(await listMyBadges(auth.use('web').getUserOrFail().id)) }
+    return {
+      success: true,
+      ...(await listMyBadges(auth.use('web').getUserOrFail().id)),
+    } satisfies Wire.MyBadgesResponse
   }
 
   /** GET /users/badges/new → { success, newBadges } (each with `toasted`); polled every 30 s by each signed-in tab. */
   async unseen({ auth }: HttpContext) {
-    return { success: true, newBadges: await listUnseenBadges(auth.use('web').getUserOrFail().id) }
+    return {
+      success: true,
+      newBadges: await listUnseenBadges(auth.use('web').getUserOrFail().id),
+    } satisfies Wire.NewBadgesResponse
   }
 
   /** POST /users/mark-badge-seen/:badgeId → { success } */
   async markSeen({ auth, params }: HttpContext) {
     const { badgeId } = await badgeIdValidator.validate(params)
     await markBadgeSeen(auth.use('web').getUserOrFail().id, badgeId)
-    return { success: true }
+    return { success: true } satisfies Wire.SuccessResponse
   }
 
   /** POST /users/mark-badge-toasted/:badgeId → { success }: its toast was shown, it is not toasted again. */
   async markToasted({ auth, params }: HttpContext) {
     const { badgeId } = await badgeIdValidator.validate(params)
     await markBadgeToasted(auth.use('web').getUserOrFail().id, badgeId)
-    return { success: true }
+    return { success: true } satisfies Wire.SuccessResponse
   }
 
   /** GET /users/:id/badges → { success, badges }: earned only, newest first; guests too. */
   async ofMember({ params }: HttpContext) {
     const member = await findActiveMember(params.id)
-    return { success: true, badges: await listEarnedBadges(member.id) }
+    return { success: true, badges: await listEarnedBadges(member.id) } satisfies Wire.EarnedBadgesResponse
   }
 }

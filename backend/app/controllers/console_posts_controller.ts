@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminPostsQueryValidator, postStatusChangeValidator } from '#validators/moderation'
 import { listConsolePosts } from '#actions/moderation/list_console_posts'
@@ -8,12 +9,12 @@ import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 /** The posts tab (admin-spec §2); admins only (routes). Changes take `?dryRun=true`. */
 export default class ConsolePostsController {
   async stats() {
-    return { success: true, data: await postStats() }
+    return { success: true, data: await postStats() } satisfies Wire.PostStatsResponse
   }
 
   async index({ request }: HttpContext) {
     const query = await adminPostsQueryValidator.validate(request.qs())
-    return { success: true, ...(await listConsolePosts(query)) }
+    return { success: true, ...(await listConsolePosts(query)) } satisfies Wire.AdminPostsPage
   }
 
   async updateStatus(ctx: HttpContext) {

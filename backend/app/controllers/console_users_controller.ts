@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminUsersQueryValidator, roleChangeValidator, verificationValidator } from '#validators/moderation'
 import { listConsoleUsers } from '#actions/moderation/list_console_users'
@@ -8,12 +9,12 @@ import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 /** The users tab (admin-spec §2); admins only (routes). Changes take `?dryRun=true`. */
 export default class ConsoleUsersController {
   async stats() {
-    return { success: true, data: await userStats() }
+    return { success: true, data: await userStats() } satisfies Wire.UserStatsResponse
   }
 
   async index({ request }: HttpContext) {
     const query = await adminUsersQueryValidator.validate(request.qs())
-    return { success: true, ...(await listConsoleUsers(query)) }
+    return { success: true, ...(await listConsoleUsers(query)) } satisfies Wire.AdminUsersPage
   }
 
   async updateRole(ctx: HttpContext) {

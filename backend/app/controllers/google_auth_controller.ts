@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { googleUrlValidator } from '#validators/account'
 import { signInWithGoogle } from '#actions/accounts/sign_in_with_google'
@@ -14,7 +15,7 @@ function landingWithError(error: string) {
 export default class GoogleAuthController {
   async url(ctx: HttpContext) {
     const { action } = await ctx.request.validateUsing(googleUrlValidator)
-    return { url: await googleConsentUrl(ctx, action) }
+    return { url: await googleConsentUrl(ctx, action) } satisfies Wire.GoogleAuthUrlResponse
   }
 
   /** Never answers JSON: every outcome is a redirect to a page that explains it. */

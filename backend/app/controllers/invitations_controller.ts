@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminPolicyFor } from '#policies/admin_policy'
 import { createInvitationsValidator, listInvitationsValidator } from '#validators/account'
@@ -14,7 +15,11 @@ export default class InvitationsController {
     await adminPolicyFor(auth.use('web').getUserOrFail()).authorize('manageInvitations')
     const filters = await request.validateUsing(listInvitationsValidator)
     const { invitations, pagination } = await listInvitations(filters)
-    return { success: true, invitations: invitations.map(InvitationSerializer.forAdmin), pagination }
+    return {
+      success: true,
+      invitations: invitations.map(InvitationSerializer.forAdmin),
+      pagination,
+    } satisfies Wire.InvitationList
   }
 
   async store({ auth, request, response }: HttpContext) {

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { markNoticeRead, unreadNoticesOf } from '#actions/notices/member_notices'
 import { MemberNoticeSerializer } from '#serializers/member_notice_serializer'
@@ -6,11 +7,11 @@ import { MemberNoticeSerializer } from '#serializers/member_notice_serializer'
 export default class MemberNoticesController {
   async index({ auth }: HttpContext) {
     const notices = await unreadNoticesOf(auth.use('web').getUserOrFail().id)
-    return { success: true, notices: notices.map(MemberNoticeSerializer.forOwner) }
+    return { success: true, notices: notices.map(MemberNoticeSerializer.forOwner) } satisfies Wire.MemberNoticesResponse
   }
 
   async read({ auth, params }: HttpContext) {
     await markNoticeRead(auth.use('web').getUserOrFail().id, Number(params.id))
-    return { success: true, message: 'Notice read' }
+    return { success: true, message: 'Notice read' } satisfies Wire.SuccessResponse
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/account'
 import { findResetRecipient, mailResetLink } from '#actions/accounts/request_password_reset'
@@ -16,13 +17,16 @@ export default class PasswordResetController {
       const mailLanguage = pickLanguage(language, request.header('accept-language'))
       runAfterResponse(response, 'password reset mail', () => mailResetLink(recipient, mailLanguage))
     }
-    return { success: true, message: 'If an account exists for this address, a reset link has been sent.' }
+    return {
+      success: true,
+      message: 'If an account exists for this address, a reset link has been sent.',
+    } satisfies Wire.SuccessResponse
   }
 
   async reset({ request }: HttpContext) {
     await consumeAttempt('resetPassword', request.ip())
     const { token, newPassword } = await request.validateUsing(resetPasswordValidator)
     await resetPassword({ token, newPassword })
-    return { success: true, message: 'Your password has been changed. Please log in.' }
+    return { success: true, message: 'Your password has been changed. Please log in.' } satisfies Wire.SuccessResponse
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { createPopupValidator, popupToggleValidator } from '#validators/moderation'
 import {
@@ -13,11 +14,11 @@ import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 /** Site popups: the popups tab (admins only, routes) and the one every visitor sees. */
 export default class PopupsController {
   async index() {
-    return { success: true, popups: (await listPopups()).map(serializePopup) }
+    return { success: true, popups: (await listPopups()).map(serializePopup) } satisfies Wire.PopupsResponse
   }
 
   async active() {
-    return { success: true, popup: await visitorPopup() }
+    return { success: true, popup: await visitorPopup() } satisfies Wire.ActivePopupResponse
   }
 
   async store(ctx: HttpContext) {

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { likeValidator, reportValidator, saveValidator, voteValidator } from '#validators/post'
 import { castVote } from '#actions/posts/cast_vote'
@@ -9,22 +10,31 @@ import { reportPost } from '#actions/posts/report_post'
 export default class PostInteractionsController {
   async vote({ params, request, auth }: HttpContext) {
     const { option } = await request.validateUsing(voteValidator)
-    return { success: true, ...(await castVote(Number(params.id), auth.use('web').getUserOrFail(), option)) }
+    return {
+      success: true,
+      ...(await castVote(Number(params.id), auth.use('web').getUserOrFail(), option)),
+    } satisfies Wire.VoteResponse
   }
 
   async like({ params, request, auth }: HttpContext) {
     const { liked } = await request.validateUsing(likeValidator)
-    return { success: true, ...(await likePost(Number(params.id), auth.use('web').getUserOrFail(), liked)) }
+    return {
+      success: true,
+      ...(await likePost(Number(params.id), auth.use('web').getUserOrFail(), liked)),
+    } satisfies Wire.LikeResponse
   }
 
   async save({ params, request, auth }: HttpContext) {
     const { saved } = await request.validateUsing(saveValidator)
-    return { success: true, ...(await savePost(Number(params.id), auth.use('web').getUserOrFail(), saved)) }
+    return {
+      success: true,
+      ...(await savePost(Number(params.id), auth.use('web').getUserOrFail(), saved)),
+    } satisfies Wire.SaveResponse
   }
 
   async report({ params, request, auth, response }: HttpContext) {
     const { reason } = await request.validateUsing(reportValidator)
     await reportPost(Number(params.id), auth.use('web').getUserOrFail(), reason)
-    return response.created({ success: true, message: 'Report submitted' })
+    return response.created({ success: true, message: 'Report submitted' } satisfies Wire.SuccessResponse)
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { listPageValidator } from '#validators/post'
 import { postPolicyFor } from '#policies/post_policy'
@@ -27,7 +28,7 @@ export default class PostListsController {
   async votes({ params, auth }: HttpContext) {
     const ownerId = Number(params.userId)
     await postPolicyFor(auth.use('web').getUserOrFail()).authorize('viewPrivateList', ownerId)
-    return { votes: await listUserVotes(ownerId) }
+    return { votes: await listUserVotes(ownerId) } satisfies Wire.UserVotesResponse
   }
 
   /** GET /users/:id/likes → { likedPosts, total } */

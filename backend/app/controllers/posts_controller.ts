@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { createPostValidator, feedValidator, updatePostValidator } from '#validators/post'
 import { OPTION_LETTERS, type OptionLetter } from '#models/post'
@@ -21,7 +22,7 @@ export default class PostsController {
   async show(ctx: HttpContext) {
     const viewer = await findViewer(ctx)
     const post = await findVisiblePost(Number(ctx.params.id), viewer)
-    return { success: true, post: await toPostCard(post, viewer) }
+    return { success: true, post: await toPostCard(post, viewer) } satisfies Wire.PostResponse
   }
 
   async store({ request, auth, response }: HttpContext) {
@@ -46,7 +47,7 @@ export default class PostsController {
       aiEnabled: data.ai_enabled,
       imagePaths,
     })
-    return response.created({ success: true, post: await toPostCard(post, author) })
+    return response.created({ success: true, post: await toPostCard(post, author) } satisfies Wire.PostResponse)
   }
 
   async update({ params, request, auth }: HttpContext) {
@@ -55,7 +56,7 @@ export default class PostsController {
     await postPolicyFor(user).authorize('update', post)
     const changes = await request.validateUsing(updatePostValidator)
     await updatePost(post, changes)
-    return { success: true, post: await toPostCard(post, user) }
+    return { success: true, post: await toPostCard(post, user) } satisfies Wire.PostResponse
   }
 
   async destroy({ params, auth }: HttpContext) {
@@ -63,7 +64,7 @@ export default class PostsController {
     const post = await findVisiblePost(Number(params.id), user)
     await postPolicyFor(user).authorize('delete', post)
     await deletePost(post)
-    return { success: true }
+    return { success: true } satisfies Wire.SuccessResponse
   }
 
   /** GET /posts/allowance: today's post allowance of the signed-in user. */

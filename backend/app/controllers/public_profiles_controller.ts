@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { postErrors } from '#exceptions/post_errors'
@@ -9,6 +10,6 @@ export default class PublicProfilesController {
   async show({ params }: HttpContext) {
     const user = await User.query().where('id', params.id).whereNull('deleted_at').first()
     if (!user) throw postErrors.userNotFound()
-    return { success: true, user: UserSerializer.forPublicProfile(user) }
+    return { success: true, user: UserSerializer.forPublicProfile(user) } satisfies Wire.PublicProfileResponse
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { completeRegistrationValidator, initiateRegistrationValidator } from '#validators/account'
 import { initiateRegistration } from '#actions/accounts/initiate_registration'
@@ -11,7 +12,7 @@ export default class RegistrationController {
     const { email, language } = await request.validateUsing(initiateRegistrationValidator)
     await consumeAttempt('initiateRegistration', request.ip(), email)
     await initiateRegistration({ email, language: pickLanguage(language, request.header('accept-language')) })
-    return { success: true, message: 'A confirmation e-mail has been sent.' }
+    return { success: true, message: 'A confirmation e-mail has been sent.' } satisfies Wire.SuccessResponse
   }
 
   async complete({ request, auth, response }: HttpContext) {
@@ -22,6 +23,10 @@ export default class RegistrationController {
       language: pickLanguage(language, request.header('accept-language')),
     })
     await auth.use('web').login(user)
-    return response.created({ success: true, user: UserSerializer.forSelf(user), message: 'Registration successful' })
+    return response.created({
+      success: true,
+      user: UserSerializer.forSelf(user),
+      message: 'Registration successful',
+    } satisfies Wire.UserResponse)
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { findRegistrationInvitation } from '#actions/accounts/find_registration_invitation'
 import { accountErrors } from '#exceptions/account_errors'
@@ -10,6 +11,6 @@ export default class RegistrationLinksController {
     await consumeAttempt('registrationLink', request.ip())
     const invitation = await findRegistrationInvitation(params.token)
     if (!invitation) throw accountErrors.invalidOrExpiredToken()
-    return { success: true, email: invitation.email }
+    return { success: true, email: invitation.email } satisfies Wire.RegistrationLinkResponse
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { listPendingReports } from '#actions/moderation/list_reports'
 import { listReportGroups } from '#actions/moderation/list_report_groups'
@@ -8,12 +9,12 @@ import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
 /** The reports tab (admin-spec §2) and its review queue; admins only (routes). */
 export default class ReportsController {
   async index() {
-    return { success: true, reports: await listPendingReports() }
+    return { success: true, reports: await listPendingReports() } satisfies Wire.ReportsResponse
   }
 
   /** One card per reported post (docs/decisions.md "review queue"). */
   async grouped() {
-    return { success: true, groups: await listReportGroups() }
+    return { success: true, groups: await listReportGroups() } satisfies Wire.ReportGroupsResponse
   }
 
   async reject(ctx: HttpContext) {

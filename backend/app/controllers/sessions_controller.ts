@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { logIn } from '#actions/auth/log_in'
@@ -10,21 +11,25 @@ export default class SessionsController {
     const credentials = await request.validateUsing(loginValidator)
     const user = await logIn(credentials, request.ip(), presentedDevice(ctx))
     await auth.use('web').login(user)
-    return response.ok({ success: true, user: UserSerializer.forSelf(user), message: 'Login successful' })
+    return response.ok({
+      success: true,
+      user: UserSerializer.forSelf(user),
+      message: 'Login successful',
+    } satisfies Wire.LoginResponse)
   }
 
   async refresh({ auth, response }: HttpContext) {
     await auth.use('web').refresh()
-    return response.ok({ success: true, message: 'Session refreshed' })
+    return response.ok({ success: true, message: 'Session refreshed' } satisfies Wire.SuccessResponse)
   }
 
   async destroy({ auth, response }: HttpContext) {
     await auth.use('web').logout()
-    return response.ok({ success: true, message: 'Logged out' })
+    return response.ok({ success: true, message: 'Logged out' } satisfies Wire.SuccessResponse)
   }
 
   async destroyAll({ auth, response }: HttpContext) {
     await auth.use('web').logoutAll()
-    return response.ok({ success: true, message: 'Logged out on all devices' })
+    return response.ok({ success: true, message: 'Logged out on all devices' } satisfies Wire.SuccessResponse)
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import env from '#start/env'
 import { PLANS, PLAN_CURRENCY, PLAN_PERIOD_DAYS } from '#services/payments/plans'
 import { DAILY_POST_LIMITS, TIME_LIMIT_HOURS_RANGE, VOTE_LIMIT_RANGE } from '#services/poll_rules'
@@ -62,6 +63,6 @@ export default class SiteFactsController {
       badges: await badgeFamilies(),
       contactEmail: env.get('CONTACT_EMAIL') || DEFAULT_CONTACT_EMAIL,
       imprint: imprintFacts(),
-    }
+    } satisfies Wire.SiteFacts
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { subscriptionStatusOf } from '#actions/payments/subscription_status'
 import { cancelSubscription } from '#actions/payments/cancel_subscription'
@@ -14,25 +15,38 @@ export default class SubscriptionsController {
   /** GET /users/subscription-status → { success, currentPlan, planName, isActive, features, renewalDate, canCancel, paypalSubscriptionId } */
   async status({ auth }: HttpContext) {
     await endExpiredPeriodsPeriodically()
-    return { success: true, ...(await subscriptionStatusOf(auth.use('web').getUserOrFail())) }
+    return {
+      success: true,
+      ...(await subscriptionStatusOf(auth.use('web').getUserOrFail())),
+    } satisfies Wire.SubscriptionStatus
   }
 
   /** POST /paypal/create-subscription {plan} → { success, id: "I-…", approveUrl } */
   async create({ auth, request }: HttpContext) {
     const { plan } = await request.validateUsing(createSubscriptionValidator)
-    return { success: true, ...(await createPayPalSubscription(auth.use('web').getUserOrFail().id, plan)) }
+    return {
+      success: true,
+      ...(await createPayPalSubscription(auth.use('web').getUserOrFail().id, plan)),
+    } satisfies Wire.CreateSubscriptionResponse
   }
 
   /** POST /paypal/confirm-subscription {subscriptionID} → { success, status: ACTIVE, role, renewalDate } */
   async confirm({ auth, request }: HttpContext) {
     const { subscriptionID } = await request.validateUsing(confirmSubscriptionValidator)
-    return { success: true, ...(await confirmPayPalSubscription(auth.use('web').getUserOrFail().id, subscriptionID)) }
+    return {
+      success: true,
+      ...(await confirmPayPalSubscription(auth.use('web').getUserOrFail().id, subscriptionID)),
+    } satisfies Wire.ConfirmSubscriptionResponse
   }
 
   /** POST /paypal/cancel-subscription {subscriptionId, reason} → { success, message, endsAt } */
   async cancel({ auth, request }: HttpContext) {
     const input = await request.validateUsing(cancelSubscriptionValidator)
     const { endsAt } = await cancelSubscription(auth.use('web').getUserOrFail().id, input)
-    return { success: true, message: 'Your plan will not renew; it stays active until it ends.', endsAt }
+    return {
+      success: true,
+      message: 'Your plan will not renew; it stays active until it ends.',
+      endsAt,
+    } satisfies Wire.CancelSubscriptionResponse
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import {
   createTagValidator,
@@ -19,7 +20,7 @@ const isAdmin = async (ctx: HttpContext) => (await findViewer(ctx))?.currentRole
 export default class TagsController {
   async search({ request }: HttpContext) {
     const { q } = await tagSearchValidator.validate(request.qs())
-    return { tags: await searchTags(q) }
+    return { tags: await searchTags(q) } satisfies Wire.TagsResponse
   }
 
   async store({ request, response }: HttpContext) {
@@ -39,22 +40,24 @@ export default class TagsController {
 
   async popular({ request }: HttpContext) {
     const { limit } = await popularTagsValidator.validate(request.qs())
-    return { tags: await popularTags(limit ?? 10) }
+    return { tags: await popularTags(limit ?? 10) } satisfies Wire.TagsResponse
   }
 
   async popularCategories(ctx: HttpContext) {
     const { limit, status } = await popularCategoriesValidator.validate(ctx.request.qs())
-    return { categories: await popularCategories(limit ?? 5, status === 'active', await isAdmin(ctx)) }
+    return {
+      categories: await popularCategories(limit ?? 5, status === 'active', await isAdmin(ctx)),
+    } satisfies Wire.CategoriesResponse
   }
 
   /** Every category; the uncategorized one is for admins only. */
   async categories(ctx: HttpContext) {
-    return { categories: await listCategories(await isAdmin(ctx)) }
+    return { categories: await listCategories(await isAdmin(ctx)) } satisfies Wire.CategoriesResponse
   }
 
   /** GET /tags/category/:id, for admins (routes). */
   async ofCategory({ params }: HttpContext) {
-    return { success: true, tags: await tagsOfCategory(Number(params.id)) }
+    return { success: true, tags: await tagsOfCategory(Number(params.id)) } satisfies Wire.CategoryTagsResponse
   }
 
   /** PUT /tags/:id {category_id}, for admins (routes); `?dryRun=true` only checks. */

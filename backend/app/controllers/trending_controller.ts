@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { trendingValidator } from '#validators/post'
 import { listTrending } from '#actions/posts/list_trending'
@@ -8,6 +9,6 @@ export default class TrendingController {
   /** GET /trending?limit=5 → { posts: [{ id, title, like_count }] } */
   async index({ request }: HttpContext) {
     const { limit } = await trendingValidator.validate(request.qs())
-    return { posts: await listTrending(limit ?? DEFAULT_TRENDING_LIMIT) }
+    return { posts: await listTrending(limit ?? DEFAULT_TRENDING_LIMIT) } satisfies Wire.TrendingResponse
   }
 }

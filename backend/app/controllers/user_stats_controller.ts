@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { memberStatsPolicyFor } from '#policies/member_stats_policy'
 import { findActiveMember } from '#actions/badges/find_active_member'
@@ -9,6 +10,6 @@ export default class UserStatsController {
     const memberId = Number(params.id)
     await memberStatsPolicyFor(auth.use('web').getUserOrFail()).authorize('view', memberId)
     const member = await findActiveMember(memberId)
-    return { success: true, stats: await readMemberStats(member) }
+    return { success: true, stats: await readMemberStats(member) } satisfies Wire.MemberStatsResponse
   }
 }

@@ -1,10 +1,7 @@
 import { Exception } from '@adonisjs/core/exceptions'
+import type { FieldError } from '@dilemma/contract'
 
-export interface FieldError {
-  field: string
-  rule: string
-  message: string
-}
+export type { FieldError }
 
 export interface ApiExceptionOptions {
   /** Extra top-level fields of the error body, e.g. `{ limit, used, resetsAt }`. */

@@ -4,12 +4,13 @@
  * Anything not recognised becomes a 500 INTERNAL_ERROR with a generic message.
  */
 import { errors as vineErrors } from '@vinejs/vine'
-import { ApiException, type FieldError } from '#exceptions/api_exception'
+import type { ErrorBody } from '@dilemma/contract'
+import { ApiException } from '#exceptions/api_exception'
 
 export interface ErrorResponse {
   status: number
   headers: Record<string, string>
-  body: { success: false; code: string; message: string; errors?: FieldError[] } & Record<string, unknown>
+  body: ErrorBody
 }
 
 const CODES_BY_STATUS: Record<number, [code: string, message: string]> = {

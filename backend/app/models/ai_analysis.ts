@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Post, { type OptionLetter } from '#models/post'
+import type { Language } from '@dilemma/contract'
 
 export type AiProviderName = 'deepseek' | 'flash' | 'mock'
 
@@ -35,7 +36,7 @@ export default class AiAnalysis extends BaseModel {
   declare analysisTimeMs: number
 
   @column()
-  declare language: string
+  declare language: Language
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type { Language } from '@dilemma/contract'
 import { BaseModel, afterSave, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
@@ -46,7 +47,7 @@ export default class User extends BaseModel {
   declare bio: string | null
 
   @column()
-  declare language: string | null
+  declare language: Language | null
 
   @column.dateTime()
   declare usernameLastChangedAt: DateTime | null

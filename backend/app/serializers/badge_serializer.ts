@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { CatalogueBadge } from '#services/badges/badge_catalogue'
+import type * as Wire from '@dilemma/contract'
 
 /** A grant as read raw: awarded_at is a string on SQLite and a Date on MySQL, both UTC. */
 export interface GrantRow {
@@ -14,7 +15,7 @@ export function awardedAtIso(value: Date | string): string {
   return at.toUTC().toISO()!
 }
 
-function describe(badge: CatalogueBadge) {
+function describe(badge: CatalogueBadge): Omit<Wire.EarnedBadge, 'earned_at'> {
   return {
     id: badge.id,
     name: badge.name,
@@ -28,17 +29,17 @@ function describe(badge: CatalogueBadge) {
 
 /** What the wire sees of badges (api-client badge-types.ts). */
 export const BadgeSerializer = {
-  earned(badge: CatalogueBadge, grant: GrantRow) {
+  earned(badge: CatalogueBadge, grant: GrantRow): Wire.EarnedBadge {
     return { ...describe(badge), earned_at: awardedAtIso(grant.awarded_at) }
   },
 
   /** A new (unseen) badge, and whether it has been toasted already. */
-  unseen(badge: CatalogueBadge, grant: GrantRow) {
+  unseen(badge: CatalogueBadge, grant: GrantRow): Wire.NewBadge {
     return { ...BadgeSerializer.earned(badge, grant), toasted: Boolean(Number(grant.toasted)) }
   },
 
   /** A catalogue badge with her state; an unearned one is never "seen". */
-  status(badge: CatalogueBadge, grant: GrantRow | undefined) {
+  status(badge: CatalogueBadge, grant: GrantRow | undefined): Wire.BadgeStatus {
     return {
       ...describe(badge),
       earned: grant !== undefined,

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import type Invitation from '#models/invitation'
+import type * as Wire from '@dilemma/contract'
 
-export type InvitationStatus = 'pending' | 'used' | 'expired'
+export type InvitationStatus = Wire.InvitationStatus
 
 export function invitationStatus(invitation: Invitation, now = DateTime.utc()): InvitationStatus {
   if (invitation.usedAt) return 'used'
@@ -10,14 +11,14 @@ export function invitationStatus(invitation: Invitation, now = DateTime.utc()): 
 
 /** The admin's view of an invitation. */
 export const InvitationSerializer = {
-  forAdmin(invitation: Invitation) {
+  forAdmin(invitation: Invitation): Wire.Invitation {
     return {
       id: invitation.id,
       email: invitation.email,
       status: invitationStatus(invitation),
-      expires_at: invitation.expiresAt.toISO(),
+      expires_at: invitation.expiresAt.toISO()!,
       used_at: invitation.usedAt?.toISO() ?? null,
-      created_at: invitation.createdAt.toISO(),
+      created_at: invitation.createdAt.toISO()!,
       invited_by: invitation.inviter?.username ?? null,
     }
   },

@@ -6,6 +6,7 @@ import type { ViewerState } from '#services/viewer_state'
 import { effectiveStatus } from '#services/poll_rules'
 import { postImageStore } from '#services/image_storage'
 import { isFeaturedRole } from '#services/roles'
+import type * as Wire from '@dilemma/contract'
 
 const imageUrl = (name: string | null) => (name ? postImageStore.urlOf(name) : null)
 
@@ -52,7 +53,7 @@ export interface PostCardContext {
 /** What the wire sees of a post. */
 export const PostSerializer = {
   /** A post card (feed, lists, detail) with the reader's own state. */
-  forCard(post: CardPost, { author, tags, state, viewerId, now }: PostCardContext) {
+  forCard(post: CardPost, { author, tags, state, viewerId, now }: PostCardContext): Wire.Post {
     const authorRole = author.currentRole
     return {
       id: post.id,
@@ -72,7 +73,7 @@ export const PostSerializer = {
       image_c: imageUrl(post.imageC),
       image_d: imageUrl(post.imageD),
       status: effectiveStatus(post, now),
-      created_at: post.createdAt.toISO(),
+      created_at: post.createdAt.toISO()!,
       time_limit: post.timeLimit?.toISO() ?? null,
       vote_limit: post.voteLimit,
       vote_counts: { a: post.voteCountA, b: post.voteCountB, c: post.voteCountC, d: post.voteCountD },
@@ -89,7 +90,7 @@ export const PostSerializer = {
   },
 
   /** GET /trending. */
-  forTrending(post: Pick<Post, 'id' | 'title' | 'likeCount'>) {
+  forTrending(post: Pick<Post, 'id' | 'title' | 'likeCount'>): Wire.TrendingPost {
     return { id: post.id, title: post.title, like_count: post.likeCount }
   },
 }

@@ -1,3 +1,5 @@
+import type * as Wire from '@dilemma/contract'
+
 /** Raw rows from tag_queries.ts: counts and ids arrive as numbers or strings depending on the driver. */
 type Numeric = number | string
 
@@ -18,7 +20,7 @@ export interface CategoryRow {
 
 /** What the wire sees of tags and categories. */
 export const TagSerializer = {
-  forList(row: TagRow) {
+  forList(row: TagRow): Wire.Tag {
     return {
       id: Number(row.id),
       name: row.name,
@@ -28,7 +30,7 @@ export const TagSerializer = {
     }
   },
 
-  forCategory(row: CategoryRow) {
+  forCategory(row: CategoryRow): Wire.Category {
     return { id: Number(row.id), name: row.name, slug: row.slug, post_count: Number(row.post_count ?? 0) }
   },
 }

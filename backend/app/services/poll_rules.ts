@@ -4,13 +4,14 @@
  * rules atomically (cast_vote.ts); these answer the questions before and after.
  */
 import { DateTime } from 'luxon'
+import { POST_LIMITS } from '@dilemma/contract/limits'
 import { OPTION_LETTERS, type OptionLetter, type PostStatus } from '#models/post'
 import { PAID_ROLES, type Role } from '#services/roles'
 import type { FieldError } from '#exceptions/api_exception'
 import { planOfRole } from '#services/payments/plans'
 
-export const VOTE_LIMIT_RANGE = { min: 11, max: 9999 } as const
-export const TIME_LIMIT_HOURS_RANGE = { min: 1, max: 168 } as const
+export const VOTE_LIMIT_RANGE = POST_LIMITS.voteLimit
+export const TIME_LIMIT_HOURS_RANGE = POST_LIMITS.timeLimitHours
 
 /** Posts per calendar day, from the plan table; null is unlimited. */
 export const DAILY_POST_LIMITS: Record<Role, number | null> = {
@@ -81,7 +82,7 @@ export function pollShapeErrors(shape: PollShape, role: Role): FieldError[] {
     errors.push({
       field: 'vote_limit',
       rule: 'oddVoteLimit',
-      message: 'The vote limit must be an odd number from 11 to 9999.',
+      message: `The vote limit must be an odd number from ${VOTE_LIMIT_RANGE.min} to ${VOTE_LIMIT_RANGE.max}.`,
     })
   }
   if (shape.optionD && !shape.optionC) {

@@ -1,11 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { cardTags } from '#services/card_caches'
+import type { PostTag } from '@dilemma/contract'
 
-export interface TagSummary {
-  id: number
-  name: string
-  category_id: number
-}
+/** A tag as a post card shows it. */
+export type TagSummary = PostTag
 
 /** The tags of many posts, keyed by post id (every id present, maybe empty): from memory, else one query. */
 export function loadTagsByPost(postIds: number[]): Promise<Map<number, TagSummary[]>> {

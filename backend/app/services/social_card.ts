@@ -11,15 +11,12 @@ import satori from 'satori'
 import type { Font } from 'satori'
 import { brandColors } from '@dilemma/design-system/brand-colors'
 import type { Language } from '#services/languages'
+import type { SocialCardQuestion } from '@dilemma/contract'
 
 export const CARD_FORMATS = ['card', 'square', 'story'] as const
 export type CardFormat = (typeof CARD_FORMATS)[number]
 
-export interface CardQuestion {
-  title: string
-  description: string
-  options: string[]
-}
+export type CardQuestion = SocialCardQuestion
 
 /** Drawn in CSS px and written at twice that (the spec's scale 2); `card` is as high as its texts. */
 const LAYOUTS: Record<CardFormat, { width: number; height?: number; background?: string }> = {

@@ -4,10 +4,10 @@
  * upload_body_guard_middleware.ts refuses, from the Content-Length header and before a byte is
  * read, a multipart body anywhere else or one bigger than its route allows.
  */
-const MB = 1024 * 1024
+import { POST_LIMITS } from '@dilemma/contract/limits'
 
-/** member-spec §7 "Image size": 5 MB per image. */
-export const MAX_IMAGE_BYTES = 5 * MB
+/** member-spec §7 "Image size": 5 MB per image, posts' and every other. */
+export const MAX_IMAGE_BYTES = POST_LIMITS.imageBytes
 
 /** Room for a form's text fields and its parts' headers, besides the images. */
 export const FORM_FIELDS_BYTES = 64 * 1024

@@ -6,6 +6,7 @@ import vine from '@vinejs/vine'
 import { LANGUAGES } from '#services/languages'
 import { canonicalUsername, hasHiddenCharacters } from '#services/username_rules'
 import { MAX_IMAGE_BYTES } from '#services/upload_routes'
+import type { Infer } from '@vinejs/vine/types'
 
 const email = () => vine.string().trim().maxLength(191).email()
 const language = () => vine.enum(LANGUAGES).optional()
@@ -52,6 +53,7 @@ export const listInvitationsValidator = vine.compile(
     limit: vine.number().withoutDecimals().min(1).max(500).optional(),
   }),
 )
+export type ListInvitationsQuery = Infer<typeof listInvitationsValidator>
 
 export const initiateRegistrationValidator = vine.compile(vine.object({ email: email(), language: language() }))
 

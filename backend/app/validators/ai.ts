@@ -1,8 +1,9 @@
 import vine from '@vinejs/vine'
+import { POST_LIMITS } from '@dilemma/contract/limits'
 import { LANGUAGES } from '#services/languages'
 import { FOCUS_CATEGORY_IDS } from '#services/ai/focus_categories'
 
-const optionText = () => vine.string().trim().maxLength(100).optional()
+const optionText = () => vine.string().trim().maxLength(POST_LIMITS.option).optional()
 
 /**
  * POST /ai/analyze. Title, description and options are accepted as the spec names them; the
@@ -12,8 +13,8 @@ export const analyzeValidator = vine.compile(
   vine.object({
     postId: vine.number().withoutDecimals().positive(),
     language: vine.enum(LANGUAGES),
-    title: vine.string().trim().maxLength(200).optional(),
-    description: vine.string().trim().maxLength(1000).optional(),
+    title: vine.string().trim().maxLength(POST_LIMITS.titleOnEdit).optional(),
+    description: vine.string().trim().maxLength(POST_LIMITS.description).optional(),
     options: vine.object({ a: optionText(), b: optionText(), c: optionText(), d: optionText() }).optional(),
   }),
 )

@@ -1,8 +1,10 @@
 import vine from '@vinejs/vine'
+import { POST_LIMITS } from '@dilemma/contract/limits'
 import { ROLES } from '#services/roles'
 import { MAX_IMAGE_BYTES } from '#services/upload_routes'
 import { CARD_FORMATS } from '#services/social_card'
 import { LANGUAGES } from '#services/languages'
+import type { Infer } from '@vinejs/vine/types'
 
 /** The console's lists are paged by 10 (admin-spec §9); scripts may ask for up to 100. */
 const page = () => vine.number().withoutDecimals().range([1, 100000]).optional()
@@ -21,6 +23,7 @@ export const adminUsersQueryValidator = vine.compile(
     sortOrder: sortOrder(),
   }),
 )
+export type AdminUsersQuery = Infer<typeof adminUsersQueryValidator>
 
 export const adminPostsQueryValidator = vine.compile(
   vine.object({
@@ -32,6 +35,7 @@ export const adminPostsQueryValidator = vine.compile(
     sortOrder: sortOrder(),
   }),
 )
+export type AdminPostsQuery = Infer<typeof adminPostsQueryValidator>
 
 export const roleChangeValidator = vine.compile(
   vine.object({ role: vine.enum(ROLES), demoteAdmin: vine.boolean({ strict: true }).optional() }),
@@ -65,8 +69,8 @@ export const socialCardQueryValidator = vine.compile(
 /** A generated question drawn before it is saved (the console's export). */
 export const socialCardQuestionValidator = vine.compile(
   vine.object({
-    title: vine.string().trim().minLength(1).maxLength(200),
-    description: vine.string().trim().maxLength(1000),
-    options: vine.array(vine.string().trim().minLength(1).maxLength(100)).minLength(2).maxLength(4),
+    title: vine.string().trim().minLength(1).maxLength(POST_LIMITS.titleOnEdit),
+    description: vine.string().trim().maxLength(POST_LIMITS.description),
+    options: vine.array(vine.string().trim().minLength(1).maxLength(POST_LIMITS.option)).minLength(2).maxLength(4),
   }),
 )

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 
 /** The largest id an INT column holds. */
 const MAX_ID = 2_147_483_647
@@ -28,6 +29,7 @@ export const captureOrderValidator = vine.compile(
     plan: planName(),
   }),
 )
+export type CaptureOrderInput = Infer<typeof captureOrderValidator>
 
 /** PayPal's cancel call takes a reason of 1 to 128 characters (billing_subscriptions_v1.json, `reason`). */
 export const CANCEL_REASON_MAX_LENGTH = 128

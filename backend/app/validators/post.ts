@@ -1,11 +1,9 @@
 import vine from '@vinejs/vine'
+import { POST_LIMITS } from '@dilemma/contract/limits'
 import { OPTION_LETTERS } from '#models/post'
-import { TIME_LIMIT_HOURS_RANGE } from '#services/poll_rules'
 import { MAX_IMAGE_BYTES } from '#services/upload_routes'
 
-export const MAX_TAGS_PER_POST = 3
-
-const optionText = () => vine.string().trim().minLength(1).maxLength(100)
+const optionText = () => vine.string().trim().minLength(1).maxLength(POST_LIMITS.option)
 const image = () => vine.file({ size: MAX_IMAGE_BYTES }).optional()
 
 /**
@@ -14,8 +12,8 @@ const image = () => vine.file({ size: MAX_IMAGE_BYTES }).optional()
  */
 export const createPostValidator = vine.compile(
   vine.object({
-    title: vine.string().trim().minLength(1).maxLength(100),
-    description: vine.string().trim().minLength(1).maxLength(1000),
+    title: vine.string().trim().minLength(1).maxLength(POST_LIMITS.titleOnCreate),
+    description: vine.string().trim().minLength(1).maxLength(POST_LIMITS.description),
     option_a: optionText(),
     option_b: optionText(),
     option_c: optionText().optional(),
@@ -24,9 +22,12 @@ export const createPostValidator = vine.compile(
     time_limit: vine
       .number()
       .withoutDecimals()
-      .range([TIME_LIMIT_HOURS_RANGE.min, TIME_LIMIT_HOURS_RANGE.max])
+      .range([POST_LIMITS.timeLimitHours.min, POST_LIMITS.timeLimitHours.max])
       .optional(),
-    tags: vine.array(vine.string().trim().minLength(1).maxLength(50)).maxLength(MAX_TAGS_PER_POST).optional(),
+    tags: vine
+      .array(vine.string().trim().minLength(1).maxLength(POST_LIMITS.tagName))
+      .maxLength(POST_LIMITS.tagsPerPost)
+      .optional(),
     ai_enabled: vine.boolean().optional(),
     image_a: image(),
     image_b: image(),
@@ -37,8 +38,8 @@ export const createPostValidator = vine.compile(
 
 export const updatePostValidator = vine.compile(
   vine.object({
-    title: vine.string().trim().minLength(1).maxLength(200),
-    description: vine.string().trim().minLength(1).maxLength(1000),
+    title: vine.string().trim().minLength(1).maxLength(POST_LIMITS.titleOnEdit),
+    description: vine.string().trim().minLength(1).maxLength(POST_LIMITS.description),
   }),
 )
 
@@ -54,7 +55,7 @@ export const saveValidator = vine.compile(vine.object({ saved: vine.boolean().op
 
 export const reportValidator = vine.compile(
   vine.object({
-    reason: vine.string().trim().minLength(1).maxLength(500),
+    reason: vine.string().trim().minLength(1).maxLength(POST_LIMITS.reportReason),
   }),
 )
 

@@ -1,14 +1,19 @@
+import type { MemberNoticesResponse, PostPage, SubscriptionStatus } from '@dilemma/api-client'
 import { http, HttpResponse } from 'msw'
 import { freePlan } from '../features/account/subscription/testing/subscriptionFixtures'
 import { apiBase } from './renderMemberApp'
 
 /** A member's unread notices, asked on the feed for every member: none. */
 export const noNoticesHandler = http.get(`${apiBase}/users/notices`, () =>
-  HttpResponse.json({ success: true, notices: [] }),
+  HttpResponse.json<MemberNoticesResponse>({ success: true, notices: [] }),
 )
 
 /** The profile's account tab asks for her plan: the free one (its own tests: SubscriptionSection.test.tsx). */
-export const freePlanStatusHandler = http.get(`${apiBase}/users/subscription-status`, () => HttpResponse.json(freePlan))
+export const freePlanStatusHandler = http.get(`${apiBase}/users/subscription-status`, () =>
+  HttpResponse.json<SubscriptionStatus>(freePlan),
+)
 
 /** The profile's first tab lists her own polls: none. */
-export const noOwnPollsHandler = http.get(`${apiBase}/posts/user/:id`, () => HttpResponse.json({ posts: [], total: 0 }))
+export const noOwnPollsHandler = http.get(`${apiBase}/posts/user/:id`, () =>
+  HttpResponse.json<PostPage>({ posts: [], total: 0 }),
+)

@@ -1,5 +1,13 @@
 import { createApiClient } from '@dilemma/api-client'
-import type { User } from '@dilemma/api-client'
+import type {
+  ActivePopupResponse,
+  CurrentUserResponse,
+  ErrorBody,
+  HealthStatus,
+  MemberNoticesResponse,
+  NewBadgesResponse,
+  User,
+} from '@dilemma/api-client'
 import { FakeLiveEvents } from '@dilemma/design-system/testing/fakeLiveEvents'
 import { render } from '@testing-library/react'
 import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
@@ -17,11 +25,13 @@ import type { RemoteDefinition } from '../features/remotes/remoteContract'
 export const apiBase = 'http://localhost/api'
 
 /** The api-client primes its XSRF cookie with `GET /health` before the first state-changing call. */
-export const apiHealthHandler = http.get(`${apiBase}/health`, () => HttpResponse.json({ status: 'ok', db: 'sqlite' }))
+export const apiHealthHandler = http.get(`${apiBase}/health`, () =>
+  HttpResponse.json<HealthStatus>({ status: 'ok', db: 'sqlite' }),
+)
 
 /** No site popup is active: the layout asks for it on every page (features/site-popup). */
 export const noSitePopupHandler = http.get(`${apiBase}/popups/active`, () =>
-  HttpResponse.json({ success: true, popup: null }),
+  HttpResponse.json<ActivePopupResponse>({ success: true, popup: null }),
 )
 
 /**
@@ -31,7 +41,7 @@ export const noSitePopupHandler = http.get(`${apiBase}/popups/active`, () =>
 export function answerSessionWith(server: SetupServer, user: User | null): void {
   setSessionMarker(user !== null)
   server.use(
-    http.get(`${apiBase}/users/me`, () =>
+    http.get<never, never, CurrentUserResponse | ErrorBody>(`${apiBase}/users/me`, () =>
       user
         ? HttpResponse.json({ user })
         : HttpResponse.json({ success: false, code: 'TOKEN_MISSING', message: 'Not logged in' }, { status: 401 }),
@@ -44,8 +54,8 @@ export function answerSessionWith(server: SetupServer, user: User | null): void 
  * and `GET /users/notices` for every member.
  */
 export const noMemberNotificationsHandlers = [
-  http.get(`${apiBase}/users/badges/new`, () => HttpResponse.json({ success: true, newBadges: [] })),
-  http.get(`${apiBase}/users/notices`, () => HttpResponse.json({ success: true, notices: [] })),
+  http.get(`${apiBase}/users/badges/new`, () => HttpResponse.json<NewBadgesResponse>({ success: true, newBadges: [] })),
+  http.get(`${apiBase}/users/notices`, () => HttpResponse.json<MemberNoticesResponse>({ success: true, notices: [] })),
 ]
 
 /** The whole shell (providers, router, remote discovery) in a memory router. */

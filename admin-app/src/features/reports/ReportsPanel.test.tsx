@@ -1,4 +1,4 @@
-import type { AdminReport, ReportGroup } from '@dilemma/api-client'
+import type { AdminReport, ReportGroup, ReportGroupsResponse } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const report = (id: number, reason: string, reporter: string | null, date: string): AdminReport => ({
+const report = (id: number, reason: string, reporter: string | null, date: string | null): AdminReport => ({
   report_id: id,
   reason,
   reporter_username: reporter,
@@ -69,7 +69,7 @@ const purgedGroup: ReportGroup = {
   reports: [{ ...deletedGroup.reports[0]!, report_id: 14, reason: 'Fake', post_id: null }],
 }
 
-const groupsAnswer = (groups: ReportGroup[]) => HttpResponse.json({ success: true, groups })
+const groupsAnswer = (groups: ReportGroup[]) => HttpResponse.json<ReportGroupsResponse>({ success: true, groups })
 const done = () => HttpResponse.json({ success: true, message: 'Done', postDeleted: false, decidedReportIds: [] })
 
 /** `GET /reports/grouped` answers `first`, then `afterwards`. */
@@ -182,6 +182,13 @@ describe('reports tab: the review queue', () => {
       expect(await queueHeading()).toHaveTextContent('Reports (1)')
     },
   )
+
+  it('shows a dash for a report the server sends without a date', async () => {
+    answerGroups([{ ...deletedGroup, latest_report_at: null, reports: [report(15, 'Spam', 'lena', null)] }])
+    await openQueue()
+    const entries = within(card('Deleted post')).getByRole('list', { name: /^Reports about/ })
+    expect(within(entries).getByRole('listitem')).toHaveTextContent(/^Spamby lena on –$/)
+  })
 
   it('rejects one report of a post alone, after a confirmation; the post and the other report stay', async () => {
     const confirm = answerConfirmations(true)

@@ -1,17 +1,10 @@
 import { DateTime } from 'luxon'
 import Invitation from '#models/invitation'
 import { toSqlDateTime } from '#services/sql_datetime'
-import type { InvitationStatus } from '#serializers/invitation_serializer'
-
-export interface ListInvitationsInput {
-  status?: InvitationStatus
-  search?: string
-  page?: number
-  limit?: number
-}
+import type { ListInvitationsQuery } from '#validators/account'
 
 /** Invitations, newest first, filtered by status and by a part of the e-mail. */
-export async function listInvitations({ status, search, page = 1, limit = 50 }: ListInvitationsInput) {
+export async function listInvitations({ status, search, page = 1, limit = 50 }: ListInvitationsQuery) {
   const now = toSqlDateTime(DateTime.utc())
   const result = await Invitation.query()
     .preload('inviter')

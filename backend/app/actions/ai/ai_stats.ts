@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import AiAnalysis, { type AiProviderName } from '#models/ai_analysis'
 import { appTimezone } from '#config/app'
@@ -12,7 +13,7 @@ const RECENT_ANALYSES = 5
  * GET /ai/stats (admin-spec §3 "AI stats"): analyses in all, this calendar month and this week
  * (from Monday) in APP_TIMEZONE, per provider and language, the average time and the newest five.
  */
-export async function aiStats(now: DateTime = DateTime.utc()) {
+export async function aiStats(now: DateTime = DateTime.utc()): Promise<Wire.AiStats> {
   const local = now.setZone(appTimezone)
   const totals = await db
     .from('ai_analyses')
@@ -37,7 +38,7 @@ export async function aiStats(now: DateTime = DateTime.utc()) {
       provider: analysis.provider,
       selectedOption: analysis.selectedOption,
       analysisTime: analysis.analysisTimeMs,
-      createdAt: analysis.createdAt.toUTC().toISO(),
+      createdAt: analysis.createdAt.toUTC().toISO()!,
     })),
   }
 }

@@ -1,4 +1,5 @@
 import ModerationAuditEntry from '#models/moderation_audit_entry'
+import type * as Wire from '@dilemma/contract'
 import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
 
 export interface AuditQuery extends PageRequest {
@@ -14,7 +15,7 @@ function filteredEntries({ action, actorId }: AuditQuery) {
 }
 
 /** GET /admin/audit: one page of moderator actions, newest first, with who did each. */
-export async function listAuditEntries(filters: AuditQuery) {
+export async function listAuditEntries(filters: AuditQuery): Promise<Omit<Wire.AuditPage, 'success'>> {
   const window = pageWindow(filters)
   const [entries, counted] = await Promise.all([
     filteredEntries(filters)
@@ -32,7 +33,7 @@ export async function listAuditEntries(filters: AuditQuery) {
 }
 
 /** An entry as the console and the CLI read it; the actor is null once her account is gone. */
-function auditEntryOf(entry: ModerationAuditEntry) {
+function auditEntryOf(entry: ModerationAuditEntry): Wire.AuditEntry {
   return {
     id: entry.id,
     actor: entry.actor ? { id: entry.actor.id, username: entry.actor.username } : null,
@@ -40,6 +41,6 @@ function auditEntryOf(entry: ModerationAuditEntry) {
     target_type: entry.targetType,
     target_id: entry.targetId,
     details: entry.details ?? {},
-    created_at: entry.createdAt.toUTC().toISO(),
+    created_at: entry.createdAt.toUTC().toISO()!,
   }
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type * as Wire from '@dilemma/contract'
 import { BADGE_TYPES } from '#models/badge'
 import { badgeCatalogue } from '#services/badges/badge_catalogue'
 import { tierProgress } from '#services/badges/badge_tiers'
@@ -6,7 +7,7 @@ import { readMemberCounters } from '#services/badges/member_counters'
 import { BadgeSerializer, type GrantRow } from '#serializers/badge_serializer'
 
 /** GET /users/badges: the whole catalogue with her earned/seen state, and her progress per type. */
-export async function listMyBadges(userId: number) {
+export async function listMyBadges(userId: number): Promise<Omit<Wire.MyBadgesResponse, 'success'>> {
   const [catalogue, grants, counters] = await Promise.all([
     badgeCatalogue(),
     db.from('user_badges').where('user_id', userId).select('badge_id', 'awarded_at', 'seen') as Promise<GrantRow[]>,

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { readMemberCounters } from '#services/badges/member_counters'
@@ -9,7 +10,7 @@ const MOST_USED_TAGS = 5
  * GET /users/:id/stats: her badge counters and figures about her live polls (any but deleted ones,
  * member-spec §7).
  */
-export async function readMemberStats(member: User, now = DateTime.utc()) {
+export async function readMemberStats(member: User, now = DateTime.utc()): Promise<Wire.MemberStats> {
   const [counters, totals, popular, tags] = await Promise.all([
     readMemberCounters(member.id),
     db

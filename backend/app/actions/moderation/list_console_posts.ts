@@ -1,16 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import type * as Wire from '@dilemma/contract'
 import Post, { type PostStatus } from '#models/post'
 import { MIN_SEARCH_LENGTH, whereMatchesSearch } from '#services/post_search'
-import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
+import { pageWindow, paginationOf } from '#services/console_pages'
+import type { AdminPostsQuery } from '#validators/moderation'
 
-export type ConsoleStatusFilter = 'all' | 'active' | 'inactive' | 'deleted'
-
-export interface ConsolePostsQuery extends PageRequest {
-  status?: ConsoleStatusFilter
-  search?: string
-  sortBy?: 'created_at' | 'vote_count' | 'like_count' | 'title'
-  sortOrder?: 'asc' | 'desc'
-}
+type ConsoleStatusFilter = NonNullable<AdminPostsQuery['status']>
 
 /** The status filter's stored statuses: "inactive" is every post neither active nor deleted. */
 const STATUSES_OF_FILTER: Record<Exclude<ConsoleStatusFilter, 'all'>, PostStatus[]> = {
@@ -26,7 +21,7 @@ const SORT_COLUMNS = {
   title: 'posts.title',
 } as const
 
-function filteredPosts(filters: ConsolePostsQuery) {
+function filteredPosts(filters: AdminPostsQuery) {
   const query = Post.query()
   if (filters.status && filters.status !== 'all') query.whereIn('posts.status', STATUSES_OF_FILTER[filters.status])
   const search = filters.search?.trim() ?? ''
@@ -38,7 +33,7 @@ function filteredPosts(filters: ConsolePostsQuery) {
  * GET /admin/posts (admin-spec §2 "Posts tab"): one page of posts in every status. Search, as in
  * the feed, matches whole words by prefix from 3 characters on.
  */
-export async function listConsolePosts(filters: ConsolePostsQuery) {
+export async function listConsolePosts(filters: AdminPostsQuery): Promise<Omit<Wire.AdminPostsPage, 'success'>> {
   const window = pageWindow(filters)
   const sortOrder = filters.sortOrder ?? 'desc'
   const [posts, counted] = await Promise.all([
@@ -58,7 +53,7 @@ export async function listConsolePosts(filters: ConsolePostsQuery) {
 }
 
 /** A card of the posts tab (admin-spec §3 "Post (admin view)"). */
-function consolePostOf(post: Post) {
+function consolePostOf(post: Post): Wire.AdminPost {
   const { author_username: username, author_deleted_at: authorDeletedAt } = post.$extras
   return {
     id: post.id,
@@ -66,7 +61,7 @@ function consolePostOf(post: Post) {
     description: post.description,
     status: post.status,
     author: username && !authorDeletedAt ? (username as string) : null,
-    created_at: post.createdAt.toUTC().toISO(),
+    created_at: post.createdAt.toUTC().toISO()!,
     vote_count: post.totalVotes,
     like_count: post.likeCount,
     post_type: post.hasImages ? 'with_images' : 'text_only',

@@ -1,19 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
+import type * as Wire from '@dilemma/contract'
 import User from '#models/user'
-import type { Role } from '#services/roles'
 import { containing } from '#services/sql_like'
-import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
-
-export interface ConsoleUsersQuery extends PageRequest {
-  role?: Role
-  verified?: boolean
-  search?: string
-  sortBy?: 'created_at' | 'username' | 'role'
-  sortOrder?: 'asc' | 'desc'
-}
+import { pageWindow, paginationOf } from '#services/console_pages'
+import type { AdminUsersQuery } from '#validators/moderation'
 
 /** Accounts that are not deleted, filtered as the users tab asks (admin-spec §2 "Users tab"). */
-function filteredUsers(filters: ConsoleUsersQuery) {
+function filteredUsers(filters: AdminUsersQuery) {
   const query = User.query().whereNull('users.deleted_at')
   if (filters.role) query.where('users.role', filters.role)
   if (filters.verified !== undefined) query.where('users.is_email_verified', filters.verified ? 1 : 0)
@@ -29,7 +22,7 @@ function filteredUsers(filters: ConsoleUsersQuery) {
 }
 
 /** GET /admin/users: one page of members with their activity counts. */
-export async function listConsoleUsers(filters: ConsoleUsersQuery) {
+export async function listConsoleUsers(filters: AdminUsersQuery): Promise<Omit<Wire.AdminUsersPage, 'success'>> {
   const window = pageWindow(filters)
   const sortColumn =
     filters.sortBy === 'username' ? 'users.username_normalized' : `users.${filters.sortBy ?? 'created_at'}`
@@ -58,7 +51,7 @@ export async function listConsoleUsers(filters: ConsoleUsersQuery) {
  * admin sets and filters by); `effective_role` is the one she acts with, Pro during a running
  * trial, which ends at `trial_ends_at` (null when no trial is running).
  */
-function consoleUserOf(user: User) {
+function consoleUserOf(user: User): Wire.AdminUser {
   const effective = user.currentRole
   const inTrial = effective !== user.role
   return {
@@ -70,7 +63,7 @@ function consoleUserOf(user: User) {
     trial_ends_at: inTrial ? (user.trialEndsAt?.toUTC().toISO() ?? null) : null,
     is_email_verified: user.isEmailVerified,
     avatar_url: user.avatarUrl,
-    created_at: user.createdAt.toUTC().toISO(),
+    created_at: user.createdAt.toUTC().toISO()!,
     current_login_streak: user.currentLoginStreak,
     total_posts_created: Number(user.$extras.total_posts_created),
     total_votes_given: Number(user.$extras.total_votes_given),

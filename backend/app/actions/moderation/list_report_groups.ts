@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { OPTION_LETTERS } from '#models/post'
+import type * as Wire from '@dilemma/contract'
+import { OPTION_LETTERS, type OptionLetter } from '#models/post'
 import { consumeDateTime } from '#models/column_types'
 import {
   imageUrlOf,
@@ -46,27 +47,37 @@ async function groupHeads(): Promise<GroupHead[]> {
     .limit(REPORT_GROUPS_LIMIT)
 }
 
+const OPTION_LABELS: Record<OptionLetter, Wire.ReportGroupPost['options'][number]['letter']> = {
+  a: 'A',
+  b: 'B',
+  c: 'C',
+  d: 'D',
+}
+
 /** The reported poll as the card shows it: null once deleted (soft or permanent). */
-function postOfRow(row: ReportRow) {
+function postOfRow(row: ReportRow): Wire.ReportGroupPost | null {
   if (!isPostLive(row)) return null
-  const options = OPTION_LETTERS.map((letter) => ({
-    letter: letter.toUpperCase(),
-    text: row[`option_${letter}`],
-    image_url: imageUrlOf(row, row[`image_${letter}`]),
-  })).filter((option) => option.text !== null && option.text !== '')
+  const options = OPTION_LETTERS.flatMap((letter) => {
+    const text = row[`option_${letter}`]
+    if (!text) return []
+    return [{ letter: OPTION_LABELS[letter], text, image_url: imageUrlOf(row, row[`image_${letter}`]) }]
+  })
   return {
     id: Number(row.post_id),
-    title: row.title,
+    // A live post's title and owner's username are NOT NULL columns; only the LEFT JOIN types them nullable.
+    title: row.title!,
     description: row.description,
     status: row.status,
     owner:
-      row.owner_id === null || row.owner_deleted_at ? null : { id: Number(row.owner_id), username: row.owner_username },
+      row.owner_id === null || row.owner_deleted_at
+        ? null
+        : { id: Number(row.owner_id), username: row.owner_username! },
     options,
   }
 }
 
 /** GET /reports/grouped: the review queue (decisions in docs/decisions.md). */
-export async function listReportGroups() {
+export async function listReportGroups(): Promise<Wire.ReportGroup[]> {
   const heads = await groupHeads()
   const postIds = heads.flatMap((head) => (head.post_id === null ? [] : [Number(head.post_id)]))
   const orphanIds = heads.flatMap((head) => (head.orphan_id === null ? [] : [Number(head.orphan_id)]))

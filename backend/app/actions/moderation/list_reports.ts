@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { AdminReport } from '@dilemma/contract'
 import { OPTION_LETTERS } from '#models/post'
 import { consumeDateTime } from '#models/column_types'
 import { postImageStore } from '#services/image_storage'
@@ -75,14 +76,15 @@ export interface ReportRow {
 }
 
 /** Whether the row's post still exists and is not soft-deleted. */
-export const isPostLive = (row: ReportRow) => row.status !== null && row.status !== 'deleted'
+export const isPostLive = (row: ReportRow): row is ReportRow & { status: string } =>
+  row.status !== null && row.status !== 'deleted'
 
 /** The public URL of an uploaded post image, while the post is live. */
 export const imageUrlOf = (row: ReportRow, name: string | null) =>
   isPostLive(row) && name ? postImageStore.urlOf(name) : null
 
 /** A report with the fields of admin-spec §3 (plus `post_id`). */
-export function reportOfRow(row: ReportRow) {
+export function reportOfRow(row: ReportRow): AdminReport {
   const postLive = isPostLive(row)
   return {
     report_id: Number(row.id),

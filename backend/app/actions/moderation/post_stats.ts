@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import { appTimezone } from '#config/app'
 import { toSqlDateTime } from '#services/sql_datetime'
@@ -10,7 +11,7 @@ const POPULAR_POSTS = 5
  * active, created this calendar month in APP_TIMEZONE, with images or text only, and the five
  * with the most votes.
  */
-export async function postStats(now: DateTime = DateTime.utc()) {
+export async function postStats(now: DateTime = DateTime.utc()): Promise<Wire.PostStats> {
   const live = () => db.from('posts').whereNot('status', 'deleted')
   const monthStart = toSqlDateTime(now.setZone(appTimezone).startOf('month'))
   const [totals, popular] = await Promise.all([

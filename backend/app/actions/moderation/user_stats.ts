@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import { appTimezone } from '#config/app'
 import { toSqlDateTime } from '#services/sql_datetime'
@@ -12,7 +13,7 @@ const ACTIVE_DAYS = 30
  * month in APP_TIMEZONE, verified or not, logged in during the last 30 days, per stored role, and
  * the five members with the most posts (then votes).
  */
-export async function userStats(now: DateTime = DateTime.utc()) {
+export async function userStats(now: DateTime = DateTime.utc()): Promise<Wire.UserStats> {
   const live = () => db.from('users').whereNull('deleted_at')
   const monthStart = toSqlDateTime(now.setZone(appTimezone).startOf('month'))
   const activeSince = toSqlDateTime(now.minus({ days: ACTIVE_DAYS }))

@@ -11,12 +11,7 @@ import { paidPlanNamed } from '#services/payments/plans'
 import { completePayment, declinePayment, verdictOf } from '#services/payments/complete_payment'
 import { paymentErrorFrom, reasonOf, requirePayPal } from '#services/payments/paypal_access'
 import { type PayPalClient, PayPalError, type PayPalOrder } from '#services/paypal/paypal_client'
-
-export interface CaptureInput {
-  orderID: string
-  userId: number
-  plan?: string
-}
+import type { CaptureOrderInput } from '#validators/payments'
 
 export interface CapturedPayment {
   status: 'COMPLETED'
@@ -43,7 +38,7 @@ const BACK_TO_PAYPAL = new Set(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTER
  */
 export async function capturePaymentOrder(
   sessionUserId: number,
-  input: CaptureInput,
+  input: CaptureOrderInput,
   now = DateTime.utc(),
 ): Promise<CapturedPayment | PendingPayment> {
   const plan = paidPlanNamed(input.plan ?? '')

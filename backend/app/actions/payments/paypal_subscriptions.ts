@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { ConfirmSubscriptionResponse } from '@dilemma/contract'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Subscription from '#models/subscription'
@@ -22,12 +23,8 @@ export interface CreatedSubscription {
   approveUrl: string
 }
 
-export interface ConfirmedSubscription {
-  status: 'ACTIVE'
-  role: Subscription['plan']
-  /** PayPal's next billing time: the plan renews then. */
-  renewalDate: string
-}
+/** `renewalDate`: PayPal's next billing time, when the plan renews. */
+export type ConfirmedSubscription = Omit<ConfirmSubscriptionResponse, 'success'>
 
 /**
  * A monthly PayPal subscription to `planName`'s billing plan: our row first (the member, the

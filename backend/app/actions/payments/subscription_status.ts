@@ -1,26 +1,15 @@
 import { DateTime } from 'luxon'
+import type { SubscriptionStatus } from '@dilemma/contract'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
 import { DECLINED_CAPTURE } from '#services/payments/complete_payment'
 import type User from '#models/user'
 import { effectiveRole } from '#services/roles'
-import { type PlanId, planOfRole } from '#services/payments/plans'
+import { planOfRole } from '#services/payments/plans'
 import { publicSubscriptionId } from '#services/payments/subscription_ids'
 import { stillPaidAt } from '#services/payments/renewal_grace'
 
-export interface SubscriptionStatusView {
-  currentPlan: PlanId
-  planName: string
-  isActive: boolean
-  features: string[]
-  renewalDate: string | null
-  /** True only for a PayPal subscription that renews at renewalDate; otherwise the plan ends then. */
-  renews: boolean
-  canCancel: boolean
-  paypalSubscriptionId: string | null
-  /** Her latest payment, when PayPal declined it (a one-time month it had held): nothing was granted. */
-  declinedPayment: { plan: PlanId; declinedAt: string } | null
-}
+export type SubscriptionStatusView = Omit<SubscriptionStatus, 'success'>
 
 /** How long a declined payment is still shown. */
 const DECLINED_SHOWN = { days: 30 }

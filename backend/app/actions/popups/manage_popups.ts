@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -13,12 +14,12 @@ import { recordAudit } from '#services/audit_log'
 import { moderate, type Moderator } from '#services/moderation_transaction'
 
 /** What the console and members see of a popup (admin-spec §3 "Popup"). */
-export function serializePopup(popup: Popup) {
+export function serializePopup(popup: Popup): Wire.Popup {
   return {
     id: popup.id,
     image_url: popup.imageUrl,
     description: popup.description,
-    created_at: popup.createdAt.toUTC().toISO(),
+    created_at: popup.createdAt.toUTC().toISO()!,
     is_active: popup.isActive,
   }
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { VoteResponse } from '@dilemma/contract'
 import type User from '#models/user'
 import type Post from '#models/post'
 import { OPTION_LETTERS, type OptionLetter, type PostStatus } from '#models/post'
@@ -15,11 +16,7 @@ import { grantReachedTiers } from '#services/badges/grant_badges'
 import { announceTally } from '#services/live_polls'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 
-export interface VoteResult {
-  updatedVoteCounts: Record<OptionLetter, number>
-  totalVotes: number
-  status: PostStatus
-}
+export type VoteResult = Omit<VoteResponse, 'success'>
 
 /**
  * One vote, counted and closed atomically. The conditional UPDATE is the authority: it only

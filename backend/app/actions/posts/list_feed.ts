@@ -1,4 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
+import type * as Wire from '@dilemma/contract'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { DateTime } from 'luxon'
 import Post from '#models/post'
@@ -20,7 +21,7 @@ export type FeedQuery = Infer<typeof feedValidator>
  * given seed; without one the server picks a seed and returns it, and the client sends it back
  * for the next pages. votedOnly/unvotedOnly apply only to a signed-in viewer.
  */
-export async function listFeed(feed: FeedQuery, viewer: User | null) {
+export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wire.FeedPage> {
   if (feed.votedOnly && feed.unvotedOnly) {
     throw postErrors.invalidFields([
       { field: 'unvotedOnly', rule: 'exclusive', message: 'votedOnly and unvotedOnly exclude each other.' },

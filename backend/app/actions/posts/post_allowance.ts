@@ -6,13 +6,9 @@ import { appTimezone } from '#config/app'
 import { postErrors } from '#exceptions/post_errors'
 import { DAILY_POST_LIMITS, allowanceDay } from '#services/poll_rules'
 import { toSqlDateTime } from '#services/sql_datetime'
+import type { PostAllowance } from '@dilemma/contract'
 
-export interface PostAllowance {
-  /** Null for admins (unlimited). */
-  limit: number | null
-  used: number
-  resetsAt: string
-}
+export type { PostAllowance }
 
 /**
  * Posts created today (the calendar day in APP_TIMEZONE) against the role's daily limit.

@@ -4,12 +4,10 @@
  */
 import type { Language } from '#services/languages'
 import type { FocusCategoryId } from '#services/ai/focus_categories'
+import type { GeneratedQuestion } from '@dilemma/contract'
 
-export interface QuestionDraft {
-  title: string
-  description: string
-  options: string[]
-}
+/** A generated question before the category and provider are added. */
+export type QuestionDraft = Pick<GeneratedQuestion, 'title' | 'description' | 'options'>
 
 const MOCK_QUESTIONS: Record<FocusCategoryId, Record<Language, QuestionDraft>> = {
   1: {

@@ -28,7 +28,7 @@ export function ReportEntries({ group, postName }: { group: ReportGroup; postNam
               <Text size="sm" c="dimmed">
                 {text('reportedBy', {
                   reporter: report.reporter_username ?? text('deletedUser'),
-                  date: formatDateTime(report.report_created_at),
+                  date: report.report_created_at ? formatDateTime(report.report_created_at) : '–',
                 })}
               </Text>
               {alone && (

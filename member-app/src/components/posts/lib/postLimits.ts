@@ -1,15 +1,11 @@
-/** The numbers of member-spec §5 and §9 for writing polls. */
+import { POST_LIMITS as LIMITS } from '@dilemma/contract/limits'
+
+/** The numbers of member-spec §5 and §9 for writing polls: the server's limits, and the form's defaults. */
 export const POST_LIMITS = {
-  titleOnCreate: 100,
-  titleOnEdit: 200,
-  description: 1000,
-  option: 100,
-  tagsPerPost: 3,
+  ...LIMITS,
   tagSearchMinimum: 2,
-  reportReason: 500,
-  voteLimit: { min: 11, max: 9999, step: 2, default: 11 },
-  timeLimitHours: { min: 1, max: 168, default: 24 },
-  imageBytes: 5 * 1024 * 1024,
+  voteLimit: { ...LIMITS.voteLimit, step: 2, default: LIMITS.voteLimit.min },
+  timeLimitHours: { ...LIMITS.timeLimitHours, default: 24 },
 } as const
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useCreateTag } from '../api/useCreateTag'
 import { useTagSearch } from '../api/useTagSearch'
+import { POST_LIMITS } from '../lib/postLimits'
 import { addTag } from '../lib/tagRules'
 import type { TagAddition } from '../lib/tagRules'
 
@@ -57,7 +58,7 @@ export function TagInput({ tags, onChange }: TagInputProps) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        maxLength={50}
+        maxLength={POST_LIMITS.tagName}
       />
       {suggestions.length > 0 && text.trim().length >= 2 && (
         <Group gap={4} aria-label={intl.formatMessage({ id: 'member.posts.form.tagSuggestions' })}>

@@ -1,9 +1,7 @@
 /** DTOs shared by the server's answers and every client. Dates are ISO 8601 strings in UTC. */
 
-/** The roles of the product, lowest first. */
-export const ROLES = ['user', 'prouser', 'premiumuser', 'admin'] as const
-
-export type Role = (typeof ROLES)[number]
+/** The roles of the product, lowest first (api-client's ROLES lists them at run time). */
+export type Role = 'user' | 'prouser' | 'premiumuser' | 'admin'
 
 export type Language = 'de' | 'en' | 'tr'
 

@@ -83,6 +83,11 @@ export interface PostPage {
   total: number
 }
 
+/** GET /posts: a page, with the seed of its random order (the server's when none was sent). */
+export interface FeedPage extends PostPage {
+  seed: number
+}
+
 export interface PostResponse {
   success: true
   post: Post
@@ -142,10 +147,18 @@ export interface UserVote {
   choice: OptionLetter
 }
 
+export interface UserVotesResponse {
+  votes: UserVote[]
+}
+
 export interface TrendingPost {
   id: number
   title: string
   like_count: number
+}
+
+export interface TrendingResponse {
+  posts: TrendingPost[]
 }
 
 export interface Tag {
@@ -161,6 +174,14 @@ export interface Category {
   name: string
   slug: string
   post_count: number
+}
+
+export interface TagsResponse {
+  tags: Tag[]
+}
+
+export interface CategoriesResponse {
+  categories: Category[]
 }
 
 export interface TagResponse {

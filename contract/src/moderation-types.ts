@@ -10,7 +10,8 @@ export interface AdminReport {
   reporter_username: string | null
   /** Null when the post is gone. */
   owner_username: string | null
-  report_created_at: string
+  /** Null when the stored report has no creation time. */
+  report_created_at: string | null
   post_id: number | null
   title: string | null
   description: string | null
@@ -44,7 +45,8 @@ export interface ReportGroup {
   post_id: number | null
   /** Every pending report of the post; `reports` holds the newest 50 of them. */
   report_count: number
-  latest_report_at: string
+  /** Null when the stored reports have no creation time. */
+  latest_report_at: string | null
   /** Null once the post is deleted (soft or permanent). */
   post: ReportGroupPost | null
   reports: AdminReport[]
@@ -190,8 +192,7 @@ export interface PostStatsResponse {
 export type AdminPostStatusChange = 'active' | 'passive' | 'deleted'
 
 /** The social card's formats: the spec's card (1080 px wide, as high as its texts), 1080×1080, 1080×1920. */
-export const SOCIAL_CARD_FORMATS = ['card', 'square', 'story'] as const
-export type SocialCardFormat = (typeof SOCIAL_CARD_FORMATS)[number]
+export type SocialCardFormat = 'card' | 'square' | 'story'
 
 /** `lang` is the footer's language (else the request's Accept-Language). */
 export interface SocialCardQuery {
@@ -236,6 +237,11 @@ export interface CreatePopupRequest {
 }
 
 /** A tag as the tags tab lists it. */
+export interface CategoryTagsResponse {
+  success: true
+  tags: CategoryTag[]
+}
+
 export interface CategoryTag {
   id: number
   name: string

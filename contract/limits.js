@@ -1,0 +1,16 @@
+// The limits of a poll (member-spec §3, §5, §9): the backend's validators and rules enforce them,
+// GET /site-facts publishes them, the member app's form holds to them. Plain JavaScript so that the
+// built backend and the front ends load it without a TypeScript step (limits.d.ts types it).
+export const POST_LIMITS = Object.freeze({
+  titleOnCreate: 100,
+  titleOnEdit: 200,
+  description: 1000,
+  option: 100,
+  tagsPerPost: 3,
+  tagName: 50,
+  reportReason: 500,
+  /** Odd numbers only. */
+  voteLimit: Object.freeze({ min: 11, max: 9999 }),
+  timeLimitHours: Object.freeze({ min: 1, max: 168 }),
+  imageBytes: 5 * 1024 * 1024,
+})

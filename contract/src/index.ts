@@ -1,0 +1,12 @@
+// The API's wire types: the backend's serializers return them, api-client and the front ends read
+// them. Types only; the post limits are the runtime module `@dilemma/contract/limits`.
+export type * from './errors.js'
+export type * from './types.js'
+export type * from './poll-types.js'
+export type * from './moderation-types.js'
+export type * from './notice-types.js'
+export type * from './live-types.js'
+export type * from './audit-types.js'
+export type * from './badge-types.js'
+export type * from './payment-types.js'
+export type * from './site-facts-types.js'

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto'
 import User from '#models/user'
 import { findVisiblePost } from '#actions/posts/find_post'
 import { listFeed } from '#actions/posts/list_feed'
+import { listUserPosts, type UserPostList } from '#actions/posts/list_user_posts'
 import { UserSerializer } from '#serializers/user_serializer'
 import { planTable } from '#services/payments/plan_table'
 import { toPostCard } from '#services/post_cards'
@@ -21,11 +22,18 @@ interface FeedFirstPage {
   firstPage: unknown
 }
 
+interface UserPostsFirstPage {
+  userId: number
+  firstPage: unknown
+}
+
 export interface FirstScreenAnswers {
   feed?: FeedFirstPage
   plans?: unknown
   post?: unknown
+  authoredPosts?: UserPostsFirstPage
   publicProfile?: unknown
+  publicVotedPosts?: UserPostsFirstPage
 }
 
 /** `/post/{id}` and `/user/{id}`: the page's kind and id. */
@@ -63,12 +71,18 @@ async function publicProfileAnswer(id: number): Promise<unknown> {
   return user && asJson({ success: true, user: UserSerializer.forPublicProfile(user) })
 }
 
+/** The first page of one of `userId`'s lists as `GET /posts/user/{id}` (…) answers `viewer`. */
+async function userPostsFirstPage(list: UserPostList, userId: number, viewer: User | null) {
+  return { userId, firstPage: asJson(await listUserPosts(list, userId, { page: 1 }, viewer)) }
+}
+
 /**
  * What the first screen of `url` shows for `viewer`; null when its poll or member is not there
  * for her (the app then shows its own not-found screen).
  */
 export async function answersFor(url: string, viewer: User | null): Promise<FirstScreenAnswers | null> {
   if (url === '/premium') return { plans: asJson(planTable()) }
+  if (url === '/profile' && viewer) return { authoredPosts: await userPostsFirstPage('authored', viewer.id, viewer) }
   const page = pageWithIdOf(url)
   if (page?.kind === 'post') {
     const post = await postAnswer(page.id, viewer)
@@ -76,7 +90,8 @@ export async function answersFor(url: string, viewer: User | null): Promise<Firs
   }
   if (page?.kind === 'user') {
     const publicProfile = await publicProfileAnswer(page.id)
-    return publicProfile ? { publicProfile } : null
+    if (!publicProfile) return null
+    return { publicProfile, publicVotedPosts: await userPostsFirstPage('publiclyVoted', page.id, viewer) }
   }
   return { feed: await feedFirstPage(url, viewer) }
 }

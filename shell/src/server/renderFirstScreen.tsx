@@ -71,7 +71,8 @@ export async function renderFirstScreen({
   }
   await catalog.show(language)
   await catalog.add(memberRemote.loadMessages)
-  const queries: QueryAnswers = [...firstScreenQueries(answers), ...(user ? [[firstScreenUserKey, user] as const] : [])]
+  const queries: QueryAnswers = firstScreenQueries(answers)
+  if (user) queries.push([firstScreenUserKey, user])
   const queryClient: QueryClient = createQueryClient()
   for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data)
   const router = createStaticRouter(handler.dataRoutes, context)

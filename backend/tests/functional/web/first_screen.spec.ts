@@ -68,7 +68,9 @@ const FAKE_DIST: Record<string, string> = {
   'shell/dist/index.html':
     '<!doctype html><html lang="de"><head><title>Dilemma</title></head><body><div id="root"></div></body></html>',
   'shell/dist/page-meta.json': JSON.stringify({
-    de: Object.fromEntries(['feed', 'profile', 'user', 'premium'].map((page) => [page, { title: page, description: page }])),
+    de: Object.fromEntries(
+      ['feed', 'profile', 'user', 'premium'].map((page) => [page, { title: page, description: page }]),
+    ),
   }),
   'shell/dist-first-screen/package.json': '{ "type": "module" }',
   'shell/dist-first-screen/renderFirstScreen.js': `export async function renderFirstScreen({ url, answers, user }) {
@@ -79,7 +81,13 @@ const FAKE_DIST: Record<string, string> = {
 interface SentPage {
   html: string
   cacheControl: string | undefined
-  answers: { feed?: { firstPage: { posts: GuestCard[] } }; post?: { post: GuestCard }; publicProfile?: unknown }
+  answers: {
+    feed?: { firstPage: { posts: GuestCard[] } }
+    post?: { post: GuestCard }
+    authoredPosts?: { userId: number; firstPage: { posts: GuestCard[] } }
+    publicProfile?: unknown
+    publicVotedPosts?: { userId: number; firstPage: unknown }
+  }
   user: { id: number; username: string } | null
 }
 
@@ -110,10 +118,7 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
     }
   })
 
-  test("her /feed carries her own vote, like and save and nobody else's; never stored", async ({
-    client,
-    assert,
-  }) => {
+  test("her /feed carries her own vote, like and save and nobody else's; never stored", async ({ client, assert }) => {
     const [ayse, berta, author] = [await createUser(), await createUser(), await createUser()]
     const hers = await createPoll(author, { title: 'Kita oder Tagesmutter?' })
     const others = await createPoll(author, { title: 'Brei oder Fingerfood?' })
@@ -131,12 +136,18 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
       username: ayse.username,
     })
     const cards = page.answers.feed!.firstPage.posts
-    assert.deepInclude(cards.find((card) => card.id === hers.id)!, { user_choice: 'b', saved: true, liked: false })
-    assert.deepInclude(cards.find((card) => card.id === others.id)!, {
-      user_choice: null,
-      liked: false,
-      saved: false,
-    })
+    assert.deepInclude(
+      cards.find((card) => card.id === hers.id)!,
+      { user_choice: 'b', saved: true, liked: false },
+    )
+    assert.deepInclude(
+      cards.find((card) => card.id === others.id)!,
+      {
+        user_choice: null,
+        liked: false,
+        saved: false,
+      },
+    )
     assert.notInclude(page.html, berta.email)
   })
 
@@ -155,13 +166,22 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
     const profile = (await pageFor(guest, `/user/${berta.id}`))!
     assert.isNull(profile.user)
     assert.notInclude(profile.html, berta.email)
-    assert.deepEqual(profile.answers.publicProfile, (await guest.send('get', `/api/users/${berta.id}/public-profile`)).body())
+    assert.deepEqual(
+      profile.answers.publicProfile,
+      (await guest.send('get', `/api/users/${berta.id}/public-profile`)).body(),
+    )
+    const voted = (await guest.send('get', `/api/posts/public-voted/${berta.id}?page=1`)).body()
+    assert.deepEqual(profile.answers.publicVotedPosts, { userId: berta.id, firstPage: voted })
+    assert.deepInclude(voted.posts[0], { id: poll.id, user_choice: null, liked: false })
     // A poll's page is a member's only; an unknown profile has no first screen (the app's 404).
     assert.isNull(await pageFor(guest, `/post/${poll.id}`))
     assert.isNull(await pageFor(guest, '/user/999999'))
   })
 
-  test("her /post/{id} and /profile: GET /posts/{id}'s answer to her, her own user", async ({ client, assert }) => {
+  test("her /post/{id} and /profile: GET /posts/{id}'s answer to her, her own user and polls", async ({
+    client,
+    assert,
+  }) => {
     const ayse = await createUser()
     const title = '</script><script>alert(1)</script>'
     const poll = await createPoll(ayse, { title })
@@ -175,6 +195,10 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
     assert.notInclude(post.html, '<script>alert(1)')
     const profile = (await pageFor(agent, '/profile'))!
     assert.deepEqual(profile.user, (await agent.send('get', '/api/users/me')).body().user)
+    assert.deepEqual(
+      profile.answers.authoredPosts?.firstPage,
+      (await agent.send('get', `/api/posts/user/${ayse.id}?page=1`)).body(),
+    )
     assert.equal(profile.cacheControl, 'private, no-store')
   })
 

@@ -7,7 +7,9 @@ import { randomInt } from 'node:crypto'
 import User from '#models/user'
 import { findVisiblePost } from '#actions/posts/find_post'
 import { listFeed } from '#actions/posts/list_feed'
-import { listUserPosts, type UserPostList } from '#actions/posts/list_user_posts'
+import { listUserPosts } from '#actions/posts/list_user_posts'
+import { findActiveMember } from '#actions/badges/find_active_member'
+import { listEarnedBadges } from '#actions/badges/earned_badges'
 import { UserSerializer } from '#serializers/user_serializer'
 import { planTable } from '#services/payments/plan_table'
 import { toPostCard } from '#services/post_cards'
@@ -22,18 +24,12 @@ interface FeedFirstPage {
   firstPage: unknown
 }
 
-interface UserPostsFirstPage {
-  userId: number
-  firstPage: unknown
-}
-
 export interface FirstScreenAnswers {
   feed?: FeedFirstPage
   plans?: unknown
   post?: unknown
-  authoredPosts?: UserPostsFirstPage
-  publicProfile?: unknown
-  publicVotedPosts?: UserPostsFirstPage
+  authoredPosts?: { userId: number; firstPage: unknown }
+  publicProfile?: { profile: unknown; badges: unknown; votedPosts: unknown }
 }
 
 /** `/post/{id}` and `/user/{id}`: the page's kind and id. */
@@ -65,15 +61,18 @@ async function postAnswer(id: number, viewer: User | null): Promise<unknown> {
   return post && asJson({ success: true, post: await toPostCard(post, viewer) })
 }
 
-/** `GET /users/{id}/public-profile`'s answer, or null for an unknown or deleted account. */
-async function publicProfileAnswer(id: number): Promise<unknown> {
-  const user = await User.query().where('id', id).whereNull('deleted_at').first()
-  return user && asJson({ success: true, user: UserSerializer.forPublicProfile(user) })
-}
-
-/** The first page of one of `userId`'s lists as `GET /posts/user/{id}` (…) answers `viewer`. */
-async function userPostsFirstPage(list: UserPostList, userId: number, viewer: User | null) {
-  return { userId, firstPage: asJson(await listUserPosts(list, userId, { page: 1 }, viewer)) }
+/**
+ * `/user/{id}`: `GET /users/{id}/public-profile`'s, `GET /users/{id}/badges`' and the first page of
+ * `GET /posts/public-voted/{id}`'s answers to `viewer`; none for an unknown or deleted account.
+ */
+async function publicProfileAnswers(id: number, viewer: User | null): Promise<FirstScreenAnswers['publicProfile']> {
+  const member = await findActiveMember(id).catch(() => null)
+  if (!member) return undefined
+  return {
+    profile: asJson({ success: true, user: UserSerializer.forPublicProfile(member) }),
+    badges: asJson({ success: true, badges: await listEarnedBadges(member.id) }),
+    votedPosts: asJson(await listUserPosts('publiclyVoted', member.id, { page: 1 }, viewer)),
+  }
 }
 
 /**
@@ -82,16 +81,18 @@ async function userPostsFirstPage(list: UserPostList, userId: number, viewer: Us
  */
 export async function answersFor(url: string, viewer: User | null): Promise<FirstScreenAnswers | null> {
   if (url === '/premium') return { plans: asJson(planTable()) }
-  if (url === '/profile' && viewer) return { authoredPosts: await userPostsFirstPage('authored', viewer.id, viewer) }
+  if (url === '/profile' && viewer) {
+    const firstPage = asJson(await listUserPosts('authored', viewer.id, { page: 1 }, viewer))
+    return { authoredPosts: { userId: viewer.id, firstPage } }
+  }
   const page = pageWithIdOf(url)
   if (page?.kind === 'post') {
     const post = await postAnswer(page.id, viewer)
     return post ? { post } : null
   }
   if (page?.kind === 'user') {
-    const publicProfile = await publicProfileAnswer(page.id)
-    if (!publicProfile) return null
-    return { publicProfile, publicVotedPosts: await userPostsFirstPage('publiclyVoted', page.id, viewer) }
+    const publicProfile = await publicProfileAnswers(page.id, viewer)
+    return publicProfile ? { publicProfile } : null
   }
   return { feed: await feedFirstPage(url, viewer) }
 }

@@ -119,8 +119,8 @@ describe('renderFirstScreen', () => {
     })
   })
 
-  it('renders a public profile for a guest from the profile the server sends', async () => {
-    const publicProfile = {
+  it('renders a public profile for a guest: her header, badges and the polls she voted on', async () => {
+    const profile = {
       success: true as const,
       user: {
         id: 7,
@@ -132,9 +132,20 @@ describe('renderFirstScreen', () => {
         created_at: '2025-03-01T00:00:00.000Z',
       },
     }
-    const screen = await renderFirstScreen({ url: '/user/7', language: 'en', answers: { publicProfile } })
-    expect(screen?.html).toContain('pro_petra')
+    const badges = { success: true as const, badges: [] }
+    const votedPosts = page(guestCard(3, 'Brei oder Fingerfood?'))
+    const screen = await renderFirstScreen({
+      url: '/user/7',
+      language: 'en',
+      answers: { publicProfile: { profile, badges, votedPosts } },
+    })
     expect(screen?.html).toContain('Zwei Kinder.')
-    expect(screen?.queries).toEqual([[['public-profile', 7], publicProfile]])
+    expect(screen?.html).toContain('pro_petra has not earned a badge yet.')
+    expect(screen?.html).toContain('Brei oder Fingerfood?')
+    expect(screen?.queries.map(([key]) => key)).toEqual([
+      ['public-profile', 7],
+      ['badges', 'user', 7],
+      ['posts', 'user-list', 'voted', 'public', 7],
+    ])
   })
 })

@@ -85,8 +85,7 @@ interface SentPage {
     feed?: { firstPage: { posts: GuestCard[] } }
     post?: { post: GuestCard }
     authoredPosts?: { userId: number; firstPage: { posts: GuestCard[] } }
-    publicProfile?: unknown
-    publicVotedPosts?: { userId: number; firstPage: unknown }
+    publicProfile?: { profile: unknown; badges: unknown; votedPosts: unknown }
   }
   user: { id: number; username: string } | null
 }
@@ -166,12 +165,12 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
     const profile = (await pageFor(guest, `/user/${berta.id}`))!
     assert.isNull(profile.user)
     assert.notInclude(profile.html, berta.email)
-    assert.deepEqual(
-      profile.answers.publicProfile,
-      (await guest.send('get', `/api/users/${berta.id}/public-profile`)).body(),
-    )
     const voted = (await guest.send('get', `/api/posts/public-voted/${berta.id}?page=1`)).body()
-    assert.deepEqual(profile.answers.publicVotedPosts, { userId: berta.id, firstPage: voted })
+    assert.deepEqual(profile.answers.publicProfile, {
+      profile: (await guest.send('get', `/api/users/${berta.id}/public-profile`)).body(),
+      badges: (await guest.send('get', `/api/users/${berta.id}/badges`)).body(),
+      votedPosts: voted,
+    })
     assert.deepInclude(voted.posts[0], { id: poll.id, user_choice: null, liked: false })
     // A poll's page is a member's only; an unknown profile has no first screen (the app's 404).
     assert.isNull(await pageFor(guest, `/post/${poll.id}`))

@@ -85,7 +85,8 @@ export async function answersFor(url: string, viewer: User | null): Promise<Firs
     const firstPage = asJson(await listUserPosts('authored', viewer.id, { page: 1 }, viewer))
     return { authoredPosts: { userId: viewer.id, firstPage } }
   }
-  const page = pageWithIdOf(url)
+  // A shared link's tracking parameters (`?fbclid=…`) leave a poll or a profile the same page.
+  const page = pageWithIdOf(new URL(url, 'http://first-screen.invalid').pathname)
   if (page?.kind === 'post') {
     const post = await postAnswer(page.id, viewer)
     return post ? { post } : null

@@ -192,6 +192,8 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
     assert.deepEqual(post.answers.post, (await agent.send('get', `/api/posts/${poll.id}`)).body())
     assert.deepInclude(post.answers.post!.post, { title, liked: true, is_owner: true })
     assert.notInclude(post.html, '<script>alert(1)')
+    // A messenger's tracking parameter leaves it the same poll page.
+    assert.deepEqual((await pageFor(agent, `/post/${poll.id}?fbclid=x1`))!.answers.post, post.answers.post)
     const profile = (await pageFor(agent, '/profile'))!
     assert.deepEqual(profile.user, (await agent.send('get', '/api/users/me')).body().user)
     assert.deepEqual(

@@ -72,8 +72,9 @@ export default class WebAssetsMiddleware {
   /**
    * The shell's index.html in the reader's language: the page's (or the poll's link-preview)
    * title, description and tags, and `<html lang>`; for a page of a guest or a member that has
-   * one, its first screen for her (first_screen.ts). Made per request from the cached file: the tags cost a few string
-   * replacements on ~2 KB, a first screen a React render of a few milliseconds.
+   * one, its first screen for her (first_screen.ts). Made per request from the cached file: the
+   * tags cost a few string replacements on ~2 KB, a first screen a React render of a few
+   * milliseconds.
    */
   private async serveLocalizedIndex(
     ctx: HttpContext,

@@ -4,7 +4,7 @@
  * Shapes: member-app `FirstScreenAnswers`.
  */
 import { randomInt } from 'node:crypto'
-import User from '#models/user'
+import type User from '#models/user'
 import { findVisiblePost } from '#actions/posts/find_post'
 import { listFeed } from '#actions/posts/list_feed'
 import { listUserPosts } from '#actions/posts/list_user_posts'

@@ -43,9 +43,10 @@ export interface SessionProviderProps {
 }
 
 /**
- * Asks `GET /users/me` once, and only when a session may exist and the server did not send her user: without the session marker the
- * visitor is a guest at once, so a guest's page makes no call that answers 401 (member-spec §4: a
- * guest's check is quiet). A 401 (or any failure) of the call also means "guest".
+ * Asks `GET /users/me` once, and only when a session may exist and the server did not send her
+ * user (`initialUser`): without the session marker the visitor is a guest at once, so a guest's
+ * page makes no call that answers 401 (member-spec §4: a guest's check is quiet). A 401 (or any
+ * failure) of the call also means "guest".
  */
 export function SessionProvider({
   children,

@@ -21,7 +21,7 @@ const CONTENT_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
 
 /** The member's own profile tabs (member-app/src/features/profile/lib/profileTabs.ts). */
 const PROFILE_TABS = ['posts', 'saved', 'voted', 'account'] as const
-/** The admin console's tabs (admin-app/src/features/console/adminTabs.ts). */
+/** The admin console's tabs (admin-app/src/app/adminTabs.ts). */
 const ADMIN_TABS = ['reports', 'users', 'popups', 'tags', 'posts', 'aiStats', 'aiGenerator', 'audit'] as const
 
 /** Per page: violating nodes by impact, printed as one table after the file. */
@@ -135,7 +135,11 @@ describe('a member’s phone in every language: no serious or critical violation
     it(`/feed, the add-post modal and the badges modal at 390 px, ${language}`, async () => {
       const { context, page } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
       await logInAs(page, reader)
-      await page.evaluate((chosen) => window.localStorage.setItem('dilemma.language', chosen), language)
+      // As the switcher stores a choice: local storage, and the cookie the first screen follows.
+      await page.evaluate((chosen) => {
+        window.localStorage.setItem('dilemma.language', chosen)
+        document.cookie = `dilemma_language=${chosen}; path=/`
+      }, language)
 
       await page.goto(`${baseUrl}/feed`)
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)

@@ -1,24 +1,26 @@
 /*
  * The server's first screen (issue 27): a guest's public page comes with its first screen in the
- * HTML, in her language, and the app takes it over without a change on screen.
+ * HTML, in her language, and the app takes it over without a change on screen (a member's pages:
+ * first_screen_member.e2e.ts).
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
+import {
+  LANGUAGES,
+  LOCALES,
+  firstScreenQueriesOf,
+  firstScreenTextOf,
+  layoutShiftOf,
+  messages,
+  takeOverOf,
+  watchTakeOver,
+  type Language,
+} from '../src/firstScreen.js'
 
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
 
-const LANGUAGES = ['de', 'en', 'tr'] as const
-type Language = (typeof LANGUAGES)[number]
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-US', tr: 'tr-TR' }
-
 /** The apps' own texts, from their catalogues: what each first screen must say in each language. */
-function messages(file: string, language: Language): Record<string, string> {
-  return JSON.parse(readFileSync(resolve(import.meta.dirname, '../..', file, `${language}.json`), 'utf8'))
-}
 function firstScreenTexts(language: Language): Record<string, string[]> {
   const member = messages('member-app/src/i18n', language)
   const auth = messages('member-app/src/features/auth/i18n', language)
@@ -39,31 +41,12 @@ interface FeedAnswers {
   titles: string[]
 }
 
-/** The poll titles and seed of the first page the server sent with `/feed` (its JSON beside the markup). */
+/** The poll titles and seed of the first page the server sent with `/feed`. */
 function feedAnswersOf(html: string): FeedAnswers {
-  const json = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)?.[1]
-  expect(json, 'the first page of polls comes with the HTML').toBeDefined()
-  const queries = JSON.parse(json!) as [unknown[], unknown][]
+  const queries = firstScreenQueriesOf(html)
   const seed = queries.find(([key]) => key.includes('first-screen-seed'))![1] as number
   const feed = queries.find(([key]) => key[1] === 'feed')![1] as { pages: { posts: { title: string }[] }[] }
   return { seed, titles: feed.pages[0]!.posts.map((post) => post.title) }
-}
-
-/** The text of `html`'s first screen, as a reader without JavaScript sees it (markup and styles gone). */
-function firstScreenTextOf(html: string): string {
-  const screen = /<div id="first-screen" inert>([^]*?)<\/div><(?:script|div id="root")/.exec(html)?.[1] ?? ''
-  return decodeEntities(screen.replace(/<style[^>]*>[^]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
 }
 
 const fetchPage = (path: string, language: Language) =>
@@ -102,7 +85,7 @@ describe('the first screen in the HTML', () => {
     expect(posts.map((post) => post.title)).toEqual(titles)
   })
 
-  it('a signed-in member gets no first screen (her page is hers)', async () => {
+  it('a session only the app can read (the marker without an access cookie) gets no first screen', async () => {
     const response = await fetch(`${baseUrl}/feed`, { headers: { cookie: 'dilemma_signed_in=1' } })
     const html = await response.text()
     expect(html).not.toContain('id="first-screen"')
@@ -124,40 +107,6 @@ describe('the first screen in the HTML', () => {
   })
 })
 
-/** Records, in the page, what the server's first screen and the app show when the app takes over, and the layout shifts. */
-async function watchTakeOver(page: Page) {
-  await page.addInitScript(() => {
-    const record = window as unknown as { takeOver?: { before: string; after: string }; cls: number }
-    record.cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) record.cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-    // The text a reader sees: Mantine's responsive <style> elements (named per render) left out.
-    const visibleText = (element: Element | null | undefined) => {
-      if (!element) return ''
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-      let text = ''
-      while (walker.nextNode())
-        if (walker.currentNode.parentElement?.tagName !== 'STYLE') text += walker.currentNode.nodeValue
-      return text
-    }
-    const textOf = (root: Element | null) =>
-      ['header', 'main'].map((part) => visibleText(root?.querySelector(part))).join('\n')
-    new MutationObserver((mutations, observer) => {
-      for (const mutation of mutations) {
-        for (const node of Array.from(mutation.removedNodes)) {
-          if (node instanceof HTMLElement && node.id === 'first-screen') {
-            record.takeOver = { before: textOf(node), after: textOf(document.getElementById('root')) }
-            observer.disconnect()
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true })
-  })
-}
-
 describe('the app takes the first screen over', () => {
   it.each(LANGUAGES)(
     'in %s: same text, no console error or warning, no layout shift, no second fetch of what came with the page',
@@ -177,16 +126,11 @@ describe('the app takes the first screen over', () => {
       await watchTakeOver(page)
       for (const [path, texts] of Object.entries(firstScreenTexts(language))) {
         await page.goto(`${baseUrl}${path}`)
-        const takeOver = await page.waitForFunction(
-          () => (window as unknown as { takeOver?: { before: string; after: string } }).takeOver,
-        )
-        const { before, after } = (await takeOver.jsonValue())!
+        const { before, after } = await takeOverOf(page)
         expect(before, `${path} in ${language}`).toContain(texts[0])
         expect(after, `${path} in ${language}`).toBe(before)
         expect(await page.locator('#root').isHidden()).toBe(false)
-        await page.waitForLoadState('networkidle')
-        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls)
-        expect(cls, `${path} in ${language}`).toBeLessThan(0.02)
+        expect(await layoutShiftOf(page), `${path} in ${language}`).toBeLessThan(0.02)
       }
       expect(refetches, 'the answers came with the pages').toEqual([])
       expect(problems).toEqual([])

@@ -17,14 +17,23 @@ function fetchTextsEarly(groups: readonly LoadMessages[]): void {
   for (const load of groups) load(language).catch(() => {})
 }
 
-/** A lazy screen that renders once its own message groups (`groups`) are on screen. */
-function screenWithTexts(groups: readonly LoadMessages[], loadPage: () => Promise<ComponentType>): RouteObject['lazy'] {
+/**
+ * A lazy screen that renders once its own message groups (`groups`, and those `loadPageGroups`
+ * names with the page's code) are on screen: the app takes the server's first screen over only
+ * when it shows all of it (issue 27).
+ */
+function screenWithTexts(
+  groups: readonly LoadMessages[],
+  loadPage: () => Promise<ComponentType>,
+  loadPageGroups: () => Promise<readonly LoadMessages[]> = async () => [],
+): RouteObject['lazy'] {
   return async () => {
     fetchTextsEarly(groups)
-    const Page = await loadPage()
+    const [Page, pageGroups] = await Promise.all([loadPage(), loadPageGroups()])
+    const screenGroups = [...groups, ...pageGroups]
     return {
       Component: () => (
-        <FeatureTexts groups={groups} screen>
+        <FeatureTexts groups={screenGroups} screen>
           <Page />
         </FeatureTexts>
       ),
@@ -117,6 +126,8 @@ const pollRoutes: RouteObject[] = [
     lazy: screenWithTexts(
       screenTexts.publicProfile,
       async () => (await import('./features/public-profile/PublicProfilePage')).PublicProfilePage,
+      // Her badges' names (design-system widgets, with the page's code), shown on the first screen.
+      async () => (await import('./components/badges/components/badgeNameTexts')).badgeNameTexts,
     ),
   },
 ]

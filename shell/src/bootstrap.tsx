@@ -17,7 +17,7 @@ import { apiClient } from './lib/apiClient'
 const catalog = createShellMessageCatalog()
 const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
 const queryClient = createQueryClient()
-adoptFirstScreenQueries(queryClient)
+const firstScreenUser = adoptFirstScreenQueries(queryClient)
 if (isSitePopupPage(window.location.pathname)) prefetchActivePopup(queryClient, apiClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')
@@ -33,6 +33,7 @@ createRoot(rootElement).render(
       catalog={catalog}
       queryClient={queryClient}
       language={firstScreenLanguage}
+      initialUser={firstScreenUser}
       onSignedOut={leavePageOnSignOut(router)}
     >
       <AppRouter router={router} />

@@ -18,7 +18,16 @@ import { setSecurityHeaders } from '#services/security_headers'
 import { localizedPage, withDocumentLanguage } from '#services/page_meta'
 import type { Language } from '#services/languages'
 import { markPresentedSession } from '#services/session_marker'
-import { readerLanguage, wantsFirstScreen, withFirstScreen } from '#services/first_screen'
+import { firstScreenReader, readerLanguage, withFirstScreen, type FirstScreenReader } from '#services/first_screen'
+
+/**
+ * No shared cache keeps a rendered page; a member's (her polls, votes, profile) is stored nowhere,
+ * not even by her browser.
+ */
+function indexCacheControl(rendered: boolean, reader: FirstScreenReader | null): string {
+  if (!rendered) return REVALIDATE_CACHE
+  return reader?.user ? 'private, no-store' : `private, ${REVALIDATE_CACHE}`
+}
 
 const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dilemma API</title></head>
 <body><h1>Dilemma API is running</h1><p>The front ends are not built yet. Run <code>npm run build</code>,
@@ -51,20 +60,21 @@ export default class WebAssetsMiddleware {
     const file = path === '/' ? null : await resolveFile(shell.directory, path.slice(1))
     if (file) return this.sendBuiltFile(ctx, file.path, file.stats, path.slice(1))
     const isKnownRoute = isClientRoute(path)
-    const firstScreen = wantsFirstScreen(ctx, path, isKnownRoute)
+    const reader = await firstScreenReader(ctx, path, isKnownRoute)
     markPresentedSession(ctx)
     const status = isKnownRoute ? 200 : 404
     const page = await localizedPage(shell.directory, path, readerLanguage(ctx), isKnownRoute)
     const meta = (isKnownRoute && (await shareMetaForPath(path, page.language))) || page.meta
-    if (meta) return this.serveLocalizedIndex(ctx, shell, status, page.language, meta, firstScreen)
+    if (meta) return this.serveLocalizedIndex(ctx, shell, status, page.language, meta, reader)
     return this.serveShellIndex(ctx, shell, status)
   }
 
   /**
    * The shell's index.html in the reader's language: the page's (or the poll's link-preview)
-   * title, description and tags, and `<html lang>`; for a guest's public page also its first
-   * screen (first_screen.ts). Made per request from the cached file: the tags cost a few string
-   * replacements on ~2 KB, a first screen a React render of a few milliseconds.
+   * title, description and tags, and `<html lang>`; for a page of a guest or a member that has
+   * one, its first screen for her (first_screen.ts). Made per request from the cached file: the
+   * tags cost a few string replacements on ~2 KB, a first screen a React render of a few
+   * milliseconds.
    */
   private async serveLocalizedIndex(
     ctx: HttpContext,
@@ -72,21 +82,20 @@ export default class WebAssetsMiddleware {
     status: number,
     language: Language,
     meta: ShareMeta,
-    firstScreen: boolean,
+    reader: FirstScreenReader | null,
   ) {
     const index = await resolveFile(shell.directory, 'index.html')
     if (!index) return this.serveShellIndex(ctx, shell, status)
     const template = (await readEncoded(index.path, index.stats, 'identity')).toString('utf8')
     const localized = withDocumentLanguage(injectShareMeta(template, meta), language)
-    const page = firstScreen
-      ? await withFirstScreen(localized, shell.directory, ctx.request.url(true), language)
+    const page = reader
+      ? await withFirstScreen(localized, shell.directory, ctx.request.url(true), language, reader)
       : { html: localized, rendered: false }
     const html = Buffer.from(page.html)
     const { request, response } = ctx
     const encoding = negotiateEncoding(request.header('accept-encoding'))
     response.status(status)
-    // Only a guest's page carries a first screen; still, no shared cache keeps any rendered page.
-    response.header('Cache-Control', page.rendered ? `private, ${REVALIDATE_CACHE}` : REVALIDATE_CACHE)
+    response.header('Cache-Control', indexCacheControl(page.rendered, reader))
     response.header('Content-Type', 'text/html; charset=utf-8')
     response.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     response.header('ETag', `W/"${createHash('sha1').update(html).digest('base64url')}-${encoding}"`)

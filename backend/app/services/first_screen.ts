@@ -1,19 +1,20 @@
 /*
  * The server's first screen (issue 27, docs/decisions.md): for a guest's page load of a public
- * page, the shell's index.html carries that page's first screen, rendered in the reader's language
- * by the app's own components (the shell's build `shell/dist-first-screen/renderFirstScreen.js`,
- * beside `shell/dist`). The app renders into its hidden `#root` and takes the page over once it
- * shows the same screen. Without that build (a copied dist, a development checkout) the page is
- * sent as before.
+ * page, and a signed-in member's of her feed, her profile, a poll or a public profile, the shell's
+ * index.html carries that page's first screen, rendered in the reader's language by the app's own
+ * components (the shell's build `shell/dist-first-screen/renderFirstScreen.js`, beside
+ * `shell/dist`). The app renders into its hidden `#root` and takes the page over once it shows the
+ * same screen. Without that build (a copied dist, a development checkout) the page is sent as
+ * before.
  */
-import { randomInt } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import { listFeed } from '#actions/posts/list_feed'
-import { planTable } from '#services/payments/plan_table'
+import type User from '#models/user'
+import { CookieSessionGuard } from '#guards/cookie_session_guard'
+import { answersFor, pageWithIdOf, sessionUserAnswer, type FirstScreenAnswers } from '#services/first_screen_answers'
 import { pickLanguage, type Language } from '#services/languages'
 import { SESSION_MARKER_COOKIE } from '#services/session_marker'
 import { ACCESS_COOKIE } from '#services/session_tokens'
@@ -21,8 +22,8 @@ import { ACCESS_COOKIE } from '#services/session_tokens'
 /** The stored language choice (design-system `storeLanguageCookie`). */
 export const LANGUAGE_COOKIE = 'dilemma_language'
 
-/** Public pages rendered for guests; `/feed` with its first page of polls, `/premium` with its plans. */
-const FIRST_SCREEN_PATHS = new Set([
+/** Public pages rendered for guests (and `/user/{id}`); `/feed` with its polls, `/premium` with its plans. */
+const GUEST_PATHS = new Set([
   '/',
   '/login',
   '/register',
@@ -35,27 +36,16 @@ const FIRST_SCREEN_PATHS = new Set([
   '/impressum',
 ])
 
-/** The largest seed of the feed's random order (the feed validator's range, the app's session seed). */
-const MAX_FEED_SEED = 2 ** 31 - 1
-/** The app's feed page size (member-app FEED_PAGE_SIZE). */
-const FEED_PAGE_SIZE = 10
-
-interface FeedFirstPage {
-  seed: number
-  firstPage: unknown
-}
-
-/** What a screen shows of the server's data (shell `FirstScreenAnswers`). */
-interface FirstScreenAnswers {
-  feed?: FeedFirstPage
-  plans?: unknown
-}
+/** A member's own pages rendered for her (and `/post/{id}`, `/user/{id}`). */
+const MEMBER_PATHS = new Set(['/feed', '/profile'])
 
 interface FirstScreenModule {
   renderFirstScreen(request: {
     url: string
     language: Language
     answers?: FirstScreenAnswers
+    /** `GET /users/me`'s user; none for a guest. */
+    user?: unknown
   }): Promise<{ html: string; queries: unknown[] } | null>
 }
 
@@ -82,32 +72,37 @@ export function readerLanguage({ request }: HttpContext): Language {
   return pickLanguage(request.cookiesList()[LANGUAGE_COOKIE], request.header('accept-language'))
 }
 
-/** A guest: no session cookie and no session marker (the app would ask for her session). */
-function isGuest({ request }: HttpContext): boolean {
-  const cookies = request.cookiesList()
-  return cookies[ACCESS_COOKIE] === undefined && cookies[SESSION_MARKER_COOKIE] === undefined
-}
-
-/** Whether this page load gets a first screen: a guest's, of a public page or the not-found page. */
-export function wantsFirstScreen(ctx: HttpContext, path: string, isKnownRoute: boolean): boolean {
-  return isGuest(ctx) && (!isKnownRoute || FIRST_SCREEN_PATHS.has(path))
+/** Who a first screen is rendered for: a guest (`user` null) or the signed-in member. */
+export interface FirstScreenReader {
+  user: User | null
 }
 
 /**
- * A guest's `/feed` without a selection: the first page of polls exactly as `GET /posts` answers
- * the app (a guest's view: no votes, likes or saves of anyone), in a random order of a new seed.
+ * The reader of this page load when it gets a first screen, else null. A guest (no session cookie,
+ * no session marker) gets the public pages, `/user/{id}` and the not-found page; a member whose
+ * access cookie is valid gets her feed, her profile, `/post/{id}` and `/user/{id}`. A session that
+ * cannot be read here (an expired access cookie, which only the app can refresh; a marker alone)
+ * gets none: the app asks for it as before.
  */
-export async function feedFirstPage(url: string): Promise<FeedFirstPage | undefined> {
-  if (url !== '/feed') return undefined
-  const seed = randomInt(1, MAX_FEED_SEED)
-  const page = await listFeed({ page: 1, limit: FEED_PAGE_SIZE, activeOnly: true, sort: 'random', seed }, null)
-  return { seed, firstPage: JSON.parse(JSON.stringify(page)) }
-}
-
-/** The server's data the page's first screen shows, as the API answers it to a guest. */
-async function answersFor(url: string): Promise<FirstScreenAnswers> {
-  if (url === '/premium') return { plans: JSON.parse(JSON.stringify(planTable())) }
-  return { feed: await feedFirstPage(url) }
+export async function firstScreenReader(
+  ctx: HttpContext,
+  path: string,
+  isKnownRoute: boolean,
+): Promise<FirstScreenReader | null> {
+  const cookies = ctx.request.cookiesList()
+  const withId = pageWithIdOf(path)
+  if (cookies[ACCESS_COOKIE] === undefined) {
+    const guestPage = !isKnownRoute || GUEST_PATHS.has(path) || withId?.kind === 'user'
+    return cookies[SESSION_MARKER_COOKIE] === undefined && guestPage ? { user: null } : null
+  }
+  if (!MEMBER_PATHS.has(path) && !withId) return null
+  const guard = new CookieSessionGuard(ctx)
+  try {
+    return (await guard.check()) ? { user: guard.getUserOrFail() } : null
+  } catch (error) {
+    logger.error({ err: error }, "the first screen could not read the member's session")
+    return null
+  }
 }
 
 /**
@@ -122,23 +117,31 @@ export function jsonForScript(value: unknown): string {
 const appPreloads = /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]*">\s*/g
 
 /**
- * `template` (the shell's index.html) with the first screen of `url` in `#first-screen` and the
- * app's `#root` hidden beside it; the template unchanged when there is none. The app's preloads
- * move from the head into `<template id="after-first-paint">`, which the app adds to the head once
- * the first screen is painted (`shell/src/lib/afterFirstPaint.ts`): nothing but the stylesheet,
- * the font and the federation's start is fetched before the first paint. A page that fails
- * to render is logged and sent without one: the app renders it as before.
+ * `template` (the shell's index.html) with the first screen of `url` for `reader` in
+ * `#first-screen` and the app's `#root` hidden beside it; the template unchanged when there is
+ * none. The app's preloads move from the head into `<template id="after-first-paint">`, which the
+ * app adds to the head once the first screen is painted (`shell/src/lib/afterFirstPaint.ts`):
+ * nothing but the stylesheet, the font and the federation's start is fetched before the first
+ * paint. A page that fails to render is logged and sent without one: the app renders it as before.
  */
 export async function withFirstScreen(
   template: string,
   shellDirectory: string,
   url: string,
   language: Language,
+  { user }: FirstScreenReader,
 ): Promise<{ html: string; rendered: boolean }> {
   const module = await firstScreenModule(shellDirectory)
   if (!module || !template.includes('<div id="root"></div>')) return { html: template, rendered: false }
   try {
-    const screen = await module.renderFirstScreen({ url, language, answers: await answersFor(url) })
+    const answers = await answersFor(url, user)
+    if (!answers) return { html: template, rendered: false }
+    const screen = await module.renderFirstScreen({
+      url,
+      language,
+      answers,
+      user: user ? sessionUserAnswer(user) : undefined,
+    })
     if (!screen) return { html: template, rendered: false }
     const data =
       screen.queries.length > 0

@@ -1,4 +1,4 @@
-import { createApiClient } from '@dilemma/api-client'
+import { createApiClient, type User } from '@dilemma/api-client'
 import { render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -23,12 +23,12 @@ function SessionState() {
 }
 
 /** Renders the provider (its first effects included) and returns the spy on the session check. */
-function renderSession(mayHaveSession?: () => boolean) {
+function renderSession(mayHaveSession?: () => boolean, initialUser?: User) {
   const client = createApiClient({ baseUrl: apiBase })
   const askMe = vi.spyOn(client.users, 'me')
   render(
     <ApiClientProvider client={client}>
-      <SessionProvider mayHaveSession={mayHaveSession}>
+      <SessionProvider mayHaveSession={mayHaveSession} initialUser={initialUser}>
         <SessionState />
       </SessionProvider>
     </ApiClientProvider>,
@@ -45,6 +45,16 @@ describe('SessionProvider', () => {
     const askMe = renderSession()
 
     expect(screen.getByText('guest:-')).toBeInTheDocument()
+    expect(askMe).not.toHaveBeenCalled()
+  })
+
+  it("starts with the user the server's first screen was rendered for, without asking again", () => {
+    answerWithMember()
+    setSessionMarker(true)
+
+    const askMe = renderSession(undefined, sessionUser('user'))
+
+    expect(screen.getByText('authenticated:ayse')).toBeInTheDocument()
     expect(askMe).not.toHaveBeenCalled()
   })
 

@@ -35,18 +35,31 @@ export interface SessionProviderProps {
    * `() => true`.
    */
   mayHaveSession?: () => boolean
+  /**
+   * The signed-in user as the server's first screen was rendered for (`GET /users/me`'s user, issue
+   * 27): the session starts with her and is not asked for again.
+   */
+  initialUser?: User
 }
 
 /**
- * Asks `GET /users/me` once, and only when a session may exist: without the session marker the
- * visitor is a guest at once, so a guest's page makes no call that answers 401 (member-spec §4: a
- * guest's check is quiet). A 401 (or any failure) of the call also means "guest".
+ * Asks `GET /users/me` once, and only when a session may exist and the server did not send her
+ * user (`initialUser`): without the session marker the visitor is a guest at once, so a guest's
+ * page makes no call that answers 401 (member-spec §4: a guest's check is quiet). A 401 (or any
+ * failure) of the call also means "guest".
  */
-export function SessionProvider({ children, onSignedOut, mayHaveSession = hasSessionMarker }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  onSignedOut,
+  mayHaveSession = hasSessionMarker,
+  initialUser,
+}: SessionProviderProps) {
   const client = useApiClient()
-  const [user, setUser] = useState<User | null>(null)
-  const [sessionPossible] = useState(mayHaveSession)
-  const [status, setStatus] = useState<SessionStatus>(sessionPossible ? 'loading' : 'guest')
+  const [user, setUser] = useState<User | null>(initialUser ?? null)
+  const [sessionPossible] = useState(() => !initialUser && mayHaveSession())
+  const [status, setStatus] = useState<SessionStatus>(
+    initialUser ? 'authenticated' : sessionPossible ? 'loading' : 'guest',
+  )
 
   const signIn = useCallback((signedIn: User) => {
     setUser(signedIn)

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@dilemma/api-client'
+import type { ApiClient, User } from '@dilemma/api-client'
 import {
   ApiClientProvider,
   CatalogIntlProvider,
@@ -22,19 +22,21 @@ export interface AppProvidersProps {
   language?: Language
   /** Whether this browser may hold a session (default: the session marker cookie). */
   mayHaveSession?: () => boolean
+  /** The signed-in user the server's first screen shows (issue 27): the session starts with her. */
+  initialUser?: User
   children: ReactNode
 }
 
 /** Every provider of the page, created once here; remotes only consume them. */
 export function AppProviders(props: AppProvidersProps) {
-  const { client, catalog, queryClient, onSignedOut, env, language, mayHaveSession, children } = props
+  const { client, catalog, queryClient, onSignedOut, env, language, mayHaveSession, initialUser, children } = props
   return (
     <DilemmaThemeProvider env={env}>
       <LanguageProvider initialLanguage={language}>
         <CatalogIntlProvider catalog={catalog}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
-              <SessionProvider onSignedOut={onSignedOut} mayHaveSession={mayHaveSession}>
+              <SessionProvider onSignedOut={onSignedOut} mayHaveSession={mayHaveSession} initialUser={initialUser}>
                 <SessionReady>{children}</SessionReady>
               </SessionProvider>
             </ApiClientProvider>

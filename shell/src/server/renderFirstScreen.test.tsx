@@ -2,6 +2,8 @@ import type { Post, PostPage } from '@dilemma/api-client'
 // The member app's own fixture: `GET /plans` as the server answers it.
 import { demoPlans } from '../../../member-app/src/features/premium/testing/planFixtures'
 import { postFixture } from '../../../member-app/src/testing/postFixture'
+import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { firstScreenUserKey } from '../app/firstScreenQueries'
 import { describe, expect, it } from 'vitest'
 import { renderFirstScreen } from './renderFirstScreen'
 
@@ -63,5 +65,87 @@ describe('renderFirstScreen', () => {
     })
     expect(screen?.html).toContain('€4.99')
     expect(screen?.queries).toEqual([[['plans'], demoPlans]])
+  })
+
+  describe("a signed-in member's first screen", () => {
+    const ayse = sessionUser('user')
+
+    it('renders her feed with her own vote and like, her header, and sends her user for the session', async () => {
+      const voted = postFixture({ id: 5, title: 'Brei oder Fingerfood?', user_choice: 'b', liked: true })
+      const screen = await renderFirstScreen({
+        url: '/feed',
+        language: 'de',
+        answers: { feed: { seed: 9, firstPage: page(voted) } },
+        user: ayse,
+      })
+      expect(screen?.html).toContain('Brei oder Fingerfood?')
+      expect(screen?.html).not.toContain('Registrieren')
+      expect(screen?.queries).toContainEqual([firstScreenUserKey, ayse])
+    })
+
+    it.each([
+      ['de', 'Noch keine Beschreibung.'],
+      ['en', 'No bio yet.'],
+      ['tr', 'Henüz bir açıklama yok.'],
+    ] as const)(
+      'renders her profile header and her first polls in %s, not the login prompt',
+      async (language, noBio) => {
+        const mine = postFixture({
+          id: 8,
+          title: 'Urlaub am Meer oder in den Bergen?',
+          user_id: ayse.id,
+          is_owner: true,
+        })
+        const screen = await renderFirstScreen({
+          url: '/profile',
+          language,
+          answers: { authoredPosts: { userId: ayse.id, firstPage: page(mine) } },
+          user: ayse,
+        })
+        expect(screen?.html).toContain('ayse')
+        expect(screen?.html).toContain(noBio)
+        expect(screen?.html).toContain('Urlaub am Meer oder in den Bergen?')
+      },
+    )
+
+    it("renders a poll's page from GET /posts/{id}'s answer to her; its text stays text", async () => {
+      const title = '</script><script>alert(1)</script>'
+      const post = { success: true as const, post: postFixture({ id: 12, title, user_choice: 'a' }) }
+      const screen = await renderFirstScreen({ url: '/post/12', language: 'en', answers: { post }, user: ayse })
+      expect(screen?.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(screen?.html).not.toContain('<script>alert(1)')
+      expect(screen?.html).toContain('Kita um die Ecke')
+      expect(screen?.queries).toContainEqual([['posts', 'detail', 12], post])
+    })
+  })
+
+  it('renders a public profile for a guest: her header, badges and the polls she voted on', async () => {
+    const profile = {
+      success: true as const,
+      user: {
+        id: 7,
+        username: 'pro_petra',
+        avatar_url: null,
+        role: 'prouser' as const,
+        is_featured: true,
+        bio: 'Zwei Kinder.',
+        created_at: '2025-03-01T00:00:00.000Z',
+      },
+    }
+    const badges = { success: true as const, badges: [] }
+    const votedPosts = page(guestCard(3, 'Brei oder Fingerfood?'))
+    const screen = await renderFirstScreen({
+      url: '/user/7',
+      language: 'en',
+      answers: { publicProfile: { profile, badges, votedPosts } },
+    })
+    expect(screen?.html).toContain('Zwei Kinder.')
+    expect(screen?.html).toContain('pro_petra has not earned a badge yet.')
+    expect(screen?.html).toContain('Brei oder Fingerfood?')
+    expect(screen?.queries.map(([key]) => key)).toEqual([
+      ['public-profile', 7],
+      ['badges', 'user', 7],
+      ['posts', 'user-list', 'voted', 'public', 7],
+    ])
   })
 })

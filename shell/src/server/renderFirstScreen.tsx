@@ -3,14 +3,15 @@
  * shell's providers, layout and routes with the member remote's routes mounted where the browser's
  * route discovery mounts them. Built by `vite.firstScreen.config.ts` to `dist-first-screen/`, which
  * the backend imports; the browser shows the markup until the app has rendered the same screen
- * (`firstScreen.ts`). Only guests' first screens are rendered: nothing here knows a session.
+ * (`firstScreen.ts`). A member's screen is rendered for the user the server read from her session.
  */
+import type { User } from '@dilemma/api-client'
 import type { Language, QueryClient } from '@dilemma/design-system'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import memberRemote from 'member/routes'
 import { firstScreenQueries, type FirstScreenAnswers } from 'member/firstScreenQueries'
-import type { QueryAnswers } from '../app/firstScreenQueries'
+import { firstScreenUserKey, type QueryAnswers } from '../app/firstScreenQueries'
 import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'
 import { remoteParentRouteId, shellRoutes } from '../app/shellRoutes'
@@ -22,8 +23,10 @@ export interface FirstScreenRequest {
   /** The page's address (path and query). */
   url: string
   language: Language
-  /** What the server fetched for the screen: a guest's `/feed`'s first page, `/premium`'s plans. */
+  /** What the server fetched for the screen, as the API answers its reader. */
   answers?: FirstScreenAnswers
+  /** The signed-in reader (`GET /users/me`'s user); none for a guest. */
+  user?: User
 }
 
 export interface FirstScreen {
@@ -49,11 +52,12 @@ const handler = createStaticHandler(routes)
 // Screens ask for their message groups while rendering; a render that asked for new ones is done again.
 const maxPasses = 4
 
-/** Renders the first screen of `url` for a guest, or null where the router answers otherwise. */
+/** Renders the first screen of `url` for its reader, or null where the router answers otherwise. */
 export async function renderFirstScreen({
   url,
   language,
   answers = {},
+  user,
 }: FirstScreenRequest): Promise<FirstScreen | null> {
   const context = await handler.query(new Request(new URL(url, 'http://first-screen.invalid')))
   if (context instanceof Response) return null
@@ -67,7 +71,8 @@ export async function renderFirstScreen({
   }
   await catalog.show(language)
   await catalog.add(memberRemote.loadMessages)
-  const queries = firstScreenQueries(answers)
+  const queries: QueryAnswers = firstScreenQueries(answers)
+  if (user) queries.push([firstScreenUserKey, user])
   const queryClient: QueryClient = createQueryClient()
   for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -80,6 +85,7 @@ export async function renderFirstScreen({
         queryClient={queryClient}
         language={language}
         mayHaveSession={() => false}
+        initialUser={user}
         onSignedOut={() => {}}
       >
         <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,9 +1,15 @@
 import { test } from '@japa/runner'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import testUtils from '@adonisjs/core/services/test_utils'
+import env from '#start/env'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
-import { feedFirstPage, jsonForScript } from '#services/first_screen'
+import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
+import { jsonForScript } from '#services/first_screen'
+import { feedFirstPage } from '#services/first_screen_answers'
 
 interface GuestCard {
   id: number
@@ -51,5 +57,159 @@ test.group("The first screen: what the server sends with a guest's page (issue 2
     assert.notInclude(json, '<')
     assert.notInclude(json, '>')
     assert.deepEqual(JSON.parse(json), [{ title: '</script><script>alert(1)</script> & <b>' }])
+  })
+})
+
+/**
+ * A built front end whose server render echoes what the backend gives it (the real render is the
+ * shell's, tested in shell/src/server and e2e): the answers and the user the page's JSON carries.
+ */
+const FAKE_DIST: Record<string, string> = {
+  'shell/dist/index.html':
+    '<!doctype html><html lang="de"><head><title>Dilemma</title></head><body><div id="root"></div></body></html>',
+  'shell/dist/page-meta.json': JSON.stringify({
+    de: Object.fromEntries(
+      ['feed', 'profile', 'user', 'premium'].map((page) => [page, { title: page, description: page }]),
+    ),
+  }),
+  'shell/dist-first-screen/package.json': '{ "type": "module" }',
+  'shell/dist-first-screen/renderFirstScreen.js': `export async function renderFirstScreen({ url, answers, user }) {
+    return { html: '<main>' + url + '</main>', queries: [['answers', answers], ['user', user ?? null]] }
+  }`,
+}
+
+interface SentPage {
+  html: string
+  cacheControl: string | undefined
+  answers: {
+    feed?: { firstPage: { posts: GuestCard[] } }
+    post?: { post: GuestCard }
+    authoredPosts?: { userId: number; firstPage: { posts: GuestCard[] } }
+    publicProfile?: { profile: unknown; badges: unknown; votedPosts: unknown }
+  }
+  user: { id: number; username: string } | null
+}
+
+/** The page `agent` is sent for `path`, and the JSON of its first screen (none: no first screen). */
+async function pageFor(agent: CookieAgent, path: string): Promise<SentPage | null> {
+  const response = await agent.send('get', path)
+  const html = response.text()
+  const json = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)?.[1]
+  if (!json) return null
+  const [[, answers], [, user]] = JSON.parse(json) as [[string, SentPage['answers']], [string, SentPage['user']]]
+  return { html, cacheControl: response.headers()['cache-control'], answers, user }
+}
+
+test.group("The first screen: a member's page and the guest's (issue 27)", (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetPolls())
+  group.setup(async () => {
+    const root = await mkdtemp(join(tmpdir(), 'dilemma-first-screen-'))
+    for (const [path, content] of Object.entries(FAKE_DIST)) {
+      await mkdir(dirname(join(root, path)), { recursive: true })
+      await writeFile(join(root, path), content)
+    }
+    const previousRoot = env.get('WEB_DIST_ROOT')
+    env.set('WEB_DIST_ROOT', root)
+    return async () => {
+      env.set('WEB_DIST_ROOT', previousRoot ?? '')
+      await rm(root, { recursive: true, force: true })
+    }
+  })
+
+  test("her /feed carries her own vote, like and save and nobody else's; never stored", async ({ client, assert }) => {
+    const [ayse, berta, author] = [await createUser(), await createUser(), await createUser()]
+    const hers = await createPoll(author, { title: 'Kita oder Tagesmutter?' })
+    const others = await createPoll(author, { title: 'Brei oder Fingerfood?' })
+    const ayseAgent = await agentFor(client, ayse)
+    const bertaAgent = await agentFor(client, berta)
+    ;(await ayseAgent.send('post', `/api/posts/${hers.id}/vote`, { option: 'b' })).assertStatus(200)
+    ;(await ayseAgent.send('post', `/api/posts/${hers.id}/save`)).assertStatus(200)
+    ;(await bertaAgent.send('post', `/api/posts/${others.id}/vote`, { option: 'a' })).assertStatus(200)
+    ;(await bertaAgent.send('post', `/api/posts/${others.id}/like`)).assertStatus(200)
+
+    const page = (await pageFor(ayseAgent, '/feed'))!
+    assert.equal(page.cacheControl, 'private, no-store')
+    assert.deepEqual(page.user && { id: page.user.id, username: page.user.username }, {
+      id: ayse.id,
+      username: ayse.username,
+    })
+    const cards = page.answers.feed!.firstPage.posts
+    assert.deepInclude(
+      cards.find((card) => card.id === hers.id)!,
+      { user_choice: 'b', saved: true, liked: false },
+    )
+    assert.deepInclude(
+      cards.find((card) => card.id === others.id)!,
+      {
+        user_choice: null,
+        liked: false,
+        saved: false,
+      },
+    )
+    assert.notInclude(page.html, berta.email)
+  })
+
+  test("a guest's /feed and /user/{id}: no member's user, vote, like or save", async ({ client, assert }) => {
+    const [berta, author] = [await createUser(), await createUser()]
+    const poll = await createPoll(author)
+    const bertaAgent = await agentFor(client, berta)
+    ;(await bertaAgent.send('post', `/api/posts/${poll.id}/vote`, { option: 'a' })).assertStatus(200)
+    ;(await bertaAgent.send('post', `/api/posts/${poll.id}/like`)).assertStatus(200)
+
+    const guest = await CookieAgent.open(client)
+    const feed = (await pageFor(guest, '/feed'))!
+    assert.equal(feed.cacheControl, 'private, no-cache')
+    assert.isNull(feed.user)
+    assert.deepInclude(feed.answers.feed!.firstPage.posts[0], { user_choice: null, liked: false, saved: false })
+    const profile = (await pageFor(guest, `/user/${berta.id}`))!
+    assert.isNull(profile.user)
+    assert.notInclude(profile.html, berta.email)
+    const voted = (await guest.send('get', `/api/posts/public-voted/${berta.id}?page=1`)).body()
+    assert.deepEqual(profile.answers.publicProfile, {
+      profile: (await guest.send('get', `/api/users/${berta.id}/public-profile`)).body(),
+      badges: (await guest.send('get', `/api/users/${berta.id}/badges`)).body(),
+      votedPosts: voted,
+    })
+    assert.deepInclude(voted.posts[0], { id: poll.id, user_choice: null, liked: false })
+    // A poll's page is a member's only; an unknown profile has no first screen (the app's 404).
+    assert.isNull(await pageFor(guest, `/post/${poll.id}`))
+    assert.isNull(await pageFor(guest, '/user/999999'))
+  })
+
+  test("her /post/{id} and /profile: GET /posts/{id}'s answer to her, her own user and polls", async ({
+    client,
+    assert,
+  }) => {
+    const ayse = await createUser()
+    const title = '</script><script>alert(1)</script>'
+    const poll = await createPoll(ayse, { title })
+    const agent = await agentFor(client, ayse)
+    ;(await agent.send('post', `/api/posts/${poll.id}/like`)).assertStatus(200)
+
+    const post = (await pageFor(agent, `/post/${poll.id}`))!
+    assert.equal(post.cacheControl, 'private, no-store')
+    assert.deepEqual(post.answers.post, (await agent.send('get', `/api/posts/${poll.id}`)).body())
+    assert.deepInclude(post.answers.post!.post, { title, liked: true, is_owner: true })
+    assert.notInclude(post.html, '<script>alert(1)')
+    // A messenger's tracking parameter leaves it the same poll page.
+    assert.deepEqual((await pageFor(agent, `/post/${poll.id}?fbclid=x1`))!.answers.post, post.answers.post)
+    const profile = (await pageFor(agent, '/profile'))!
+    assert.deepEqual(profile.user, (await agent.send('get', '/api/users/me')).body().user)
+    assert.deepEqual(
+      profile.answers.authoredPosts?.firstPage,
+      (await agent.send('get', `/api/posts/user/${ayse.id}?page=1`)).body(),
+    )
+    assert.equal(profile.cacheControl, 'private, no-store')
+  })
+
+  test('a revoked session gets the plain page; so do her pages without a first screen', async ({ client, assert }) => {
+    const ayse = await createUser()
+    const agent = await agentFor(client, ayse)
+    assert.isNull(await pageFor(agent, '/premium'))
+    await revokeAllSessions(ayse.id)
+    const page = await agent.send('get', '/feed')
+    assert.notInclude(page.text(), 'first-screen')
+    assert.equal(page.headers()['cache-control'], 'no-cache')
   })
 })

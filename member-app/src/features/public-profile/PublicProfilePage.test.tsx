@@ -36,7 +36,7 @@ function answerProfile(profile: PublicProfile | Response, votedPage: PostPage = 
       asked.voted += 1
       return HttpResponse.json(votedPage)
     }),
-    // Her earned badges (features/badges/components/EarnedBadges.test.tsx covers them).
+    // Her earned badges (components/badges/components/EarnedBadges.test.tsx covers them).
     http.get(`${apiBase}/users/:id/badges`, () => HttpResponse.json({ success: true, badges: [] })),
   )
   return asked

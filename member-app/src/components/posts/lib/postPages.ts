@@ -13,3 +13,8 @@ export function nextPostPage(pages: readonly PostPage[]): number | undefined {
   const loaded = pages.reduce((count, page) => count + page.posts.length, 0)
   return loaded >= last.total ? undefined : pages.length + 1
 }
+
+/** A load-more list's cache entry holding its first page only (the server's first screen sends it). */
+export function firstPostPages(firstPage: PostPage): { pages: PostPage[]; pageParams: number[] } {
+  return { pages: [firstPage], pageParams: [1] }
+}

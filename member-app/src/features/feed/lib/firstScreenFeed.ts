@@ -1,6 +1,7 @@
 import type { PostPage } from '@dilemma/api-client'
 import type { QueryClient } from '@dilemma/design-system'
 import { postKeys } from '../../../components/posts/api/postKeys'
+import { firstPostPages } from '../../../components/posts/lib/postPages'
 import { defaultFeedFilters, feedQueryOf, selectionFromParams } from './feedFilters'
 import { sessionFeedSeed } from './feedSeed'
 
@@ -16,7 +17,7 @@ export function firstScreenFeedQueries(seed: number, firstPage: PostPage): [read
   const query = feedQueryOf(defaultFeedFilters, selectionFromParams(new URLSearchParams()), seed, false)
   return [
     [firstScreenSeedKey, seed],
-    [postKeys.feed(query), { pages: [firstPage], pageParams: [1] }],
+    [postKeys.feed(query), firstPostPages(firstPage)],
   ]
 }
 

@@ -1,0 +1,92 @@
+/*
+ * Reading the server's first screen (issue 27) as a reader without JavaScript sees it, and
+ * watching the app take it over in the browser.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+export const LANGUAGES = ['de', 'en', 'tr'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-US', tr: 'tr-TR' }
+
+/** An app's own message catalogue (`folder/<language>.json`, from the repository root). */
+export function messages(folder: string, language: Language): Record<string, string> {
+  return JSON.parse(readFileSync(resolve(import.meta.dirname, '../..', folder, `${language}.json`), 'utf8'))
+}
+
+/** The query answers the server sent with its first screen, `[queryKey, data]` (its JSON beside the markup). */
+export function firstScreenQueriesOf(html: string): [unknown[], unknown][] {
+  const json = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)?.[1]
+  expect(json, 'the first screen comes with its data').toBeDefined()
+  return JSON.parse(json!) as [unknown[], unknown][]
+}
+
+/** The text of `html`'s first screen, as a reader without JavaScript sees it (markup and styles gone). */
+export function firstScreenTextOf(html: string): string {
+  const screen = /<div id="first-screen" inert>([^]*?)<\/div><(?:script|div id="root")/.exec(html)?.[1] ?? ''
+  return decodeEntities(screen.replace(/<style[^>]*>[^]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+interface TakeOver {
+  before: string
+  after: string
+}
+
+/** Records, in the page, what the server's first screen and the app show when the app takes over, and the layout shifts. */
+export async function watchTakeOver(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { takeOver?: { before: string; after: string }; cls: number }
+    record.cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.cls += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    // The text a reader sees: Mantine's responsive <style> elements (named per render) left out.
+    const visibleText = (element: Element | null | undefined) => {
+      if (!element) return ''
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      let text = ''
+      while (walker.nextNode())
+        if (walker.currentNode.parentElement?.tagName !== 'STYLE') text += walker.currentNode.nodeValue
+      return text
+    }
+    const textOf = (root: Element | null) =>
+      ['header', 'main'].map((part) => visibleText(root?.querySelector(part))).join('\n')
+    new MutationObserver((mutations, observer) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.removedNodes)) {
+          if (node instanceof HTMLElement && node.id === 'first-screen') {
+            record.takeOver = { before: textOf(node), after: textOf(document.getElementById('root')) }
+            observer.disconnect()
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+/** The texts before and after the take-over of the page just opened (`watchTakeOver`), once it happened. */
+export async function takeOverOf(page: Page): Promise<TakeOver> {
+  const takeOver = await page.waitForFunction(() => (window as unknown as { takeOver?: TakeOver }).takeOver)
+  return (await takeOver.jsonValue())!
+}
+
+/** The layout shifts of the page so far (`watchTakeOver`), once its network is quiet. */
+export async function layoutShiftOf(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(() => (window as unknown as { cls: number }).cls)
+}

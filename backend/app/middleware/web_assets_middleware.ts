@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Stats } from 'node:fs'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { frontEndMounts, uploadsMount, type Mount } from '#services/web_dist'
-import { isClientRoute } from '#services/client_routes'
+import { frontEndMounts, uploadsMount, type Mount } from '#services/http/web_dist'
+import { isClientRoute } from '#services/http/client_routes'
 import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
@@ -11,14 +11,14 @@ import {
   contentTypeFor,
   isCompressible,
   resolveFile,
-} from '#services/static_files'
-import { compressApiBody, negotiateEncoding, readEncoded } from '#services/compressed_files'
-import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/share_meta'
-import { setSecurityHeaders } from '#services/security_headers'
-import { localizedPage, withDocumentLanguage } from '#services/page_meta'
-import type { Language } from '#services/languages'
-import { markPresentedSession } from '#services/session_marker'
-import { readerLanguage, wantsFirstScreen, withFirstScreen } from '#services/first_screen'
+} from '#services/http/static_files'
+import { compressApiBody, negotiateEncoding, readEncoded } from '#services/http/compressed_files'
+import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/http/share_meta'
+import { setSecurityHeaders } from '#services/http/security_headers'
+import { localizedPage, withDocumentLanguage } from '#services/http/page_meta'
+import type { Language } from '#services/i18n/languages'
+import { markPresentedSession } from '#services/accounts/session_marker'
+import { readerLanguage, wantsFirstScreen, withFirstScreen } from '#middleware/first_screen'
 
 const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dilemma API</title></head>
 <body><h1>Dilemma API is running</h1><p>The front ends are not built yet. Run <code>npm run build</code>,

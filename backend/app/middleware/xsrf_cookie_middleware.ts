@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { secureCookies } from '#config/app'
 import { isAllowedCorsOrigin, XSRF_TOKEN_HEADER } from '#config/cors'
-import { isCurrentCsrfToken } from '#services/csrf_session'
+import { isCurrentCsrfToken } from '#services/http/csrf_session'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 

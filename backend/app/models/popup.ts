@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { afterDelete, afterSave, BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#models/column_types'
-import { visitorPopups } from '#services/visitor_popup_cache'
+import { visitorPopups } from '#services/cache/visitor_popup_cache'
 
 export default class Popup extends BaseModel {
   @column({ isPrimary: true })
@@ -28,7 +28,7 @@ export default class Popup extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
-  /** Visitors see a change at once (services/visitor_popup_cache.ts). */
+  /** Visitors see a change at once (services/cache/visitor_popup_cache.ts). */
   @afterSave()
   @afterDelete()
   static forgetVisitorPopup() {

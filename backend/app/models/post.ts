@@ -4,8 +4,8 @@ import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
 import User from '#models/user'
 import Tag from '#models/tag'
-import { drawRandomKey } from '#services/feed_random_key'
-import { cardTags } from '#services/card_caches'
+import { drawRandomKey } from '#rules/feed_random_key'
+import { cardTags } from '#services/cache/card_caches'
 
 export const POST_STATUSES = ['active', 'passive', 'inactive', 'deleted'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]

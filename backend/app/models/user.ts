@@ -2,13 +2,13 @@ import { DateTime } from 'luxon'
 import { BaseModel, afterSave, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
-import { effectiveRole, type Role } from '#services/roles'
+import { effectiveRole, type Role } from '#rules/roles'
 import UserSession from '#models/user_session'
 import Post from '#models/post'
-import { cardAuthors } from '#services/card_caches'
-import { forgetSessionsOf } from '#services/session_user_cache'
-import { afterCommit } from '#services/after_commit'
-import { usernameSkeletonHash } from '#services/username_rules'
+import { cardAuthors } from '#services/cache/card_caches'
+import { forgetSessionsOf } from '#services/cache/session_user_cache'
+import { afterCommit } from '#services/cache/after_commit'
+import { usernameSkeletonHash } from '#rules/username_rules'
 
 export default class User extends BaseModel {
   @column({ isPrimary: true })

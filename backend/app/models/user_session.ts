@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import { BaseModel, afterSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
-import { sessionUsers } from '#services/session_user_cache'
-import { afterCommit } from '#services/after_commit'
+import { sessionUsers } from '#services/cache/session_user_cache'
+import { afterCommit } from '#services/cache/after_commit'
 
 /** A login on one device: the hash of its current refresh token and its lifecycle. */
 export default class UserSession extends BaseModel {

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { LANGUAGES } from '#services/languages'
+import { LANGUAGES } from '#services/i18n/languages'
 import { FOCUS_CATEGORY_IDS } from '#services/ai/focus_categories'
 
 const optionText = () => vine.string().trim().maxLength(100).optional()

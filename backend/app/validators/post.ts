@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { OPTION_LETTERS } from '#models/post'
-import { TIME_LIMIT_HOURS_RANGE } from '#services/poll_rules'
-import { MAX_IMAGE_BYTES } from '#services/upload_routes'
+import { TIME_LIMIT_HOURS_RANGE } from '#services/polls/poll_rules'
+import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 
 export const MAX_TAGS_PER_POST = 3
 

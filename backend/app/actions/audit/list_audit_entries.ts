@@ -1,5 +1,5 @@
 import ModerationAuditEntry from '#models/moderation_audit_entry'
-import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
+import { pageWindow, paginationOf, type PageRequest } from '#services/moderation/console_pages'
 
 export interface AuditQuery extends PageRequest {
   action?: string

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Post, { type PostStatus } from '#models/post'
-import { MIN_SEARCH_LENGTH, whereMatchesSearch } from '#services/post_search'
-import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
+import { MIN_SEARCH_LENGTH, whereMatchesSearch } from '#services/feed/post_search'
+import { pageWindow, paginationOf, type PageRequest } from '#services/moderation/console_pages'
 
 export type ConsoleStatusFilter = 'all' | 'active' | 'inactive' | 'deleted'
 

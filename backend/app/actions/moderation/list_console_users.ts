@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import type { Role } from '#services/roles'
-import { containing } from '#services/sql_like'
-import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
+import type { Role } from '#rules/roles'
+import { containing } from '#services/sql/sql_like'
+import { pageWindow, paginationOf, type PageRequest } from '#services/moderation/console_pages'
 
 export interface ConsoleUsersQuery extends PageRequest {
   role?: Role

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { OPTION_LETTERS } from '#models/post'
 import { consumeDateTime } from '#models/column_types'
-import { postImageStore } from '#services/image_storage'
+import { postImageStore } from '#services/images/image_storage'
 
 /** The console lists this many pending reports at most, the newest first. */
 export const REPORTS_LIST_LIMIT = 500

@@ -4,13 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import Payment from '#models/payment'
 import type { PaidPlan } from '#models/payment'
 import { paymentErrors } from '#exceptions/payment_errors'
-import { retryOnLockConflict } from '#services/lock_conflict_retry'
-import { forgetSessionsOf } from '#services/session_user_cache'
-import { cardAuthors } from '#services/card_caches'
+import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
+import { forgetSessionsOf } from '#services/cache/session_user_cache'
+import { cardAuthors } from '#services/cache/card_caches'
 import { paidPlanNamed } from '#services/payments/plans'
 import { completePayment, declinePayment, verdictOf } from '#services/payments/complete_payment'
 import { paymentErrorFrom, reasonOf, requirePayPal } from '#services/payments/paypal_access'
-import { type PayPalClient, PayPalError, type PayPalOrder } from '#services/paypal/paypal_client'
+import { type PayPalClient, PayPalError, type PayPalOrder } from '#services/payments/paypal/paypal_client'
 
 export interface CaptureInput {
   orderID: string

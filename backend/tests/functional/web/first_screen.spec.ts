@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
-import { feedFirstPage, jsonForScript } from '#services/first_screen'
+import { feedFirstPage, jsonForScript } from '#middleware/first_screen'
 
 interface GuestCard {
   id: number

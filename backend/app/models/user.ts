@@ -1,13 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, afterSave, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
 import { effectiveRole, type Role } from '#rules/roles'
 import UserSession from '#models/user_session'
 import Post from '#models/post'
-import { cardAuthors } from '#services/cache/card_caches'
-import { forgetSessionsOf } from '#services/cache/session_user_cache'
-import { afterCommit } from '#services/cache/after_commit'
 import { usernameSkeletonHash } from '#rules/username_rules'
 
 export default class User extends BaseModel {
@@ -88,12 +85,6 @@ export default class User extends BaseModel {
   /** The role to act with now (a running trial makes a basic user a prouser). */
   get currentRole(): Role {
     return effectiveRole(this.role, this.trialEndsAt, undefined, this.planExpiresAt)
-  }
-
-  /** A saved change reaches the post cards and her signed-in requests at once. */
-  @afterSave()
-  static forgetCachedCopies(user: User) {
-    return afterCommit(user, () => Promise.all([cardAuthors.delete(user.id), forgetSessionsOf(user.id)]))
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 import type Post from '#models/post'
 import type User from '#models/user'
-import type { TagSummary } from '#services/feed/post_tags'
+import type { TagSummary } from '#services/cache/card_caches'
 import type { ViewerState } from '#services/feed/viewer_state'
 import { effectiveStatus } from '#services/polls/poll_rules'
 import { postImageStore } from '#services/images/image_storage'

@@ -35,11 +35,11 @@ function auditPopup(moderator: Moderator, action: string, popup: Popup, trx: Tra
 }
 
 /**
- * The model's hooks forget the visitors' popup inside the transaction; a visitor asking before
- * the commit would remember the old one, so it is forgotten again once committed.
+ * A saved popup forgets the visitors' popup inside the transaction (services/cache/model_invalidations.ts);
+ * a visitor asking before the commit would remember the old one, so it is forgotten again once committed.
  */
 async function forgetVisitorPopupAfterCommit<T>(result: T): Promise<T> {
-  if (result !== undefined) await Popup.forgetVisitorPopup()
+  if (result !== undefined) await visitorPopups.delete('active')
   return result
 }
 

@@ -5,10 +5,15 @@
  * A change forgets its entries in every process (services/cache/shared_cache.ts).
  */
 import type User from '#models/user'
-import type { TagSummary } from '#services/feed/post_tags'
 import { SharedCache } from '#services/cache/shared_cache'
 
 const MAX_ENTRIES = 20_000
+
+export interface TagSummary {
+  id: number
+  name: string
+  category_id: number
+}
 
 /** Post authors by user id, with the columns a card shows. */
 export const cardAuthors = new SharedCache<number, User>({

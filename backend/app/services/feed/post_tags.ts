@@ -1,11 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { cardTags } from '#services/cache/card_caches'
-
-export interface TagSummary {
-  id: number
-  name: string
-  category_id: number
-}
+import { cardTags, type TagSummary } from '#services/cache/card_caches'
 
 /** The tags of many posts, keyed by post id (every id present, maybe empty): from memory, else one query. */
 export function loadTagsByPost(postIds: number[]): Promise<Map<number, TagSummary[]>> {

@@ -19,7 +19,7 @@ const NO_CIRCLES = { forbidden: [{ name: 'no-circular', severity: 'error', from:
 const RESOLVE = {
   importsFields: ['imports'],
   exportsFields: ['exports'],
-  conditionNames: ['types', 'import', 'node', 'default'],
+  conditionNames: ['source', 'types', 'import', 'node', 'default'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
 }
 

@@ -1,10 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#models/column_types'
 import { effectiveRole, type Role } from '#rules/roles'
-import UserSession from '#models/user_session'
-import Post from '#models/post'
 import { usernameSkeletonHash } from '#rules/username_rules'
 
 export default class User extends BaseModel {
@@ -75,12 +72,6 @@ export default class User extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
-
-  @hasMany(() => UserSession)
-  declare sessions: HasMany<typeof UserSession>
-
-  @hasMany(() => Post)
-  declare posts: HasMany<typeof Post>
 
   /** The role to act with now (a running trial makes a basic user a prouser). */
   get currentRole(): Role {

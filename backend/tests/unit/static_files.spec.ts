@@ -2,7 +2,13 @@ import { test } from '@japa/runner'
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, cacheControlFor, contentTypeFor, resolveFile } from '#services/http/static_files'
+import {
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  cacheControlFor,
+  contentTypeFor,
+  resolveFile,
+} from '#services/http/static_files'
 import { negotiateEncoding } from '#services/http/compressed_files'
 
 test.group('static files', (group) => {

@@ -45,7 +45,7 @@ test.group('Caches forget saved rows', (group) => {
     assert.isUndefined(sessionUsers.get(session.id))
   })
 
-  test("a new post never shows the tags a rolled-back post of its id had", async ({ assert }) => {
+  test('a new post never shows the tags a rolled-back post of its id had', async ({ assert }) => {
     const author = await createUser()
     const stale = { id: 1, name: 'stale', category_id: 1 }
     const nextId = (await createPoll(author)).id + 1

@@ -1,18 +1,24 @@
 /*
- * Shield keeps the CSRF secret in the session, under its CsrfGuard's `#secretSessionKey`; the
- * XSRF-TOKEN cookie carries a token made from it (xsrf_cookie_middleware.ts).
+ * The CSRF secret is Shield's: it keeps it in the session and makes each request's token from it
+ * (`request.csrfToken`). The XSRF-TOKEN cookie (xsrf_cookie_middleware.ts) carries one such token,
+ * which the session remembers under a key of our own; a remembered token stays valid as long as
+ * the secret, and both go when the session is cleared, so we never read Shield's secret.
  */
-import Tokens from 'csrf'
+import encryption from '@adonisjs/core/services/encryption'
 import type { HttpContext } from '@adonisjs/core/http'
+import { csrfFactory } from '@adonisjs/shield/guards'
 
-const CSRF_SECRET_SESSION_KEY = 'csrf-secret'
+const XSRF_COOKIE_TOKEN_KEY = 'xsrf-cookie-token'
 
-const tokens = new Tokens()
+/** Shield's CSRF guard without its check: it makes a secret when the session has none, and the request's token. */
+const issueCsrfToken = csrfFactory({ enabled: true, enableXsrfCookie: false, exceptRoutes: () => true }, encryption)
 
-/** Whether `token` was made from the session's current secret. */
-export function isCurrentCsrfToken(session: HttpContext['session'], token: unknown): boolean {
-  const secret: unknown = session.get(CSRF_SECRET_SESSION_KEY)
-  return typeof secret === 'string' && typeof token === 'string' && tokens.verify(secret, token)
+/** The token the XSRF-TOKEN cookie should carry: the session's remembered one, else the request's, remembered. */
+export function xsrfCookieToken({ session, request }: HttpContext): string | undefined {
+  const remembered: unknown = session.get(XSRF_COOKIE_TOKEN_KEY)
+  if (typeof remembered === 'string') return remembered
+  if (request.csrfToken) session.put(XSRF_COOKIE_TOKEN_KEY, request.csrfToken)
+  return request.csrfToken
 }
 
 /**
@@ -20,9 +26,8 @@ export function isCurrentCsrfToken(session: HttpContext['session'], token: unkno
  * planted or read before is worthless after (regenerating the id alone keeps the secret). The
  * request's token is replaced too: xsrf_cookie_middleware.ts hands it out with this response.
  */
-export async function renewSessionAndCsrfSecret({ session, request }: HttpContext) {
-  session.regenerate()
-  const secret = await tokens.secret()
-  session.put(CSRF_SECRET_SESSION_KEY, secret)
-  request.csrfToken = tokens.create(secret)
+export async function renewSessionAndCsrfSecret(ctx: HttpContext) {
+  ctx.session.regenerate()
+  ctx.session.clear()
+  await issueCsrfToken(ctx)
 }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Popup from '#models/popup'
+import type User from '#models/user'
 import UserSession from '#models/user_session'
 import { cardAuthors, cardTags } from '#services/cache/card_caches'
 import { sessionUsers } from '#services/cache/session_user_cache'
@@ -9,17 +10,17 @@ import { visitorPopups } from '#services/cache/visitor_popup_cache'
 import { createUser } from '#tests/helpers/users'
 import { createPoll } from '#tests/helpers/polls'
 
+function liveSessionOf(user: User) {
+  return UserSession.create({ userId: user.id, refreshTokenHash: 'hash', expiresAt: DateTime.utc().plus({ days: 1 }) })
+}
+
 /** The models hold no cache code (issue 32): a saved row still leaves every cache that holds it. */
 test.group('Caches forget saved rows', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a saved user leaves the card authors and her sessions', async ({ assert }) => {
     const user = await createUser()
-    const session = await UserSession.create({
-      userId: user.id,
-      refreshTokenHash: 'hash',
-      expiresAt: DateTime.utc().plus({ days: 1 }),
-    })
+    const session = await liveSessionOf(user)
     cardAuthors.set(user.id, user)
     sessionUsers.set(session.id, user)
 
@@ -32,11 +33,7 @@ test.group('Caches forget saved rows', (group) => {
 
   test('a saved session is checked against the database again', async ({ assert }) => {
     const user = await createUser()
-    const session = await UserSession.create({
-      userId: user.id,
-      refreshTokenHash: 'hash',
-      expiresAt: DateTime.utc().plus({ days: 1 }),
-    })
+    const session = await liveSessionOf(user)
     sessionUsers.set(session.id, user)
 
     session.revokedAt = DateTime.utc()

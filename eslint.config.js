@@ -72,6 +72,58 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
   {
+    // Backend layers (issue 32): models import nothing above them, so no circle through the
+    // caches can return; services do not call up into actions, controllers, serializers or
+    // validators (a type may flow down: it leaves no import at runtime).
+    files: ['backend/app/models/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#(services|actions|controllers|serializers|validators|middleware|policies|guards|start|bench)/',
+              message: 'Models import nothing above them (see docs/decisions.md, issue 32).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/app/rules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#(?!exceptions/)',
+              message: 'Rules are pure: they import no app module but exceptions (see docs/decisions.md, issue 32).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/app/services/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#(actions|controllers|serializers|validators|middleware)/',
+              allowTypeImports: true,
+              message: 'Services do not call up into the layers that use them (see docs/decisions.md, issue 32).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'shell/**/*.{ts,tsx}',
       'member-app/**/*.{ts,tsx}',

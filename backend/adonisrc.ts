@@ -30,6 +30,7 @@ export default defineConfig({
 
   preloads: [
     { file: () => import('#start/shared_caches'), environment: ['web'] },
+    () => import('#start/cache_invalidations'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/prepare_database'), environment: ['web'] },

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { TS_LOADER } from '#services/source_server'
+import { TS_LOADER } from '#bench/source_server'
 
 export type ReadersRequest =
   | { type: 'open'; url: string; count: number }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { SourceServer } from '#services/source_server'
+import type { SourceServer } from '#bench/source_server'
 
 /** Node flags for a server whose heap `probeHeap` reads (bench/heap_probe_preload.ts). */
 export const HEAP_PROBE_FLAGS = [

@@ -7,7 +7,7 @@ import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import { prettyPrintError } from '@adonisjs/core'
 import { createIgnitor } from './ignitor.js'
-import { withRequestIds } from '../app/services/request_ids.js'
+import { withRequestIds } from '../app/services/http/request_ids.js'
 import { superviseWorkers, workerCount } from './web_cluster.js'
 
 if (cluster.isPrimary && workerCount() > 1) {

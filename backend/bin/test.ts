@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { createIgnitor } from './ignitor.js'
-import { freePort } from '../app/services/free_port.js'
+import { freePort } from '../bench/free_port.js'
 
 process.env.NODE_ENV = 'test'
 process.env.HOST = '127.0.0.1'

@@ -1,5 +1,5 @@
 import { flags } from '@adonisjs/core/ace'
-import { SourceServer, START_FLAGS } from '#services/source_server'
+import { SourceServer, START_FLAGS } from '#bench/source_server'
 import { LoadBenchCommand } from '#bench/load_bench_command'
 import { measureInRounds, ratiosByRound, type Measured } from '#bench/autocannon_rounds'
 import { BenchEndpoints, distinctVotes } from '#bench/bench_endpoints'

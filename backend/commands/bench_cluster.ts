@@ -1,4 +1,4 @@
-import { SourceServer, START_FLAGS } from '#services/source_server'
+import { SourceServer, START_FLAGS } from '#bench/source_server'
 import { LoadBenchCommand } from '#bench/load_bench_command'
 import { measureInRounds, ratiosByRound, type Measured, type Scenario } from '#bench/autocannon_rounds'
 import { BenchEndpoints, distinctVotes, type NextVote } from '#bench/bench_endpoints'

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { SourceServer, START_FLAGS } from '#services/source_server'
+import { SourceServer, START_FLAGS } from '#bench/source_server'
 import { openBrowserSession, subscribeStreams, type BrowserSession } from '#bench/bench_endpoints'
 import { EventStreamReaders } from '#bench/event_stream_readers'
 import { Deliveries, printDeliveries, printMemory, printVotes, type MemoryStep } from '#bench/fanout_report'

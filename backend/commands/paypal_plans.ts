@@ -12,7 +12,7 @@ export default class PayPalPlans extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { paypalClient } = await import('#services/paypal/paypal_client')
+    const { paypalClient } = await import('#services/payments/paypal/paypal_client')
     const { provisionPayPalPlan } = await import('#services/payments/paypal_plans')
     const paypal = paypalClient()
     if (!paypal) {

@@ -25,7 +25,7 @@ export default class UsersSetRole extends BaseCommand {
   declare force: boolean
 
   async run() {
-    const { ROLES } = await import('#services/roles')
+    const { ROLES } = await import('#rules/roles')
     const { default: User } = await import('#models/user')
     const { changeRole } = await import('#actions/moderation/change_user')
     const role = ROLES.find((candidate) => candidate === this.role)

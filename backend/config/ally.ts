@@ -1,5 +1,5 @@
 /*
- * Sign-in with Google through OpenID Connect (services/google_sign_in.ts). Enabled when
+ * Sign-in with Google through OpenID Connect (services/accounts/google_sign_in.ts). Enabled when
  * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; OIDC_ISSUER names the provider, whose
  * discovery document gives every other address (tests start a real OpenID provider on
  * 127.0.0.1). Read per request (`ally.google`), null when not configured.

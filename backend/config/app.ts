@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 import proxyAddr from 'proxy-addr'
-import { loadOrCreateAppKey } from '#services/app_key'
+import { loadOrCreateAppKey } from '#services/http/app_key'
 
 export const appKey = new Secret(env.get('APP_KEY') || loadOrCreateAppKey())
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
-import { FORM_FIELDS_BYTES, LARGEST_UPLOAD_BYTES, UPLOAD_ROUTE_PATTERNS } from '#services/upload_routes'
-import { newUploadTempPath } from '#services/upload_temp_files'
+import { FORM_FIELDS_BYTES, LARGEST_UPLOAD_BYTES, UPLOAD_ROUTE_PATTERNS } from '#services/http/upload_routes'
+import { newUploadTempPath } from '#services/http/upload_temp_files'
 
 /** Every JSON or form body of the API is a few kilobytes; nothing needs more. */
 const SMALL_BODY_LIMIT = '64kb'
@@ -21,7 +21,7 @@ export default defineConfig({
     limit: SMALL_BODY_LIMIT,
   },
   /*
-   * Files are written to disk only for the routes that take them (services/upload_routes.ts);
+   * Files are written to disk only for the routes that take them (services/http/upload_routes.ts);
    * upload_body_guard_middleware.ts checks each route's own size limit before this runs, and
    * remove_upload_temp_files_middleware.ts removes the files when the request ends.
    */

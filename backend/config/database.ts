@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { backendTmpPath } from '#services/backend_paths'
+import { backendTmpPath } from '#services/system/backend_paths'
 
 /** The SQLite file: SQLITE_PATH (relative paths resolve from the working directory). */
 function sqliteFilename(): string {

@@ -7,7 +7,7 @@
 import { defineConfig, services } from '@adonisjs/drive'
 import type { InferDriveDisks } from '@adonisjs/drive/types'
 import env from '#start/env'
-import { uploadsMount } from '#services/web_dist'
+import { uploadsMount } from '#services/http/web_dist'
 
 const disk = env.get('DRIVE_DISK', 'fs')
 

@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/mail'
 import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
-import { OutboxTransport } from '#services/outbox_transport'
+import { OutboxTransport } from '#services/mail/outbox_transport'
 import { type MailDelivery, smtpCredentialsTransport } from '#config/mail_delivery'
 
 /** The delivery settings as they are now (config/mail_delivery.ts). */

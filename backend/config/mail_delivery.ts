@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path'
 import env from '#start/env'
-import { backendTmpPath } from '#services/backend_paths'
+import { backendTmpPath } from '#services/system/backend_paths'
 
 export interface SmtpSettings {
   host: string

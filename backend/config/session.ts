@@ -1,7 +1,7 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/session'
 import { secureCookies } from '#config/app'
-import { RollingCookieSessionStore } from '#services/rolling_cookie_session_store'
+import { RollingCookieSessionStore } from '#services/http/rolling_cookie_session_store'
 
 /**
  * The session only carries Shield's CSRF secret. It lives in an encrypted cookie, so API

@@ -2,7 +2,7 @@
  * Environment variables, validated once at boot. Every variable the backend reads is listed here.
  */
 import { Env } from '@adonisjs/core/env'
-import { trustedProxyList } from '#services/trusted_proxies'
+import { trustedProxyList } from '#services/http/trusted_proxies'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),

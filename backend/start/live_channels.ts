@@ -1,6 +1,6 @@
 /*
  * The live-results stream (docs/decisions.md, "Live results"): @adonisjs/transmit's three routes
- * under /api, and who may subscribe to which channel (services/live_polls.ts). A refused
+ * under /api, and who may subscribe to which channel (services/live/live_polls.ts). A refused
  * subscription answers 400; an expired session is refused too, and the app refreshes it and asks
  * again.
  */
@@ -9,7 +9,7 @@ import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { middleware } from '#start/kernel'
-import { findViewer } from '#services/viewer'
+import { findViewer } from '#services/accounts/viewer'
 import { mayFollowPoll, mayFollowResults } from '#actions/posts/live_poll_access'
 
 /** Set once the process stops: a stream opened now would hold its shutdown open. */

@@ -1,18 +1,18 @@
 /*
  * Timers for the sweeps that must run while nobody asks (each runs once per period across the
- * fleet: services/fleet_sweep.ts), stopped when the process terminates:
+ * fleet: services/system/fleet_sweep.ts), stopped when the process terminates:
  * - polls past their deadline close on every read (poll_rules.ts); the sweep persists the close
- *   and sends the authors' poll-ended notices (services/poll_expiry.ts);
+ *   and sends the authors' poll-ended notices (actions/posts/poll_expiry.ts);
  * - trials and paid periods end on time on every read (effectiveRole); the sweep persists the
  *   ends and sends the 3-day notices (services/payments/period_end.ts);
  * - PayPal subscriptions due around now are read from PayPal once a day, in case a notification
  *   was lost (services/payments/paypal_reconciliation.ts).
  */
 import app from '@adonisjs/core/services/app'
-import * as pollExpiry from '#services/poll_expiry'
+import * as pollExpiry from '#actions/posts/poll_expiry'
 import * as periodEnd from '#services/payments/period_end'
 import * as paypalReconciliation from '#services/payments/paypal_reconciliation'
-import { runPeriodically } from '#services/periodic_task'
+import { runPeriodically } from '#services/system/periodic_task'
 
 const sweeps = [
   runPeriodically('poll expiry sweep', pollExpiry.SWEEP_INTERVAL_MS, pollExpiry.closeExpiredPollsPeriodically),
@@ -24,7 +24,7 @@ const sweeps = [
     paypalReconciliation.reconcileWithPayPalPeriodically,
   ),
 ]
-// Terminating hooks run before the providers close the database (services/periodic_task.ts).
+// Terminating hooks run before the providers close the database (services/system/periodic_task.ts).
 app.terminating(async () => {
   await Promise.all(sweeps.map((sweep) => sweep.stop()))
 })

@@ -1,6 +1,6 @@
 /*
- * Every process hears the cache invalidations of the others (services/shared_cache.ts).
+ * Every process hears the cache invalidations of the others (services/cache/shared_cache.ts).
  */
-import { listenForInvalidations } from '#services/shared_cache'
+import { listenForInvalidations } from '#services/cache/shared_cache'
 
 listenForInvalidations()

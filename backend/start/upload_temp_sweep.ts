@@ -1,9 +1,9 @@
 /*
  * At start-up, the temp files of uploads that a killed process left behind are removed
- * (services/upload_temp_files.ts). In the background: the server does not wait for it.
+ * (services/http/upload_temp_files.ts). In the background: the server does not wait for it.
  */
 import logger from '@adonisjs/core/services/logger'
-import { removeStaleUploadTempFiles } from '#services/upload_temp_files'
+import { removeStaleUploadTempFiles } from '#services/http/upload_temp_files'
 
 removeStaleUploadTempFiles().then(
   (removed) => removed > 0 && logger.info({ removed }, 'removed stale upload temp files'),

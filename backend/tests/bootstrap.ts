@@ -9,7 +9,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { createServer } from 'node:http'
 import { recreateTestDatabase } from '#tests/helpers/test_database'
-import { withRequestIds, type TrustProxy } from '#services/request_ids'
+import { withRequestIds, type TrustProxy } from '#services/http/request_ids'
 
 export const plugins: Config['plugins'] = [
   assert(),

@@ -1,29 +1,10 @@
-import type {
-  EarnedBadgesResponse,
-  PlansResponse,
-  PostPage,
-  PostResponse,
-  PublicProfileResponse,
-} from '@dilemma/api-client'
+import type { FirstScreenAnswers } from '@dilemma/api-client'
 import { badgeKeys } from './components/badges/api/badgeKeys'
 import { firstScreenFeedQueries } from './features/feed/lib/firstScreenFeed'
-import { postKeys } from './features/posts/api/postKeys'
+import { postKeys } from './components/posts/api/postKeys'
 import { firstPostPages } from './components/posts/lib/postPages'
 import { plansQueryKey } from './features/premium/api/usePlans'
 import { publicProfileKey } from './lib/api/usePublicProfile'
-
-/**
- * What the server fetched for a first screen (issue 27), as the API answers its reader: `/feed`'s
- * first page, `/premium`'s plans, `/post/{id}`'s poll, `/profile`'s first page of "my polls", and
- * `/user/{id}`'s public profile with her badges and the first page of the polls she voted on.
- */
-export interface FirstScreenAnswers {
-  feed?: { seed: number; firstPage: PostPage }
-  plans?: PlansResponse
-  post?: PostResponse
-  authoredPosts?: { userId: number; firstPage: PostPage }
-  publicProfile?: { profile: PublicProfileResponse; badges: EarnedBadgesResponse; votedPosts: PostPage }
-}
 
 type QueryAnswer = [readonly unknown[], unknown]
 

@@ -11,6 +11,5 @@ declare module 'admin/routes' {
 
 // The server's first screen only (vite.firstScreen.config.ts): the answers it sends along.
 declare module 'member/firstScreenQueries' {
-  export type FirstScreenAnswers = import('../../member-app/src/firstScreenQueries').FirstScreenAnswers
   export const firstScreenQueries: typeof import('../../member-app/src/firstScreenQueries').firstScreenQueries
 }

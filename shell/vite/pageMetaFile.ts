@@ -23,7 +23,7 @@ function pageMetaOf(messagesFolders: readonly URL[], language: string): PageMeta
  * Emits `page-meta.json` ({language: {page: {title, description}}}) from the shell's messages (the
  * first page's and the page-meta group's folders, `<language>.json` in each), so
  * the server writes the same page titles and descriptions into the HTML it serves as the shell
- * shows once it runs (backend/app/services/page_meta.ts): one source for both.
+ * shows once it runs (backend/app/services/http/page_meta.ts): one source for both.
  */
 export function pageMetaFile(messagesFolders: readonly URL[]): Plugin {
   return {

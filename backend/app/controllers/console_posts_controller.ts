@@ -4,7 +4,7 @@ import { adminPostsQueryValidator, postStatusChangeValidator } from '#validators
 import { listConsolePosts } from '#actions/moderation/list_console_posts'
 import { postStats } from '#actions/moderation/post_stats'
 import { changePostStatus, deletePostPermanently } from '#actions/moderation/change_post'
-import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
+import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** The posts tab (admin-spec §2); admins only (routes). Changes take `?dryRun=true`. */
 export default class ConsolePostsController {

@@ -4,7 +4,7 @@ import { adminUsersQueryValidator, roleChangeValidator, verificationValidator } 
 import { listConsoleUsers } from '#actions/moderation/list_console_users'
 import { userStats } from '#actions/moderation/user_stats'
 import { changeEmailVerification, changeRole } from '#actions/moderation/change_user'
-import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
+import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** The users tab (admin-spec §2); admins only (routes). Changes take `?dryRun=true`. */
 export default class ConsoleUsersController {

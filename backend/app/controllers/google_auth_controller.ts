@@ -3,9 +3,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { googleUrlValidator } from '#validators/account'
 import { signInWithGoogle } from '#actions/accounts/sign_in_with_google'
 import { UserSerializer } from '#serializers/user_serializer'
-import { googleConsentUrl, googleProfileFromCallback, isGoogleConfigured } from '#services/google_sign_in'
+import { googleConsentUrl, googleProfileFromCallback, isGoogleConfigured } from '#services/accounts/google_sign_in'
 import { accountErrors } from '#exceptions/account_errors'
-import { pickLanguage } from '#services/languages'
+import { pickLanguage } from '#services/i18n/languages'
 
 /** Where the browser lands after Google: the pages of member-spec §2 (Landing, Auth-success). */
 function landingWithError(error: string) {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
-import { redisHealth } from '#services/redis_health'
+import { redisHealth } from '#services/system/redis_health'
 
 export default class HealthController {
   async handle({ response }: HttpContext) {

@@ -6,9 +6,9 @@ import { createInvitations, previewInvitations } from '#actions/accounts/create_
 import { listInvitations } from '#actions/accounts/list_invitations'
 import { revokeInvitation } from '#actions/accounts/revoke_invitation'
 import { InvitationSerializer } from '#serializers/invitation_serializer'
-import { pickLanguage } from '#services/languages'
+import { pickLanguage } from '#services/i18n/languages'
 import { dryRunValidator } from '#validators/audit'
-import { DRY_RUN_PASSED } from '#services/moderator'
+import { DRY_RUN_PASSED } from '#controllers/moderator'
 
 export default class InvitationsController {
   async index({ auth, request }: HttpContext) {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import { ApiException } from '#exceptions/api_exception'
-import { metricsRegistry } from '#services/metrics'
+import { metricsRegistry } from '#services/system/metrics'
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest()

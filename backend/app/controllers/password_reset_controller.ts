@@ -3,9 +3,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/account'
 import { findResetRecipient, mailResetLink } from '#actions/accounts/request_password_reset'
 import { resetPassword } from '#actions/accounts/reset_password'
-import { consumeAttempt } from '#services/attempt_throttle'
-import { runAfterResponse } from '#services/background_tasks'
-import { pickLanguage } from '#services/languages'
+import { consumeAttempt } from '#services/accounts/attempt_throttle'
+import { runAfterResponse } from '#services/system/background_tasks'
+import { pickLanguage } from '#services/i18n/languages'
 
 export default class PasswordResetController {
   async forgot({ request, response }: HttpContext) {

@@ -9,7 +9,7 @@ import {
   setPopupActive,
   visitorPopup,
 } from '#actions/popups/manage_popups'
-import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
+import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** Site popups: the popups tab (admins only, routes) and the one every visitor sees. */
 export default class PopupsController {

@@ -4,7 +4,7 @@ import { listPageValidator } from '#validators/post'
 import { postPolicyFor } from '#policies/post_policy'
 import { listUserPosts, type UserPostList } from '#actions/posts/list_user_posts'
 import { listUserVotes } from '#actions/posts/list_user_votes'
-import { findViewer } from '#services/viewer'
+import { findViewer } from '#services/accounts/viewer'
 
 /** The per-user lists. Saved, voted and liked lists are private to their owner (and admins). */
 export default class PostListsController {

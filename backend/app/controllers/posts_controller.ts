@@ -9,9 +9,9 @@ import { updatePost } from '#actions/posts/update_post'
 import { deletePost } from '#actions/posts/delete_post'
 import { listFeed } from '#actions/posts/list_feed'
 import { postAllowanceOf } from '#actions/posts/post_allowance'
-import { parseTagsField } from '#services/tags_field'
-import { toPostCard } from '#services/post_cards'
-import { findViewer } from '#services/viewer'
+import { parseTagsField } from '#services/polls/tags_field'
+import { toPostCard } from '#actions/posts/post_cards'
+import { findViewer } from '#services/accounts/viewer'
 
 export default class PostsController {
   async index(ctx: HttpContext) {

@@ -4,8 +4,8 @@ import { completeRegistrationValidator, initiateRegistrationValidator } from '#v
 import { initiateRegistration } from '#actions/accounts/initiate_registration'
 import { completeRegistration } from '#actions/accounts/complete_registration'
 import { UserSerializer } from '#serializers/user_serializer'
-import { consumeAttempt } from '#services/attempt_throttle'
-import { pickLanguage } from '#services/languages'
+import { consumeAttempt } from '#services/accounts/attempt_throttle'
+import { pickLanguage } from '#services/i18n/languages'
 
 export default class RegistrationController {
   async initiate({ request }: HttpContext) {

@@ -2,7 +2,7 @@ import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { findRegistrationInvitation } from '#actions/accounts/find_registration_invitation'
 import { accountErrors } from '#exceptions/account_errors'
-import { consumeAttempt } from '#services/attempt_throttle'
+import { consumeAttempt } from '#services/accounts/attempt_throttle'
 
 /** The mailed registration link, checked when the page opens (nothing is written). */
 export default class RegistrationLinksController {

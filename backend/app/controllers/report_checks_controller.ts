@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { checkReportDecision } from '#actions/moderation/check_report'
-import { DRY_RUN_PASSED } from '#services/moderator'
+import { DRY_RUN_PASSED } from '#controllers/moderator'
 
 /** GET /reports/:id/check: the dry run of `reject` and `delete-post`; admins only (routes). */
 export default class ReportChecksController {

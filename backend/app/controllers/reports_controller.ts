@@ -4,7 +4,7 @@ import { listPendingReports } from '#actions/moderation/list_reports'
 import { listReportGroups } from '#actions/moderation/list_report_groups'
 import { deleteReportedPost, rejectReport } from '#actions/moderation/handle_report'
 import { deleteReportedPostOfGroup, rejectReportsOfPost } from '#actions/moderation/decide_report_group'
-import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
+import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** The reports tab (admin-spec §2) and its review queue; admins only (routes). */
 export default class ReportsController {

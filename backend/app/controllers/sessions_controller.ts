@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { logIn } from '#actions/auth/log_in'
 import { UserSerializer } from '#serializers/user_serializer'
-import { presentedDevice } from '#services/device_cookie'
+import { presentedDevice } from '#services/accounts/device_cookie'
 
 export default class SessionsController {
   async store(ctx: HttpContext) {

@@ -2,9 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Post from '#models/post'
 import { postErrors } from '#exceptions/post_errors'
 import { socialCardQueryValidator, socialCardQuestionValidator } from '#validators/moderation'
-import { renderSocialCard, type CardFormat, type CardQuestion } from '#services/social_card'
-import { publicSocialCard } from '#services/public_card_cache'
-import { pickLanguage, type Language } from '#services/languages'
+import { renderSocialCard, type CardFormat, type CardQuestion } from '#services/polls/social_card'
+import { publicSocialCard } from '#services/cache/public_card_cache'
+import { pickLanguage, type Language } from '#services/i18n/languages'
 
 /** A public card may be kept a day by browsers, messengers and proxies: an active poll's texts rarely change. */
 const PUBLIC_CACHE = 'public, max-age=86400'

@@ -11,9 +11,9 @@ import { moveTagValidator } from '#validators/moderation'
 import { createTag } from '#actions/tags/create_tag'
 import { moveTag, tagsOfCategory } from '#actions/tags/categorise_tags'
 import { listCategories, popularCategories, popularTags, searchTags } from '#actions/tags/tag_queries'
-import { loadTagsByPost } from '#services/post_tags'
-import { findViewer } from '#services/viewer'
-import { DRY_RUN_PASSED, moderatorOf } from '#services/moderator'
+import { loadTagsByPost } from '#services/feed/post_tags'
+import { findViewer } from '#services/accounts/viewer'
+import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 const isAdmin = async (ctx: HttpContext) => (await findViewer(ctx))?.currentRole === 'admin'
 

@@ -6,16 +6,16 @@ import type { CookieOptions } from '@adonisjs/core/types/http'
 import User from '#models/user'
 import UserSession from '#models/user_session'
 import db from '@adonisjs/lucid/services/db'
-import { copyOfSessionUser, sessionUsers } from '#services/session_user_cache'
+import { copyOfSessionUser, sessionUsers } from '#services/cache/session_user_cache'
 import { LRUCache } from 'lru-cache'
 import { authErrors } from '#exceptions/auth_errors'
 import { startSession } from '#actions/sessions/start_session'
 import { rotateSession } from '#actions/sessions/rotate_session'
 import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
-import { renewSessionAndCsrfSecret } from '#services/csrf_session'
+import { renewSessionAndCsrfSecret } from '#services/http/csrf_session'
 import { countLoginDay } from '#services/badges/login_days'
-import { clearSessionMarker, hasSessionMarker, writeSessionMarker } from '#services/session_marker'
-import { issueDeviceCookie } from '#services/device_cookie'
+import { clearSessionMarker, hasSessionMarker, writeSessionMarker } from '#services/accounts/session_marker'
+import { issueDeviceCookie } from '#services/accounts/device_cookie'
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -25,7 +25,7 @@ import {
   hashToken,
   isAccessTokenPayload,
   isExpired,
-} from '#services/session_tokens'
+} from '#services/accounts/session_tokens'
 
 const COOKIE_MAX_AGE = `${SESSION_TTL_DAYS}d`
 

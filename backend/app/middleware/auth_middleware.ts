@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { authErrors } from '#exceptions/auth_errors'
-import type { Role } from '#services/roles'
+import type { Role } from '#rules/roles'
 
 /**
  * Requires a signed-in user (401 with the guard's precise code otherwise) and, when `roles` is

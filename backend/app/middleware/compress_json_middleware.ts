@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { compressApiBody, negotiateEncoding } from '#services/compressed_files'
+import { compressApiBody, negotiateEncoding } from '#services/http/compressed_files'
 
 /** Below this size compression costs more than it saves. */
 const MINIMUM_BYTES = 1024

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { httpRequestDuration } from '#services/metrics'
+import { httpRequestDuration } from '#services/system/metrics'
 
 /**
  * Times every request (a server middleware: front-end files and unknown paths too) until its

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiException } from '#exceptions/api_exception'
-import { streamCapReached, trackStream } from '#services/live_streams'
-import { streamSessionOf } from '#services/viewer'
+import { streamCapReached, trackStream } from '#services/live/live_streams'
+import { streamSessionOf } from '#services/accounts/viewer'
 
 /**
  * Opens a live-results stream within the caps per session and per client address (429 beyond;

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '#services/session_tokens'
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '#services/accounts/session_tokens'
 
 const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE]
 const NO_STORE = 'no-store'

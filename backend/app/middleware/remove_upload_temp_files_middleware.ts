@@ -4,7 +4,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { MultipartFile } from '@adonisjs/core/bodyparser'
 
 /**
- * The body parser writes each uploaded file to a temporary path (services/upload_temp_files.ts)
+ * The body parser writes each uploaded file to a temporary path (services/http/upload_temp_files.ts)
  * and nothing else removes it: the image services read it and store a re-encoded copy. Runs
  * around the body parser and removes every one of them when the request ends, answered or
  * refused (validation, auth, a bad image, an error).

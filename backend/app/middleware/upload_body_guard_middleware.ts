@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { uploadBodyLimit } from '#services/upload_routes'
+import { uploadBodyLimit } from '#services/http/upload_routes'
 import { uploadErrors } from '#exceptions/upload_errors'
 
 /**

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Stats } from 'node:fs'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { frontEndMounts, uploadsMount, type Mount } from '#services/web_dist'
-import { isClientRoute } from '#services/client_routes'
+import { frontEndMounts, uploadsMount, type Mount } from '#services/http/web_dist'
+import { isClientRoute } from '#services/http/client_routes'
 import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
@@ -11,14 +11,14 @@ import {
   contentTypeFor,
   isCompressible,
   resolveFile,
-} from '#services/static_files'
-import { compressApiBody, negotiateEncoding, readEncoded } from '#services/compressed_files'
-import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/share_meta'
-import { setSecurityHeaders } from '#services/security_headers'
-import { localizedPage, withDocumentLanguage } from '#services/page_meta'
-import type { Language } from '#services/languages'
-import { markPresentedSession } from '#services/session_marker'
-import { firstScreenReader, readerLanguage, withFirstScreen, type FirstScreenReader } from '#services/first_screen'
+} from '#services/http/static_files'
+import { compressApiBody, negotiateEncoding, readEncoded } from '#services/http/compressed_files'
+import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/http/share_meta'
+import { setSecurityHeaders } from '#services/http/security_headers'
+import { localizedPage, withDocumentLanguage } from '#services/http/page_meta'
+import type { Language } from '#services/i18n/languages'
+import { markPresentedSession } from '#services/accounts/session_marker'
+import { firstScreenReader, readerLanguage, withFirstScreen, type FirstScreenReader } from '#middleware/first_screen'
 
 /**
  * No shared cache keeps a rendered page; a member's (her polls, votes, profile) is stored nowhere,

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiException } from '#exceptions/api_exception'
-import { findIllFormedField } from '#services/ill_formed_text'
+import { findIllFormedField } from '#services/http/ill_formed_text'
 
 const MESSAGE = 'This field contains text that is not valid Unicode.'
 

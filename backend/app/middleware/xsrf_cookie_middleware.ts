@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { secureCookies } from '#config/app'
 import { isAllowedCorsOrigin, XSRF_TOKEN_HEADER } from '#config/cors'
-import { isCurrentCsrfToken } from '#services/csrf_session'
+import { xsrfCookieToken } from '#services/http/csrf_session'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 
@@ -14,7 +14,7 @@ const COOKIE_OPTIONS = { sameSite: 'lax', secure: secureCookies, path: '/', maxA
  * X-CSRF-Token header of every write and Shield checks that header against the session's secret.
  * Shield's own cookie (`enableXsrfCookie`) is an encrypted fresh token on every response, about
  * a sixth of a feed request's CPU. This one is the plain token (the header carries it as is
- * anyway) and is set only when the request's cookie is missing or does not match the secret,
+ * anyway) and is set only when the request's cookie is missing or is not the session's token,
  * also when a write was refused for that, so the retry succeeds, and after a login or logout
  * renewed the secret (csrf_session.ts). Runs before Shield, which creates the secret and the
  * request's token.
@@ -47,10 +47,10 @@ function acceptXsrfTokenHeader({ request }: HttpContext) {
   if (headers['x-csrf-token'] === undefined && typeof xsrfToken === 'string') headers['x-csrf-token'] = xsrfToken
 }
 
-function issueUnlessCurrent({ request, response, session }: HttpContext) {
-  const token = request.csrfToken
-  if (!token || isCurrentCsrfToken(session, request.cookiesList()[XSRF_COOKIE])) return
-  response.plainCookie(XSRF_COOKIE, token, { ...COOKIE_OPTIONS, encode: false })
+function issueUnlessCurrent(ctx: HttpContext) {
+  const token = xsrfCookieToken(ctx)
+  if (!token || ctx.request.cookiesList()[XSRF_COOKIE] === token) return
+  ctx.response.plainCookie(XSRF_COOKIE, token, { ...COOKIE_OPTIONS, encode: false })
 }
 
 /** Read after the route ran: a login or logout has renewed the token (csrf_session.ts). */

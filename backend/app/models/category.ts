@@ -1,7 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
-import Tag from '#models/tag'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 export const UNCATEGORIZED_CATEGORY_ID = 5
 
@@ -20,7 +18,4 @@ export default class Category extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
-
-  @hasMany(() => Tag)
-  declare tags: HasMany<typeof Tag>
 }

@@ -18,7 +18,7 @@ const detailsColumn = {
   prepare: (value: Record<string, unknown> | null): string | null => (value ? JSON.stringify(value) : null),
 }
 
-/** One moderator action, written by services/audit_log.ts and never changed afterwards. */
+/** One moderator action, written by services/moderation/audit_log.ts and never changed afterwards. */
 export default class ModerationAuditEntry extends BaseModel {
   static table = 'moderation_audit'
 

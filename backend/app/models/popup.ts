@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
-import { afterDelete, afterSave, BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#models/column_types'
-import { visitorPopups } from '#services/visitor_popup_cache'
 
 export default class Popup extends BaseModel {
   @column({ isPrimary: true })
@@ -27,11 +26,4 @@ export default class Popup extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
-
-  /** Visitors see a change at once (services/visitor_popup_cache.ts). */
-  @afterSave()
-  @afterDelete()
-  static forgetVisitorPopup() {
-    return visitorPopups.delete('active')
-  }
 }

@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, afterCreate, beforeCreate, beforeSave, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, beforeSave, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
 import User from '#models/user'
 import Tag from '#models/tag'
-import { drawRandomKey } from '#services/feed_random_key'
-import { cardTags } from '#services/card_caches'
+import { drawRandomKey } from '#rules/feed_random_key'
 
 export const POST_STATUSES = ['active', 'passive', 'inactive', 'deleted'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
@@ -103,12 +102,6 @@ export default class Post extends BaseModel {
   @beforeCreate()
   static drawRandomKey(post: Post) {
     post.randomKey ??= drawRandomKey()
-  }
-
-  /** A new post's id may be one a rolled-back post had: never show that post's tags. */
-  @afterCreate()
-  static forgetCardTags(post: Post) {
-    return cardTags.delete(post.id)
   }
 
   @beforeSave()

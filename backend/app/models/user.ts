@@ -1,15 +1,9 @@
 import { DateTime } from 'luxon'
 import type { Language } from '@dilemma/contract'
-import { BaseModel, afterSave, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#models/column_types'
-import { effectiveRole, type Role } from '#services/roles'
-import UserSession from '#models/user_session'
-import Post from '#models/post'
-import { cardAuthors } from '#services/card_caches'
-import { forgetSessionsOf } from '#services/session_user_cache'
-import { afterCommit } from '#services/after_commit'
-import { usernameSkeletonHash } from '#services/username_rules'
+import { effectiveRole, type Role } from '#rules/roles'
+import { usernameSkeletonHash } from '#rules/username_rules'
 
 export default class User extends BaseModel {
   @column({ isPrimary: true })
@@ -80,21 +74,9 @@ export default class User extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
-  @hasMany(() => UserSession)
-  declare sessions: HasMany<typeof UserSession>
-
-  @hasMany(() => Post)
-  declare posts: HasMany<typeof Post>
-
   /** The role to act with now (a running trial makes a basic user a prouser). */
   get currentRole(): Role {
     return effectiveRole(this.role, this.trialEndsAt, undefined, this.planExpiresAt)
-  }
-
-  /** A saved change reaches the post cards and her signed-in requests at once. */
-  @afterSave()
-  static forgetCachedCopies(user: User) {
-    return afterCommit(user, () => Promise.all([cardAuthors.delete(user.id), forgetSessionsOf(user.id)]))
   }
 
   /**

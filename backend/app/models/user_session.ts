@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, afterSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
-import { sessionUsers } from '#services/session_user_cache'
-import { afterCommit } from '#services/after_commit'
 
 /** A login on one device: the hash of its current refresh token and its lifecycle. */
 export default class UserSession extends BaseModel {
@@ -44,10 +42,4 @@ export default class UserSession extends BaseModel {
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
-
-  /** A revoked or changed session is checked against the database on its next request. */
-  @afterSave()
-  static forgetCachedUser(session: UserSession) {
-    return afterCommit(session, () => sessionUsers.delete(session.id))
-  }
 }

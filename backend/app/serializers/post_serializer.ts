@@ -1,11 +1,11 @@
 import type { DateTime } from 'luxon'
 import type Post from '#models/post'
 import type User from '#models/user'
-import type { TagSummary } from '#services/post_tags'
-import type { ViewerState } from '#services/viewer_state'
-import { effectiveStatus } from '#services/poll_rules'
-import { postImageStore } from '#services/image_storage'
-import { isFeaturedRole } from '#services/roles'
+import type { TagSummary } from '#services/cache/card_caches'
+import type { ViewerState } from '#services/feed/viewer_state'
+import { effectiveStatus } from '#services/polls/poll_rules'
+import { postImageStore } from '#services/images/image_storage'
+import { isFeaturedRole } from '#rules/roles'
 import type * as Wire from '@dilemma/contract'
 
 const imageUrl = (name: string | null) => (name ? postImageStore.urlOf(name) : null)

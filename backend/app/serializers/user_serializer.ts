@@ -1,5 +1,5 @@
 import type User from '#models/user'
-import { isFeaturedRole } from '#services/roles'
+import { isFeaturedRole } from '#rules/roles'
 import type * as Wire from '@dilemma/contract'
 
 /** What the wire sees of a user; never `toJSON()` of the model. */

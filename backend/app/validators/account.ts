@@ -3,9 +3,9 @@
  * (member-spec §5). Usernames may not contain "@": login tells e-mails from usernames by it.
  */
 import vine from '@vinejs/vine'
-import { LANGUAGES } from '#services/languages'
-import { canonicalUsername, hasHiddenCharacters } from '#services/username_rules'
-import { MAX_IMAGE_BYTES } from '#services/upload_routes'
+import { LANGUAGES } from '#services/i18n/languages'
+import { canonicalUsername, hasHiddenCharacters } from '#rules/username_rules'
+import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 import type { Infer } from '@vinejs/vine/types'
 
 const email = () => vine.string().trim().maxLength(191).email()

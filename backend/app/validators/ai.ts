@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { POST_LIMITS } from '@dilemma/contract/limits'
-import { LANGUAGES } from '#services/languages'
+import { LANGUAGES } from '#services/i18n/languages'
 import { FOCUS_CATEGORY_IDS } from '#services/ai/focus_categories'
 
 const optionText = () => vine.string().trim().maxLength(POST_LIMITS.option).optional()

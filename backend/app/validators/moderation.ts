@@ -1,9 +1,9 @@
 import vine from '@vinejs/vine'
 import { POST_LIMITS } from '@dilemma/contract/limits'
-import { ROLES } from '#services/roles'
-import { MAX_IMAGE_BYTES } from '#services/upload_routes'
-import { CARD_FORMATS } from '#services/social_card'
-import { LANGUAGES } from '#services/languages'
+import { ROLES } from '#rules/roles'
+import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
+import { CARD_FORMATS } from '#services/polls/social_card'
+import { LANGUAGES } from '#services/i18n/languages'
 import type { Infer } from '@vinejs/vine/types'
 
 /** The console's lists are paged by 10 (admin-spec §9); scripts may ask for up to 100. */

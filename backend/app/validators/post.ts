@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { POST_LIMITS } from '@dilemma/contract/limits'
 import { OPTION_LETTERS } from '#models/post'
-import { MAX_IMAGE_BYTES } from '#services/upload_routes'
+import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 
 const optionText = () => vine.string().trim().minLength(1).maxLength(POST_LIMITS.option)
 const image = () => vine.file({ size: MAX_IMAGE_BYTES }).optional()

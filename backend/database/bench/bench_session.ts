@@ -1,7 +1,7 @@
 import encryption from '@adonisjs/core/services/encryption'
 import { CookieClient } from '@adonisjs/core/http'
 import { startSession } from '#actions/sessions/start_session'
-import { ACCESS_COOKIE, createAccessTokenPayload } from '#services/session_tokens'
+import { ACCESS_COOKIE, createAccessTokenPayload } from '#services/accounts/session_tokens'
 
 /** A `Cookie` header value signing `userId` in, exactly as the server would set it. */
 export async function benchSessionCookie(userId: number): Promise<string> {

@@ -8,8 +8,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { OPTION_LETTERS } from '#models/post'
-import { toSqlDateTime } from '#services/sql_datetime'
-import { drawRandomKey } from '#services/feed_random_key'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { drawRandomKey } from '#rules/feed_random_key'
 
 export interface BenchSize {
   posts: number

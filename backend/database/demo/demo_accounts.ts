@@ -1,4 +1,4 @@
-import type { Role } from '#services/roles'
+import type { Role } from '#rules/roles'
 
 export const DEMO_PASSWORD = 'dilemma-demo'
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { uploadsMount } from '#services/web_dist'
+import { uploadsMount } from '#services/http/web_dist'
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

@@ -1,5 +1,5 @@
 import DilemmaSchema from '#database/dilemma_schema'
-import { usernameSkeletonHash } from '#services/username_rules'
+import { usernameSkeletonHash } from '#rules/username_rules'
 
 /**
  * Lookalike usernames ("аdmin" with a Cyrillic а, "ａｄｍｉｎ") collide on the hash of their

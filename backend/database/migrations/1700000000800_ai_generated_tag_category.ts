@@ -1,5 +1,5 @@
 import DilemmaSchema from '#database/dilemma_schema'
-import { ensureAiGeneratedTag, removeAiGeneratedCategory } from '#services/ai_generated_tag'
+import { ensureAiGeneratedTag, removeAiGeneratedCategory } from '#services/ai/ai_generated_tag'
 
 /** The product's own 'AI Generated' tag in a real category, not in the uncategorised list. */
 export default class extends DilemmaSchema {

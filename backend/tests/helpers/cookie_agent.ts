@@ -3,7 +3,12 @@ import encryption from '@adonisjs/core/services/encryption'
 import { CookieClient } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { startSession } from '#actions/sessions/start_session'
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, createAccessTokenPayload } from '#services/session_tokens'
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  createAccessTokenPayload,
+} from '#services/accounts/session_tokens'
 import { Multipart } from '#tests/helpers/multipart'
 
 interface StoredCookie {

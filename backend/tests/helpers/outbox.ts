@@ -6,8 +6,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import type { Group } from '@japa/runner/core'
 import type { MailDelivery } from '#config/mail_delivery'
-import type { OutboxMail } from '#services/outbox_transport'
-import { backgroundTasksSettled } from '#services/background_tasks'
+import type { OutboxMail } from '#services/mail/outbox_transport'
+import { backgroundTasksSettled } from '#services/system/background_tasks'
 import { findLink } from '#tests/helpers/smtp_inbox'
 
 /**

@@ -1,10 +1,10 @@
 /*
  * Two real server processes on the test database and one Redis, for the "many processes" tests:
- * each is `bin/server.ts` run from source (services/source_server.ts, as `node ace bench` does),
+ * each is `bin/server.ts` run from source (bench/source_server.ts, as `node ace bench` does),
  * so no build is needed.
  */
 import { createConnection } from 'node:net'
-import { SourceServer } from '#services/source_server'
+import { SourceServer } from '#bench/source_server'
 
 export type FleetServer = SourceServer
 

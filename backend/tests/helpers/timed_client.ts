@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { TS_LOADER } from '#services/source_server'
+import { TS_LOADER } from '#bench/source_server'
 import { serverUrl } from '#tests/helpers/server_url'
 
 export interface TimedRequest {

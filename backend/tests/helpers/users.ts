@@ -1,6 +1,6 @@
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
-import type { Role } from '#services/roles'
+import type { Role } from '#rules/roles'
 
 export const TEST_PASSWORD = 'correct horse battery'
 

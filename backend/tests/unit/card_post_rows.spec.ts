@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { cardPostOfRow } from '#services/card_post_rows'
+import { cardPostOfRow } from '#services/feed/card_post_rows'
 
 const row = {
   id: 7,

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { isClientRoute } from '#services/client_routes'
+import { isClientRoute } from '#services/http/client_routes'
 
 test.group('isClientRoute', () => {
   test('{$self} is a client route')

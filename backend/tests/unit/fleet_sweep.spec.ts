@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { runOncePerPeriod } from '#services/fleet_sweep'
+import { runOncePerPeriod } from '#services/system/fleet_sweep'
 
 test.group('runOncePerPeriod', () => {
   test('runs a sweep once per period, then again once the period is over', async ({ assert }) => {

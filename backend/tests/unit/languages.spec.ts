@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { pickLanguage } from '#services/languages'
+import { pickLanguage } from '#services/i18n/languages'
 
 test.group('pickLanguage', () => {
   test('{requested} / {header} → {expected}')

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { toErrorResponse } from '#exceptions/error_response'
-import { retryOnLockConflict } from '#services/lock_conflict_retry'
+import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
 
 /** A driver error with the given code, as mysql2 and better-sqlite3 throw them. */
 function driverError(code: string) {

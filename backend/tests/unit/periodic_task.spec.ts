@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { runPeriodically } from '#services/periodic_task'
-import { metricsRegistry } from '#services/metrics'
+import { runPeriodically } from '#services/system/periodic_task'
+import { metricsRegistry } from '#services/system/metrics'
 import { metricValue } from '#tests/helpers/metrics'
 
 /** Resolves once `condition` holds, checking every few milliseconds (at most 5 s). */

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { publicSocialCard } from '#services/public_card_cache'
+import { publicSocialCard } from '#services/cache/public_card_cache'
 
 const question = {
   title: 'Kita oder Tagesmutter?',

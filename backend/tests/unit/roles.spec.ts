@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { effectiveRole } from '#services/roles'
+import { effectiveRole } from '#rules/roles'
 
 test.group('effectiveRole', () => {
   const now = DateTime.fromISO('2025-05-01T12:00:00Z')

@@ -3,7 +3,7 @@ import { Socket } from 'node:net'
 import { test } from '@japa/runner'
 import encryption from '@adonisjs/core/services/encryption'
 import { HttpContextFactory, RequestFactory, ResponseFactory } from '@adonisjs/core/factories/http'
-import { REWRITE_AFTER_MS, RollingCookieSessionStore } from '#services/rolling_cookie_session_store'
+import { REWRITE_AFTER_MS, RollingCookieSessionStore } from '#services/http/rolling_cookie_session_store'
 
 const SESSION_ID = 'session-id'
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { SharedCache } from '#services/shared_cache'
+import { SharedCache } from '#services/cache/shared_cache'
 
 let created = 0
 function cache(options: { ttlMs?: number; maxEntries?: number } = {}) {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 test.group('toSqlDateTime', () => {
   test('writes the moment in UTC whatever the zone it was made in, to the second', ({ assert }) => {

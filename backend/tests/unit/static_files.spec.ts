@@ -2,8 +2,14 @@ import { test } from '@japa/runner'
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, cacheControlFor, contentTypeFor, resolveFile } from '#services/static_files'
-import { negotiateEncoding } from '#services/compressed_files'
+import {
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  cacheControlFor,
+  contentTypeFor,
+  resolveFile,
+} from '#services/http/static_files'
+import { negotiateEncoding } from '#services/http/compressed_files'
 
 test.group('static files', (group) => {
   let root: string

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { removeStaleUploadTempFiles } from '#services/upload_temp_files'
+import { removeStaleUploadTempFiles } from '#services/http/upload_temp_files'
 
 test.group('removeStaleUploadTempFiles', () => {
   test('removes temp files older than an hour and keeps younger ones', async ({ assert, cleanup }) => {

@@ -5,12 +5,12 @@
  * the backend imports; the browser shows the markup until the app has rendered the same screen
  * (`firstScreen.ts`). A member's screen is rendered for the user the server read from her session.
  */
-import type { User } from '@dilemma/api-client'
+import type { FirstScreenAnswers, User } from '@dilemma/api-client'
 import type { Language, QueryClient } from '@dilemma/design-system'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import memberRemote from 'member/routes'
-import { firstScreenQueries, type FirstScreenAnswers } from 'member/firstScreenQueries'
+import { firstScreenQueries } from 'member/firstScreenQueries'
 import { firstScreenUserKey, type QueryAnswers } from '../app/firstScreenQueries'
 import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'

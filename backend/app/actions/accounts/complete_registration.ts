@@ -2,9 +2,9 @@ import hash from '@adonisjs/core/services/hash'
 import { findRegistrationInvitation } from '#actions/accounts/find_registration_invitation'
 import { accountErrors } from '#exceptions/account_errors'
 import { registerInvitedMember } from '#actions/accounts/register_invited_member'
-import { removeAvatar, storeAvatar } from '#services/avatar_storage'
-import { hashToken } from '#services/session_tokens'
-import type { Language } from '#services/languages'
+import { removeAvatar, storeAvatar } from '#services/images/avatar_storage'
+import { hashToken } from '#services/accounts/session_tokens'
+import type { Language } from '#services/i18n/languages'
 
 export interface CompleteRegistrationInput {
   token: string

@@ -1,7 +1,7 @@
 import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { accountErrors } from '#exceptions/account_errors'
-import { startCurrentPasswordAttempt } from '#services/login_throttle'
+import { startCurrentPasswordAttempt } from '#services/accounts/login_throttle'
 
 /**
  * Checks the password a signed-in member types to confirm a change of her account, under its

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
 import Invitation from '#models/invitation'
 import User, { normalizeEmail } from '#models/user'
-import { isUniqueViolation } from '#services/sql_results'
-import { clientLink, sendMail } from '#services/mailer'
-import { invitationMail } from '#services/mail_templates/invitation_mail'
-import type { Language } from '#services/languages'
+import { isUniqueViolation } from '#services/sql/sql_results'
+import { clientLink, sendMail } from '#services/mail/mailer'
+import { invitationMail } from '#services/mail/templates/invitation_mail'
+import type { Language } from '#services/i18n/languages'
 
 export const DEFAULT_INVITATION_DAYS = 14
 

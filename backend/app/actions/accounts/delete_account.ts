@@ -6,8 +6,8 @@ import PasswordResetToken from '#models/password_reset_token'
 import { accountErrors } from '#exceptions/account_errors'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
 import { confirmCurrentPassword } from '#actions/accounts/confirm_current_password'
-import { removeAvatar } from '#services/avatar_storage'
-import { canonicalUsername } from '#services/username_rules'
+import { removeAvatar } from '#services/images/avatar_storage'
+import { canonicalUsername } from '#rules/username_rules'
 
 export interface DeletionConsent {
   /** Required when the account has a password. */

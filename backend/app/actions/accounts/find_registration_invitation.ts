@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import Invitation from '#models/invitation'
-import { hashToken } from '#services/session_tokens'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { hashToken } from '#services/accounts/session_tokens'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 /** The invitation a registration link's token still opens: unused, the link not yet expired. */
 export function findRegistrationInvitation(token: string) {

@@ -2,10 +2,10 @@ import { DateTime } from 'luxon'
 import User, { normalizeEmail } from '#models/user'
 import { accountErrors } from '#exceptions/account_errors'
 import { findPendingInvitation } from '#actions/accounts/pending_invitation'
-import { createOneTimeToken } from '#services/one_time_token'
-import { clientLink, sendMail } from '#services/mailer'
-import { registrationMail } from '#services/mail_templates/registration_mail'
-import type { Language } from '#services/languages'
+import { createOneTimeToken } from '#services/accounts/one_time_token'
+import { clientLink, sendMail } from '#services/mail/mailer'
+import { registrationMail } from '#services/mail/templates/registration_mail'
+import type { Language } from '#services/i18n/languages'
 
 export const REGISTRATION_LINK_HOURS = 24
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import Invitation from '#models/invitation'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 import type { ListInvitationsQuery } from '#validators/account'
 
 /** Invitations, newest first, filtered by status and by a part of the e-mail. */

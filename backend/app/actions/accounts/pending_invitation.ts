@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import Invitation from '#models/invitation'
 import { normalizeEmail } from '#models/user'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 /** The unused, unexpired invitation of an address, if any. */
 export function findPendingInvitation(email: string) {

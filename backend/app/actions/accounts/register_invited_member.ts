@@ -3,11 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import Invitation from '#models/invitation'
 import User from '#models/user'
 import type { ApiException } from '#exceptions/api_exception'
-import { accountConflictFrom } from '#services/account_conflicts'
-import { affectedRows } from '#services/sql_results'
-import { toSqlDateTime } from '#services/sql_datetime'
-import { refuseReservedUsername } from '#services/username_rules'
-import type { Language } from '#services/languages'
+import { accountConflictFrom } from '#services/accounts/account_conflicts'
+import { affectedRows } from '#services/sql/sql_results'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { refuseReservedUsername } from '#rules/username_rules'
+import type { Language } from '#services/i18n/languages'
 
 export const TRIAL_DAYS = 30
 

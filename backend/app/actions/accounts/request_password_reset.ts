@@ -2,10 +2,10 @@ import { DateTime } from 'luxon'
 import User, { normalizeEmail } from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { accountErrors } from '#exceptions/account_errors'
-import { createOneTimeToken } from '#services/one_time_token'
-import { clientLink, sendMail } from '#services/mailer'
-import { passwordResetMail } from '#services/mail_templates/password_reset_mail'
-import { pickLanguage, type Language } from '#services/languages'
+import { createOneTimeToken } from '#services/accounts/one_time_token'
+import { clientLink, sendMail } from '#services/mail/mailer'
+import { passwordResetMail } from '#services/mail/templates/password_reset_mail'
+import { pickLanguage, type Language } from '#services/i18n/languages'
 
 export const RESET_LINK_MINUTES = 60
 

@@ -5,9 +5,9 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { accountErrors } from '#exceptions/account_errors'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
-import { hashToken } from '#services/session_tokens'
-import { affectedRows } from '#services/sql_results'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { hashToken } from '#services/accounts/session_tokens'
+import { affectedRows } from '#services/sql/sql_results'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 /**
  * Sets a new password with a reset link's token. The token is used up by a conditional UPDATE,

@@ -1,6 +1,6 @@
 import Invitation from '#models/invitation'
 import { accountErrors } from '#exceptions/account_errors'
-import { affectedRows } from '#services/sql_results'
+import { affectedRows } from '#services/sql/sql_results'
 
 /**
  * Withdraws an unused invitation: the address can no longer register and a registration link

@@ -5,9 +5,9 @@ import { ApiException } from '#exceptions/api_exception'
 import { recordLogin } from '#actions/auth/record_login'
 import { findPendingInvitation } from '#actions/accounts/pending_invitation'
 import { registerInvitedMember } from '#actions/accounts/register_invited_member'
-import type { GoogleAction, GoogleProfile } from '#services/google_sign_in'
-import type { Language } from '#services/languages'
-import { usernameFromText } from '#services/username_rules'
+import type { GoogleAction, GoogleProfile } from '#services/accounts/google_sign_in'
+import type { Language } from '#services/i18n/languages'
+import { usernameFromText } from '#rules/username_rules'
 
 /** The `error` values the landing page understands (member-spec §2, Landing page). */
 export type GoogleSignInRefusal = 'uninvited' | 'email_exists' | 'google_user_not_found'

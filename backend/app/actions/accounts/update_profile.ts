@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import { accountErrors } from '#exceptions/account_errors'
-import { accountConflictFrom } from '#services/account_conflicts'
-import { removeAvatar, storeAvatar } from '#services/avatar_storage'
-import type { Language } from '#services/languages'
-import { refuseReservedUsername } from '#services/username_rules'
+import { accountConflictFrom } from '#services/accounts/account_conflicts'
+import { removeAvatar, storeAvatar } from '#services/images/avatar_storage'
+import type { Language } from '#services/i18n/languages'
+import { refuseReservedUsername } from '#rules/username_rules'
 
 export const USERNAME_CHANGE_INTERVAL_DAYS = 30
 

@@ -3,8 +3,8 @@ import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import AiAnalysis, { type AiProviderName } from '#models/ai_analysis'
 import { appTimezone } from '#config/app'
-import { LANGUAGES, type Language } from '#services/languages'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { LANGUAGES, type Language } from '#services/i18n/languages'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 const PROVIDERS: readonly AiProviderName[] = ['deepseek', 'flash', 'mock']
 const RECENT_ANALYSES = 5

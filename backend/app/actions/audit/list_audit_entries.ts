@@ -1,6 +1,6 @@
 import ModerationAuditEntry from '#models/moderation_audit_entry'
 import type * as Wire from '@dilemma/contract'
-import { pageWindow, paginationOf, type PageRequest } from '#services/console_pages'
+import { pageWindow, paginationOf, type PageRequest } from '#services/moderation/console_pages'
 
 export interface AuditQuery extends PageRequest {
   action?: string

@@ -14,9 +14,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { BADGE_TYPES, type BadgeType } from '#models/badge'
 import { COUNTER_COLUMNS } from '#services/badges/user_counters'
 import { forgetBadgeCatalogue } from '#services/badges/badge_catalogue'
-import { retryOnLockConflict } from '#services/lock_conflict_retry'
-import { changedRowsOf } from '#services/sql_results'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
+import { changedRowsOf } from '#services/sql/sql_results'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 export const BACKFILL_SLICE = 500
 

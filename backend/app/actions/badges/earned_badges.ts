@@ -1,4 +1,4 @@
-import { readRows } from '#services/driver_sql'
+import { readRows } from '#services/sql/driver_sql'
 import { badgeCatalogue, type CatalogueBadge } from '#services/badges/badge_catalogue'
 import { unseenBadges } from '#services/badges/unseen_badges_cache'
 import { BadgeSerializer, type GrantRow } from '#serializers/badge_serializer'

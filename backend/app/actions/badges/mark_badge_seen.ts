@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { badgeErrors } from '#exceptions/badge_errors'
-import { affectedRows } from '#services/sql_results'
+import { affectedRows } from '#services/sql/sql_results'
 
 /**
  * Marks one of her earned badges seen (she cleared it) or toasted (its toast was shown); marking it

@@ -1,10 +1,10 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
-import type { Role } from '#services/roles'
+import type { Role } from '#rules/roles'
 import { moderationErrors } from '#exceptions/moderation_errors'
-import { recordAudit } from '#services/audit_log'
-import { moderate, type Moderator } from '#services/moderation_transaction'
-import { endStreamsOf } from '#services/live_streams'
+import { recordAudit } from '#services/moderation/audit_log'
+import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
+import { endStreamsOf } from '#services/live/live_streams'
 
 async function findLiveUser(userId: number, client: TransactionClientContract): Promise<User> {
   const user = await User.query({ client }).where('id', userId).whereNull('deleted_at').first()

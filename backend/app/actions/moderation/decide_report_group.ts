@@ -2,8 +2,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Report from '#models/report'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { decidePendingReportsOf, removeReportedPost } from '#actions/moderation/handle_report'
-import { recordAudit } from '#services/audit_log'
-import { moderate, type Moderator } from '#services/moderation_transaction'
+import { recordAudit } from '#services/moderation/audit_log'
+import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 
 /** What one decision on a post's reports did; undefined for a dry run. */
 export interface GroupDecision {

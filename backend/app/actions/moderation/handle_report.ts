@@ -4,10 +4,10 @@ import Post from '#models/post'
 import Report, { type ReportStatus } from '#models/report'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { notifyPostRemoved } from '#actions/notices/notify_post_removed'
-import { recordAudit } from '#services/audit_log'
-import { moderate, type Moderator } from '#services/moderation_transaction'
-import { toSqlDateTime } from '#services/sql_datetime'
-import { affectedRows } from '#services/sql_results'
+import { recordAudit } from '#services/moderation/audit_log'
+import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { affectedRows } from '#services/sql/sql_results'
 
 /** A bulk update skips the model's timestamps: a decision keeps its time in `updated_at`. */
 const decided = (status: ReportStatus) => ({ status, updated_at: toSqlDateTime(DateTime.utc()) })

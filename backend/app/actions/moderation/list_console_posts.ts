@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type * as Wire from '@dilemma/contract'
 import Post, { type PostStatus } from '#models/post'
-import { MIN_SEARCH_LENGTH, whereMatchesSearch } from '#services/post_search'
-import { pageWindow, paginationOf } from '#services/console_pages'
+import { MIN_SEARCH_LENGTH, whereMatchesSearch } from '#services/feed/post_search'
+import { pageWindow, paginationOf } from '#services/moderation/console_pages'
 import type { AdminPostsQuery } from '#validators/moderation'
 
 type ConsoleStatusFilter = NonNullable<AdminPostsQuery['status']>

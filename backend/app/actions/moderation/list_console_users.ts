@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type * as Wire from '@dilemma/contract'
 import User from '#models/user'
-import { containing } from '#services/sql_like'
-import { pageWindow, paginationOf } from '#services/console_pages'
+import { containing } from '#services/sql/sql_like'
+import { pageWindow, paginationOf } from '#services/moderation/console_pages'
 import type { AdminUsersQuery } from '#validators/moderation'
 
 /** Accounts that are not deleted, filtered as the users tab asks (admin-spec §2 "Users tab"). */

@@ -3,7 +3,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import type { AdminReport } from '@dilemma/contract'
 import { OPTION_LETTERS } from '#models/post'
 import { consumeDateTime } from '#models/column_types'
-import { postImageStore } from '#services/image_storage'
+import { postImageStore } from '#services/images/image_storage'
 
 /** The console lists this many pending reports at most, the newest first. */
 export const REPORTS_LIST_LIMIT = 500

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import { appTimezone } from '#config/app'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 const POPULAR_POSTS = 5
 

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import { appTimezone } from '#config/app'
-import { toSqlDateTime } from '#services/sql_datetime'
-import type { Role } from '#services/roles'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import type { Role } from '#rules/roles'
 
 const TOP_USERS = 5
 const ACTIVE_DAYS = 30

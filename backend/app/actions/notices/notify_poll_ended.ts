@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { addMemberNotice, type NoticedPost } from '#actions/notices/add_member_notice'
-import { announceNotice } from '#services/live_polls'
+import { announceNotice } from '#services/live/live_polls'
 
 /**
  * Her poll has closed (vote limit, deadline or a moderator): a notice waits for her next visit,

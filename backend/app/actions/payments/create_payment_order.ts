@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import Payment from '#models/payment'
 import { paymentErrors } from '#exceptions/payment_errors'
-import { clientLink } from '#services/mailer'
+import { clientLink } from '#services/mail/mailer'
 import { PLAN_CURRENCY, PLAN_PERIOD_DAYS, paidPlanNamed } from '#services/payments/plans'
 import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
 import { customIdOf } from '#services/payments/payment_custom_id'

@@ -2,10 +2,10 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { paymentErrors } from '#exceptions/payment_errors'
 import { requirePayPal } from '#services/payments/paypal_access'
-import { isUniqueViolation } from '#services/sql_results'
-import { forgetSessionsOf } from '#services/session_user_cache'
-import { cardAuthors } from '#services/card_caches'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { isUniqueViolation } from '#services/sql/sql_results'
+import { forgetSessionsOf } from '#services/cache/session_user_cache'
+import { cardAuthors } from '#services/cache/card_caches'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 import logger from '@adonisjs/core/services/logger'
 import { sendPaymentDeclinedOf, sendPaymentFailedOf, sendReceiptOf } from '#services/payments/payment_mails'
 import {
@@ -22,7 +22,7 @@ import {
   recordSubscriptionSale,
   subscriptionIdOf,
 } from '#services/payments/subscription_events'
-import { type PayPalClient, PayPalError } from '#services/paypal/paypal_client'
+import { type PayPalClient, PayPalError } from '#services/payments/paypal/paypal_client'
 
 /** The events we act on; every other verified event is recorded and ignored. */
 const HANDLERS = new Map<string, EventHandler>([

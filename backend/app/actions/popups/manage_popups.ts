@@ -5,13 +5,13 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Popup from '#models/popup'
 import { moderationErrors } from '#exceptions/moderation_errors'
-import { popupImageStore } from '#services/image_storage'
-import { NotAnImageError } from '#services/image_processing'
+import { popupImageStore } from '#services/images/image_storage'
+import { NotAnImageError } from '#services/images/image_processing'
 import { postErrors } from '#exceptions/post_errors'
-import { toSqlDateTime } from '#services/sql_datetime'
-import { visitorPopups, type VisitorPopup } from '#services/visitor_popup_cache'
-import { recordAudit } from '#services/audit_log'
-import { moderate, type Moderator } from '#services/moderation_transaction'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { visitorPopups, type VisitorPopup } from '#services/cache/visitor_popup_cache'
+import { recordAudit } from '#services/moderation/audit_log'
+import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 
 /** What the console and members see of a popup (admin-spec §3 "Popup"). */
 export function serializePopup(popup: Popup): Wire.Popup {
@@ -36,11 +36,11 @@ function auditPopup(moderator: Moderator, action: string, popup: Popup, trx: Tra
 }
 
 /**
- * The model's hooks forget the visitors' popup inside the transaction; a visitor asking before
- * the commit would remember the old one, so it is forgotten again once committed.
+ * A saved popup forgets the visitors' popup inside the transaction (services/cache/model_invalidations.ts);
+ * a visitor asking before the commit would remember the old one, so it is forgotten again once committed.
  */
 async function forgetVisitorPopupAfterCommit<T>(result: T): Promise<T> {
-  if (result !== undefined) await Popup.forgetVisitorPopup()
+  if (result !== undefined) await visitorPopups.delete('active')
   return result
 }
 

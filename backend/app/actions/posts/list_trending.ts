@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import Post from '#models/post'
 import { PUBLIC_POST_STATUSES } from '#policies/post_policy'
 import { PostSerializer } from '#serializers/post_serializer'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 export const TRENDING_WINDOW_DAYS = 7
 

@@ -2,7 +2,7 @@ import Post from '#models/post'
 import User from '#models/user'
 import { postErrors } from '#exceptions/post_errors'
 import { PUBLIC_POST_STATUSES } from '#policies/post_policy'
-import { paginatePostCards } from '#services/post_cards'
+import { paginatePostCards } from '#actions/posts/post_cards'
 
 /** The per-user lists, newest activity first. Only posts every member may see appear. */
 const USER_POST_LISTS = {

@@ -2,7 +2,7 @@ import Post from '#models/post'
 import Vote from '#models/vote'
 import type User from '#models/user'
 import { isVisiblePost } from '#policies/post_policy'
-import { acceptsVotes } from '#services/poll_rules'
+import { acceptsVotes } from '#services/polls/poll_rules'
 
 /** Anyone who may see the poll may follow its total and status (`polls/:id`). */
 export async function mayFollowPoll(viewer: User | null, postId: number): Promise<boolean> {

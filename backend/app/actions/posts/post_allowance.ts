@@ -4,8 +4,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import { appTimezone } from '#config/app'
 import { postErrors } from '#exceptions/post_errors'
-import { DAILY_POST_LIMITS, allowanceDay } from '#services/poll_rules'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { DAILY_POST_LIMITS, allowanceDay } from '#services/polls/poll_rules'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 import type { PostAllowance } from '@dilemma/contract'
 
 export type { PostAllowance }

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { affectedRows, isUniqueViolation } from '#services/sql_results'
-import { toSqlDateTime } from '#services/sql_datetime'
-import { retryOnLockConflict } from '#services/lock_conflict_retry'
+import { affectedRows, isUniqueViolation } from '#services/sql/sql_results'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
 import {
   applyCounterChanges,
   runIn,

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import Post from '#models/post'
 import { postErrors } from '#exceptions/post_errors'
-import { affectedRows } from '#services/sql_results'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { affectedRows } from '#services/sql/sql_results'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 /**
  * Title and description only, and only while the poll has no votes: the condition is part of

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import UserSession from '#models/user_session'
-import { toSqlDateTime } from '#services/sql_datetime'
-import { endStreamsOf } from '#services/live_streams'
-import { forgetSessionsOf, sessionUsers } from '#services/session_user_cache'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { endStreamsOf } from '#services/live/live_streams'
+import { forgetSessionsOf, sessionUsers } from '#services/cache/session_user_cache'
 
 /** Ends one session at once: its access tokens are refused from the next request on, its live streams end. */
 export async function revokeSession(sessionId: number) {

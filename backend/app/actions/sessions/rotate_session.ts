@@ -2,9 +2,9 @@ import { DateTime } from 'luxon'
 import UserSession from '#models/user_session'
 import { authErrors } from '#exceptions/auth_errors'
 import { revokeSession } from '#actions/sessions/revoke_sessions'
-import { toSqlDateTime } from '#services/sql_datetime'
-import { affectedRows } from '#services/sql_results'
-import { ROTATION_GRACE_SECONDS, generateRefreshToken, hashToken } from '#services/session_tokens'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { affectedRows } from '#services/sql/sql_results'
+import { ROTATION_GRACE_SECONDS, generateRefreshToken, hashToken } from '#services/accounts/session_tokens'
 
 export interface RotationResult {
   session: UserSession

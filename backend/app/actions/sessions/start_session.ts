@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import UserSession from '#models/user_session'
-import { SESSION_TTL_DAYS, generateRefreshToken, hashToken } from '#services/session_tokens'
+import { SESSION_TTL_DAYS, generateRefreshToken, hashToken } from '#services/accounts/session_tokens'
 
 export interface ClientInfo {
   userAgent?: string | null

@@ -2,10 +2,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Category from '#models/category'
 import Tag from '#models/tag'
 import { moderationErrors } from '#exceptions/moderation_errors'
-import { cardTags, tagGroup } from '#services/card_caches'
-import { recordAudit } from '#services/audit_log'
-import { moderate, type Moderator } from '#services/moderation_transaction'
-import { AI_GENERATED_CATEGORY } from '#services/ai_generated_tag'
+import { cardTags, tagGroup } from '#services/cache/card_caches'
+import { recordAudit } from '#services/moderation/audit_log'
+import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
+import { AI_GENERATED_CATEGORY } from '#services/ai/ai_generated_tag'
 
 /** A tag as the console's tags tab lists it. */
 function serializeCategoryTag(tag: Tag) {

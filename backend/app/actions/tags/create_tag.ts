@@ -1,7 +1,7 @@
 import Tag, { normalizeTagName } from '#models/tag'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
 import { findTagSummary } from '#actions/tags/tag_queries'
-import { isUniqueViolation } from '#services/sql_results'
+import { isUniqueViolation } from '#services/sql/sql_results'
 
 /**
  * POST /tags: the existing tag of that name (case-insensitive), or a new one in `categoryId`.

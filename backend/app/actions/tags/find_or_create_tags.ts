@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Tag, { normalizeTagName } from '#models/tag'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 /**
  * The tags named `names`, matched case-insensitively; missing ones are created in `categoryId`

@@ -3,7 +3,7 @@
  * sees (active and passive), or only active ones where asked.
  */
 import db from '@adonisjs/lucid/services/db'
-import { containing, startingWith } from '#services/sql_like'
+import { containing, startingWith } from '#services/sql/sql_like'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
 import { PUBLIC_POST_STATUSES } from '#policies/post_policy'
 import { TagSerializer } from '#serializers/tag_serializer'

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { OptionLetter } from '#models/post'
-import type { Language } from '#services/languages'
+import type { Language } from '#services/i18n/languages'
 import type { AiVerdict, PollQuestion } from '#services/ai/poll_question'
 
 const REASONING: Record<Language, (letter: string, option: string) => string> = {

@@ -2,7 +2,7 @@
  * The stand-in questions when no AI service is configured or none answered: one per focus
  * category and language, with four options of which the first `optionCount` are used.
  */
-import type { Language } from '#services/languages'
+import type { Language } from '#services/i18n/languages'
 import type { FocusCategoryId } from '#services/ai/focus_categories'
 import type { GeneratedQuestion } from '@dilemma/contract'
 

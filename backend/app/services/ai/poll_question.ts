@@ -3,7 +3,7 @@
  * chosen option letter, the reasoning in the member's language and a confidence percent.
  */
 import type { OptionLetter } from '#models/post'
-import type { Language } from '#services/languages'
+import type { Language } from '#services/i18n/languages'
 import { parseJsonAnswer, type JsonPrompt } from '#services/ai/ai_services'
 
 export interface PollQuestion {

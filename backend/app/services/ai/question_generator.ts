@@ -3,7 +3,7 @@
  * object with a title, a description and exactly the wanted number of options, within the limits
  * of a poll (member-spec §5), so that a saved question passes the poll's own rules.
  */
-import type { Language } from '#services/languages'
+import type { Language } from '#services/i18n/languages'
 import { parseJsonAnswer, type JsonPrompt } from '#services/ai/ai_services'
 import { FOCUS_CATEGORIES, type FocusCategoryId } from '#services/ai/focus_categories'
 import { LANGUAGE_NAMES } from '#services/ai/poll_question'

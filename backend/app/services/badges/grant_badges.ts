@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { BadgeType } from '#models/badge'
 import { badgeCatalogue } from '#services/badges/badge_catalogue'
 import { reachesTier, tiersReached } from '#services/badges/badge_tiers'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { unseenBadges } from '#services/badges/unseen_badges_cache'
 
 /**

@@ -10,10 +10,10 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type User from '#models/user'
 import { appTimezone } from '#config/app'
-import { calendarDayAt, nextLoginStreak, type CalendarDay } from '#services/login_streak'
-import { forgetSessionsOf } from '#services/session_user_cache'
+import { calendarDayAt, nextLoginStreak, type CalendarDay } from '#services/accounts/login_streak'
+import { forgetSessionsOf } from '#services/cache/session_user_cache'
 import { grantReachedTiers } from '#services/badges/grant_badges'
-import { affectedRows } from '#services/sql_results'
+import { affectedRows } from '#services/sql/sql_results'
 
 let today: CalendarDay | null = null
 

@@ -1,9 +1,9 @@
 /*
  * Members known to have no unseen badge, so the 30-second poll of every signed-in tab
  * (GET /users/badges/new) usually needs no query at all. A grant, by any process or by
- * badges:backfill, forgets the member in every process (services/shared_cache.ts).
+ * badges:backfill, forgets the member in every process (services/cache/shared_cache.ts).
  */
-import { SharedCache } from '#services/shared_cache'
+import { SharedCache } from '#services/cache/shared_cache'
 
 const NO_UNSEEN_TTL_MS = 10_000
 const MAX_ENTRIES = 50_000

@@ -8,8 +8,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import type { BadgeType } from '#models/badge'
-import type { RunSql } from '#services/plain_transaction'
-import { rowsOf } from '#services/sql_results'
+import type { RunSql } from '#services/sql/plain_transaction'
+import { rowsOf } from '#services/sql/sql_results'
 
 /** Every badge type but the login streak, which lives on `users`. */
 export type CountedType = Exclude<BadgeType, 'LOGIN_STREAK'>

@@ -11,7 +11,7 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import { DECLINED_CAPTURE, completePayment, declinePayment, paidInFull } from '#services/payments/complete_payment'
 import { paymentIdOf } from '#services/payments/payment_custom_id'
-import type { PayPalSubscription } from '#services/paypal/paypal_client'
+import type { PayPalSubscription } from '#services/payments/paypal/paypal_client'
 
 export interface EventResource {
   id?: unknown

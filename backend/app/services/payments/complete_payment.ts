@@ -8,7 +8,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Payment from '#models/payment'
 import { customIdOf } from '#services/payments/payment_custom_id'
 import { startPaidPeriod } from '#services/payments/paid_periods'
-import type { PayPalAmount, PayPalOrder } from '#services/paypal/paypal_client'
+import type { PayPalAmount, PayPalOrder } from '#services/payments/paypal/paypal_client'
 
 /** What PayPal's answer says of our payment. */
 export type CaptureVerdict =

@@ -10,7 +10,7 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import type Payment from '#models/payment'
 import { PLAN_PERIOD_DAYS } from '#services/payments/plans'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 export async function startPaidPeriod(
   trx: TransactionClientContract,

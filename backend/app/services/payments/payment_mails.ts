@@ -5,14 +5,14 @@
  * the one mail layout.
  */
 import { DateTime } from 'luxon'
-import type { Language } from '#services/languages'
-import { clientLink, sendMail } from '#services/mailer'
-import { renderLinkMail, type LinkMailWords } from '#services/mail_templates/link_mail'
+import type { Language } from '#services/i18n/languages'
+import { clientLink, sendMail } from '#services/mail/mailer'
+import { renderLinkMail, type LinkMailWords } from '#services/mail/templates/link_mail'
 import type Payment from '#models/payment'
 import type { PaidPlan } from '#models/payment'
 import type Subscription from '#models/subscription'
 import User from '#models/user'
-import { pickLanguage } from '#services/languages'
+import { pickLanguage } from '#services/i18n/languages'
 import { planOfRole } from '#services/payments/plans'
 import { accessEndOf } from '#services/payments/renewal_grace'
 

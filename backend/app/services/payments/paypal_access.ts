@@ -3,7 +3,7 @@
  * configuration → 503 PAYMENTS_NOT_CONFIGURED; no answer or a PayPal server error → 503; a refusal
  * (e.g. INSTRUMENT_DECLINED, ORDER_NOT_APPROVED) → 402 PAYMENT_FAILED with PayPal's issue.
  */
-import { type PayPalClient, PayPalError, paypalClient } from '#services/paypal/paypal_client'
+import { type PayPalClient, PayPalError, paypalClient } from '#services/payments/paypal/paypal_client'
 import { paymentErrors } from '#exceptions/payment_errors'
 
 export function requirePayPal(): PayPalClient {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import env from '#start/env'
 import type { PaidPlan } from '#models/payment'
-import type { PayPalClient, PayPalPlan } from '#services/paypal/paypal_client'
+import type { PayPalClient, PayPalPlan } from '#services/payments/paypal/paypal_client'
 import { PLAN_CURRENCY, planOfRole } from '#services/payments/plans'
 
 const PRODUCT_IDS: Record<PaidPlan, string> = { prouser: 'DILEMMA-PRO', premiumuser: 'DILEMMA-PREMIUM' }

@@ -1,5 +1,5 @@
 /*
- * The daily reconciliation with PayPal (once a day across the fleet, services/fleet_sweep.ts), so
+ * The daily reconciliation with PayPal (once a day across the fleet, services/system/fleet_sweep.ts), so
  * a lost notification never loses or gives away a month:
  * - every renewing subscription whose period ended in the last days, or ends within the hour, is
  *   read from PayPal and PayPal's state applied (a lost PAYMENT.SALE.COMPLETED or
@@ -15,12 +15,12 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
-import { runOncePerPeriod } from '#services/fleet_sweep'
-import { retryOnLockConflict } from '#services/lock_conflict_retry'
-import { forgetSessionsOf } from '#services/session_user_cache'
-import { cardAuthors } from '#services/card_caches'
-import { toSqlDateTime } from '#services/sql_datetime'
-import { type PayPalClient, PayPalError, paypalClient } from '#services/paypal/paypal_client'
+import { runOncePerPeriod } from '#services/system/fleet_sweep'
+import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
+import { forgetSessionsOf } from '#services/cache/session_user_cache'
+import { cardAuthors } from '#services/cache/card_caches'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { type PayPalClient, PayPalError, paypalClient } from '#services/payments/paypal/paypal_client'
 import { applyPayPalState, isOurSubscription } from '#services/payments/paypal_subscription_periods'
 import { completePayment, declinePayment, verdictOf } from '#services/payments/complete_payment'
 import { sendPaymentDeclinedOf, sendReceiptOf } from '#services/payments/payment_mails'

@@ -12,8 +12,8 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Subscription from '#models/subscription'
 import User from '#models/user'
-import type { PayPalSubscription } from '#services/paypal/paypal_client'
-import { toSqlDateTime } from '#services/sql_datetime'
+import type { PayPalSubscription } from '#services/payments/paypal/paypal_client'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { RENEWAL_GRACE, accessEndOf } from '#services/payments/renewal_grace'
 
 /** PayPal's statuses that end the renewal. */

@@ -3,16 +3,16 @@
  * trial_ends_at and plan_expires_at); endExpiredPeriods persists it: subscriptions whose period
  * is over expire (a renewing PayPal subscription after its grace, renewal_grace.ts), paid roles whose period is over return to user, ended trials are cleared. It
  * is idempotent and runs from the payment read paths and a timer at most once per
- * SWEEP_INTERVAL_MS across all server processes (services/fleet_sweep.ts), together with the
+ * SWEEP_INTERVAL_MS across all server processes (services/system/fleet_sweep.ts), together with the
  * 3-day notices, which must not go out twice.
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { forgetSessionsOf } from '#services/session_user_cache'
-import { cardAuthors } from '#services/card_caches'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { forgetSessionsOf } from '#services/cache/session_user_cache'
+import { cardAuthors } from '#services/cache/card_caches'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { sendPlanEndNotices } from '#services/payments/plan_end_notices'
-import { runOncePerPeriod } from '#services/fleet_sweep'
+import { runOncePerPeriod } from '#services/system/fleet_sweep'
 import { stillPaidAt } from '#services/payments/renewal_grace'
 
 export const SWEEP_INTERVAL_MS = 30_000

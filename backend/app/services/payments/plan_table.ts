@@ -1,8 +1,9 @@
+import type { PlansResponse } from '@dilemma/contract'
 import { PLANS, PLAN_CURRENCY } from '#services/payments/plans'
 import { paymentsAreDemo } from '#services/payments/paypal_access'
 
 /** The public plan table: `GET /plans`' answer, and `/premium`'s first screen (issue 27). */
-export function planTable() {
+export function planTable(): PlansResponse {
   return {
     success: true,
     plans: PLANS.map((plan) => ({

@@ -7,7 +7,7 @@
  */
 import type { DateTime } from 'luxon'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 /** How long after PayPal's billing time a renewing subscription stays paid (docs/decisions.md, issue 26). */
 export const RENEWAL_GRACE = { days: 3 } as const

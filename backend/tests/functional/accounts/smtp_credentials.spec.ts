@@ -6,7 +6,7 @@ import app from '@adonisjs/core/services/app'
 import mail from '@adonisjs/mail/services/main'
 import selfsigned from 'selfsigned'
 import type { MailDelivery, SmtpSettings } from '#config/mail_delivery'
-import { sendMail } from '#services/mailer'
+import { sendMail } from '#services/mail/mailer'
 import { SmtpInbox, type SmtpInboxOptions } from '#tests/helpers/smtp_inbox'
 
 const CREDENTIALS = { user: 'dilemma', pass: 'mail secret' }

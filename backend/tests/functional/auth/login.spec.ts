@@ -6,7 +6,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
-import { LOGIN_LIMITS } from '#services/login_throttle'
+import { LOGIN_LIMITS } from '#services/accounts/login_throttle'
 
 test.group('POST /api/auth/login', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

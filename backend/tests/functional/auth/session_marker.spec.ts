@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
-import { SESSION_MARKER_COOKIE } from '#services/session_marker'
+import { SESSION_MARKER_COOKIE } from '#services/accounts/session_marker'
 
 /** The response's Set-Cookie line for the marker, if it sets or clears it. */
 function markerLine(response: ApiResponse): string | undefined {

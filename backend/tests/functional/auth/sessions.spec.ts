@@ -9,7 +9,7 @@ import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessi
 import type { ApiClient } from '@japa/api-client'
 import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
-import { ACCESS_COOKIE, REFRESH_COOKIE, ROTATION_GRACE_SECONDS } from '#services/session_tokens'
+import { ACCESS_COOKIE, REFRESH_COOKIE, ROTATION_GRACE_SECONDS } from '#services/accounts/session_tokens'
 
 const BROWSER_SESSION_COOKIE = 'dilemma_session'
 

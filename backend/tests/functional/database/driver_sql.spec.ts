@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { readRows, runOnConnection, withConnection, type DriverConnection } from '#services/driver_sql'
-import { changedRowsOf, isUniqueViolation } from '#services/sql_results'
+import { readRows, runOnConnection, withConnection, type DriverConnection } from '#services/sql/driver_sql'
+import { changedRowsOf, isUniqueViolation } from '#services/sql/sql_results'
 
 const INSERT_CATEGORY =
   'INSERT INTO categories (name, slug, created_at, updated_at) VALUES (?, ?, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { inTransaction } from '#services/plain_transaction'
+import { inTransaction } from '#services/sql/plain_transaction'
 
 const INSERT_CATEGORY =
   'INSERT INTO categories (name, slug, created_at, updated_at) VALUES (?, ?, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)'

@@ -10,7 +10,7 @@ import Badge from '#models/badge'
 import { seedDatabase } from '#database/prepare_database'
 import { DEMO_LOGINS, DEMO_PASSWORD } from '#database/demo/demo_accounts'
 import { postAllowanceOf } from '#actions/posts/post_allowance'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { appTimezone } from '#config/app'
 
 const TABLES = [

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { ACCOUNT_LIMITS } from '#services/attempt_throttle'
+import { ACCOUNT_LIMITS } from '#services/accounts/attempt_throttle'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { outboxForGroup } from '#tests/helpers/outbox'
 import { invite } from '#tests/helpers/invitations'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
-import { backgroundTasksSettled } from '#services/background_tasks'
+import { backgroundTasksSettled } from '#services/system/background_tasks'
 import { outboxForGroup } from '#tests/helpers/outbox'
 import { TimedClient } from '#tests/helpers/timed_client'
 import { createUser } from '#tests/helpers/users'

@@ -4,12 +4,12 @@ import limiter from '@adonisjs/limiter/services/main'
 import string from '@adonisjs/core/helpers/string'
 import { logIn } from '#actions/auth/log_in'
 import { ApiException } from '#exceptions/api_exception'
-import { LOGIN_LIMITS } from '#services/login_throttle'
+import { LOGIN_LIMITS } from '#services/accounts/login_throttle'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { assertThrottled } from '#tests/helpers/throttle'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
 import type User from '#models/user'
-import { DEVICE_COOKIE } from '#services/device_cookie'
+import { DEVICE_COOKIE } from '#services/accounts/device_cookie'
 
 const PAIR_LIMIT = LOGIN_LIMITS.perAccountAndIp.requests
 

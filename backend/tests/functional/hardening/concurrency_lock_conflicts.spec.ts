@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Post from '#models/post'
-import { retryOnLockConflict } from '#services/lock_conflict_retry'
+import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
 import { createUser } from '#tests/helpers/users'
 import { createPoll, resetPolls } from '#tests/helpers/polls'
 

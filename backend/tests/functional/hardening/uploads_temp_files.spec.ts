@@ -7,7 +7,7 @@ import { markedJpeg } from '#tests/helpers/images'
 import { Multipart, answerToHeaders, temporaryFilesHolding } from '#tests/helpers/multipart'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, resetPolls } from '#tests/helpers/polls'
-import { FORM_FIELDS_BYTES, MAX_IMAGE_BYTES } from '#services/upload_routes'
+import { FORM_FIELDS_BYTES, MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 
 const MULTIPART = 'multipart/form-data; boundary=dilemma-boundary'
 const FIRST_PART = Buffer.from(

@@ -6,8 +6,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { HttpContextFactory, RequestFactory } from '@adonisjs/core/factories/http'
 import UserSession from '#models/user_session'
 import { http } from '#config/app'
-import { setSecurityHeaders } from '#services/security_headers'
-import { trustedProxyList } from '#services/trusted_proxies'
+import { setSecurityHeaders } from '#services/http/security_headers'
+import { trustedProxyList } from '#services/http/trusted_proxies'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
 
 const FORWARDED = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' }

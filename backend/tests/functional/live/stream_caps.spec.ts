@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { STREAMS_PER_ADDRESS, STREAMS_PER_SESSION, countOpenStreams } from '#services/live_streams'
+import { STREAMS_PER_ADDRESS, STREAMS_PER_SESSION, countOpenStreams } from '#services/live/live_streams'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { EventStreamReader } from '#tests/helpers/event_stream'
 import { serverUrl } from '#tests/helpers/server_url'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import env from '#start/env'
-import { LOGIN_LIMITS } from '#services/login_throttle'
+import { LOGIN_LIMITS } from '#services/accounts/login_throttle'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { metricValue } from '#tests/helpers/metrics'
 import { serverUrl } from '#tests/helpers/server_url'

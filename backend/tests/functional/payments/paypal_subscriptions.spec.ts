@@ -8,7 +8,7 @@ import { endExpiredPeriods } from '#services/payments/period_end'
 import { reconcileWithPayPal } from '#services/payments/paypal_reconciliation'
 import { provisionPayPalPlan } from '#services/payments/paypal_plans'
 import { RENEWAL_GRACE } from '#services/payments/renewal_grace'
-import { paypalClient } from '#services/paypal/paypal_client'
+import { paypalClient } from '#services/payments/paypal/paypal_client'
 import { TemporaryOutbox } from '#tests/helpers/outbox'
 import { serverUrl } from '#tests/helpers/server_url'
 import {

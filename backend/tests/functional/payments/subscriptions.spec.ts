@@ -4,8 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import Subscription from '#models/subscription'
 import { endExpiredPeriods } from '#services/payments/period_end'
 import { sendPlanEndNotices } from '#services/payments/plan_end_notices'
-import { DAILY_POST_LIMITS } from '#services/poll_rules'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { DAILY_POST_LIMITS } from '#services/polls/poll_rules'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { TemporaryOutbox } from '#tests/helpers/outbox'
 import {
   approvedOrder,

@@ -1,6 +1,6 @@
 /*
  * Two deployments on one PayPal app (a reset demo, a restored backup, staging beside production):
- * two real server processes (services/source_server.ts), each with a fresh SQLite database of its
+ * two real server processes (bench/source_server.ts), each with a fresh SQLite database of its
  * own, against ONE PayPal stand-in, which keeps every PayPal-Request-Id it was sent, as PayPal
  * does for hours. Both databases hand out payment row 1; each capture must be her own order's.
  */
@@ -8,7 +8,7 @@ import { test } from '@japa/runner'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SourceServer } from '#services/source_server'
+import { SourceServer } from '#bench/source_server'
 import { DEMO_PASSWORD } from '#database/demo/demo_accounts'
 import { FleetTab } from '#tests/helpers/server_fleet'
 import { usePayPalStandIn } from '#tests/functional/payments/payment_helpers'

@@ -8,13 +8,13 @@ import drive from '@adonisjs/drive/services/main'
 import Post from '#models/post'
 import Tag from '#models/tag'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
-import { uploadsMount } from '#services/web_dist'
+import { uploadsMount } from '#services/http/web_dist'
 import { createUser } from '#tests/helpers/users'
 import { jpegWithExif } from '#tests/helpers/images'
 import { Multipart } from '#tests/helpers/multipart'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
-import type { Role } from '#services/roles'
+import type { Role } from '#rules/roles'
 
 const VALID_POLL = {
   title: 'Coffee or tea?',

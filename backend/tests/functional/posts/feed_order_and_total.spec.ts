@@ -5,10 +5,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
-import { RANDOM_KEY_LIMIT } from '#services/feed_random_key'
-import { IDS_FIRST_FROM_OFFSET, rotationPointOf } from '#services/feed_random_order'
-import { EXACT_TOTAL_LIMIT } from '#services/feed_total'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { RANDOM_KEY_LIMIT } from '#rules/feed_random_key'
+import { IDS_FIRST_FROM_OFFSET, rotationPointOf } from '#services/feed/feed_random_order'
+import { EXACT_TOTAL_LIMIT } from '#services/feed/feed_total'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 const ids = (response: { body(): { posts: Array<{ id: number }> } }) =>
   response.body().posts.map((post: { id: number }) => post.id)

@@ -6,7 +6,7 @@ import type Post from '#models/post'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 const ids = (posts: Array<{ id: number }>) => posts.map((post) => post.id)
 const at = (minutesAgo: number) => toSqlDateTime(DateTime.utc().minus({ minutes: minutesAgo }))

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Category, { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
 import Tag from '#models/tag'
 import CategoriesSeeder from '#database/seeders/01_categories_seeder'
-import { AI_GENERATED_CATEGORY, ensureAiGeneratedTag } from '#services/ai_generated_tag'
+import { AI_GENERATED_CATEGORY, ensureAiGeneratedTag } from '#services/ai/ai_generated_tag'
 import { createUser } from '#tests/helpers/users'
 import { agentFor } from '#tests/helpers/polls'
 

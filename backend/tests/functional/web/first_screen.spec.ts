@@ -8,8 +8,8 @@ import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
-import { jsonForScript } from '#services/first_screen'
-import { feedFirstPage } from '#services/first_screen_answers'
+import { jsonForScript } from '#middleware/first_screen'
+import { feedFirstPage } from '#middleware/first_screen_answers'
 
 interface GuestCard {
   id: number

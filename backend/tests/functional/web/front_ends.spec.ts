@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import env from '#start/env'
-import { uploadsMount } from '#services/web_dist'
+import { uploadsMount } from '#services/http/web_dist'
 import { serverUrl } from '#tests/helpers/server_url'
 
 const SHELL_INDEX = '<!doctype html><html><head><title>Dilemma</title></head><body><div id="root"></div></body></html>'

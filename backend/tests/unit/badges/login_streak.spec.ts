@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { calendarDayAt, nextLoginStreak } from '#services/login_streak'
+import { calendarDayAt, nextLoginStreak } from '#services/accounts/login_streak'
 
 const BERLIN = 'Europe/Berlin'
 const dayAt = (iso: string) => calendarDayAt(DateTime.fromISO(iso, { zone: 'utc' }), BERLIN)

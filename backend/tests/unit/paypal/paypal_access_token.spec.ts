@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { PayPalAccessToken } from '#services/paypal/paypal_access_token'
+import { PayPalAccessToken } from '#services/payments/paypal/paypal_access_token'
 import { clientFor, paypalErrorOf, proOrder, useStandIn } from '#tests/unit/paypal/paypal_standin_fixture'
 
 test.group('PayPal client: OAuth 2 access token', (group) => {

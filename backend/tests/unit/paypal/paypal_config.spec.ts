@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { paypalClient, paypalConfigFromEnv } from '#services/paypal/paypal_client'
+import { paypalClient, paypalConfigFromEnv } from '#services/payments/paypal/paypal_client'
 
 const PAYPAL_VARIABLES = [
   'PAYPAL_CLIENT_ID',

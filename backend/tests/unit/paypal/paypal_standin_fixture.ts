@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Group } from '@japa/runner/core'
 import { type PayPalStandIn, startPayPalStandIn } from '../../../../scripts/paypal-standin/paypal_standin.mjs'
-import { type CreateOrderInput, PayPalClient, PayPalError } from '#services/paypal/paypal_client'
+import { type CreateOrderInput, PayPalClient, PayPalError } from '#services/payments/paypal/paypal_client'
 
 export const CREDENTIALS = { clientId: 'test-client-id', clientSecret: 'test-client-secret' }
 

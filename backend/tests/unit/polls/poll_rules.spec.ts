@@ -10,7 +10,7 @@ import {
   pollShapeErrors,
   usesPaidFeatures,
   type PollState,
-} from '#services/poll_rules'
+} from '#services/polls/poll_rules'
 
 const NOW = DateTime.fromISO('2026-03-10T12:00:00Z', { zone: 'utc' })
 const poll = (overrides: Partial<PollState> = {}): PollState => ({

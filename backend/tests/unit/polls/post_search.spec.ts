@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { searchWords, toBooleanModeQuery, toFts5Query } from '#services/post_search'
-import { parseTagsField } from '#services/tags_field'
+import { searchWords, toBooleanModeQuery, toFts5Query } from '#services/feed/post_search'
+import { parseTagsField } from '#services/polls/tags_field'
 
 test.group('search queries', () => {
   test('words are letters and digits in any script, lowercased', ({ assert }) => {

@@ -4,7 +4,7 @@
  * (`landing` for `/`, `notFound` for an address no route knows): the landing page's with the first
  * page's messages, the others in their own group (pageMetaMessages.ts). The server writes the same texts
  * into the HTML it serves, for crawlers and link previews (the shell's build emits them as
- * `page-meta.json`, see vite.config.ts and backend/app/services/page_meta.ts).
+ * `page-meta.json`, see vite.config.ts and backend/app/services/http/page_meta.ts).
  */
 const PAGES_BY_FIRST_SEGMENT = [
   'login',

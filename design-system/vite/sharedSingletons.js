@@ -1,9 +1,9 @@
 // Build-time helper for the three vite.config.ts files: ONE list of module-federation
 // singletons (see docs/decisions.md), with versions taken from the app's own package.json.
-// React Router, react-intl and TanStack Query are singletons too, inside design-system,
+// React Router, react-intl and TanStack Query are singletons too, inside app-runtime,
 // which re-exports the parts the apps use (a whole shared package cannot be tree-shaken).
 // Plain JavaScript because Node loads vite configs' dependencies without a TypeScript step.
-const singletonNames = ['react', 'react-dom', '@dilemma/design-system', '@dilemma/api-client']
+const singletonNames = ['react', 'react-dom', '@dilemma/app-runtime', '@dilemma/design-system', '@dilemma/api-client']
 
 // design-system's second entry, kept off the first page. Only the host bundles it (a singleton);
 // a remote consumes the host's copy (`import: false`), so Mantine's internals exist once, and the

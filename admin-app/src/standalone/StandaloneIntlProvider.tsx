@@ -1,4 +1,4 @@
-import { CatalogIntlProvider, createMessageCatalog } from '@dilemma/design-system'
+import { CatalogIntlProvider, createMessageCatalog } from '@dilemma/app-runtime'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { loadAdminMessages } from '../i18n/messages'

@@ -1,4 +1,4 @@
-import type { Language, LoadMessages, MessageCatalog } from '@dilemma/design-system'
+import type { Language, LoadMessages, MessageCatalog } from '@dilemma/app-runtime'
 
 // Each language of each group is its own chunk. The shell loads the member messages of the first
 // page (landing, header links, Google sign-in) with the remote; the other groups join them when a

@@ -2,12 +2,12 @@ import type { ApiClient } from '@dilemma/api-client'
 import {
   ApiClientProvider,
   CatalogIntlProvider,
-  DilemmaThemeProvider,
   LanguageProvider,
   QueryClientProvider,
   SessionProvider,
-} from '@dilemma/design-system'
-import type { Language, MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/design-system'
+} from '@dilemma/app-runtime'
+import { DilemmaThemeProvider } from '@dilemma/design-system'
+import type { Language, MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/app-runtime'
 import type { ReactNode } from 'react'
 import { SessionReady } from './SessionReady'
 

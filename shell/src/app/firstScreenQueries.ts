@@ -1,4 +1,4 @@
-import type { QueryClient } from '@dilemma/design-system'
+import type { QueryClient } from '@dilemma/app-runtime'
 
 /** Query answers, `[queryKey, data]`, that the server's first screen shows (issue 27). */
 export type QueryAnswers = [readonly unknown[], unknown][]

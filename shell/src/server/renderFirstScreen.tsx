@@ -5,7 +5,7 @@
  * the backend imports; the browser shows the markup until the app has rendered the same screen
  * (`firstScreen.ts`). Only guests' first screens are rendered: nothing here knows a session.
  */
-import type { Language, QueryClient } from '@dilemma/design-system'
+import type { Language, QueryClient } from '@dilemma/app-runtime'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import memberRemote from 'member/routes'
@@ -16,7 +16,7 @@ import { createQueryClient } from '../app/createQueryClient'
 import { remoteParentRouteId, shellRoutes } from '../app/shellRoutes'
 import { createShellMessageCatalog } from '../features/i18n/messageCatalog'
 import { apiClient } from '../lib/apiClient'
-import type { RouteObject } from '@dilemma/design-system'
+import type { RouteObject } from '@dilemma/app-runtime'
 
 export interface FirstScreenRequest {
   /** The page's address (path and query). */

@@ -1,4 +1,5 @@
-import { Box, Outlet, useMatches } from '@dilemma/design-system'
+import { Outlet, useMatches } from '@dilemma/app-runtime'
+import { Box } from '@dilemma/design-system'
 import { usesBareLayout } from '../../lib/routeHandle'
 import { BadgeNotifications } from '../badge-notifications/BadgeNotifications'
 import { CookieBanner } from '../cookie-consent/CookieBanner'

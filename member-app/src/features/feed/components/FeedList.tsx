@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { memo } from 'react'
 import type { PostPagesQuery } from '../../posts/api/usePostPages'
 import { PostList } from '../../posts/components/PostList'

@@ -1,4 +1,4 @@
-import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
 import { subscriptionKeys } from '../../account/subscription/api/subscriptionKeys'
 import type { PaidPlan } from '../../premium/lib/plans'
 import { CaptureNotCompletedError, payerActionUrlOf } from '../lib/paymentProblems'

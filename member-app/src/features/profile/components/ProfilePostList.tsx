@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button } from '@dilemma/design-system'
 import type { UserPostList } from '../../posts/api/postKeys'
 import { PostList } from '../../posts/components/PostList'
 import { useUserPosts } from '../api/useUserPosts'

@@ -6,7 +6,7 @@ import {
   QueryClientProvider,
   SessionProvider,
 } from '@dilemma/app-runtime'
-import { DilemmaThemeProvider } from '@dilemma/design-system'
+import { DilemmaThemeProvider, NoTextsNotice } from '@dilemma/design-system'
 import type { Language, MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/app-runtime'
 import type { ReactNode } from 'react'
 import { SessionReady } from './SessionReady'
@@ -31,7 +31,7 @@ export function AppProviders(props: AppProvidersProps) {
   return (
     <DilemmaThemeProvider env={env}>
       <LanguageProvider initialLanguage={language}>
-        <CatalogIntlProvider catalog={catalog}>
+        <CatalogIntlProvider catalog={catalog} unavailable={<NoTextsNotice />}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
               <SessionProvider onSignedOut={onSignedOut} mayHaveSession={mayHaveSession}>

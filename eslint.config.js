@@ -128,6 +128,7 @@ export default tseslint.config(
       'shell/**/*.{ts,tsx}',
       'member-app/**/*.{ts,tsx}',
       'admin-app/**/*.{ts,tsx}',
+      'app-runtime/**/*.{ts,tsx}',
       'design-system/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
@@ -146,6 +147,44 @@ export default tseslint.config(
           selector:
             "JSXOpeningElement[name.name='ActionIcon']:not(:has(JSXAttribute[name.name=/^aria-label(ledby)?$/])):not(:has(JSXSpreadAttribute))",
           message: 'Give every ActionIcon a translated aria-label: it is its only name for screen readers.',
+        },
+      ],
+    },
+  },
+  {
+    // Issue 32: the visual design system builds on the app runtime, never the other way round.
+    files: ['app-runtime/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dilemma/design-system', '@dilemma/design-system/*', '**/design-system/**'],
+              message: 'app-runtime does not use design-system (it is the other way round): take a prop instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Router and intl reach design-system through app-runtime's entry: one shared instance of each.
+    files: ['design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router/dom', 'react-intl'].map((name) => ({
+            name,
+            message: `Import ${name} through '@dilemma/app-runtime' (one shared instance).`,
+          })),
+          patterns: [
+            {
+              group: ['**/app-runtime/src/**'],
+              message: 'Import app-runtime by its package exports, not its source files.',
+            },
+          ],
         },
       ],
     },

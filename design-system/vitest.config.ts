@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config'
-
-export default defineConfig({
-  resolve: { conditions: ['source'] },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setupJsdom.ts'],
-    css: false,
-    // Generous limits: CI runs these suites on a busy two-core machine.
-    testTimeout: 20_000,
-  },
-})
+// app-runtime's settings; `setupFiles` resolves against this package, so its tests run with
+// design-system's own setup (app-runtime's plus Mantine's needs).
+export { default } from '../app-runtime/vitest.config'

@@ -11,7 +11,7 @@ const npmRun = (name, script, workspace) => ({
 const failed = await runSuites([
   npmRun('api-client build (the front ends test against it)', 'build:libs'),
   npmRun('backend', 'test', 'backend'),
-  ...['api-client', 'design-system', 'shell', 'member-app', 'admin-app', 'admin-cli'].map((workspace) =>
+  ...['api-client', 'app-runtime', 'design-system', 'shell', 'member-app', 'admin-app', 'admin-cli'].map((workspace) =>
     npmRun(workspace, 'test', workspace),
   ),
   npmRun('scripts (npm start)', 'test:scripts'),

@@ -1,4 +1,4 @@
-import type { RouteObject } from '@dilemma/design-system'
+import type { RouteObject } from '@dilemma/app-runtime'
 import { loadAdminMessages } from './i18n/messages'
 
 export const adminRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 // Build-time helper for the three vite.config.ts files: ONE list of module-federation
 // singletons (see docs/decisions.md), with versions taken from the app's own package.json.
-// React Router, react-intl and TanStack Query are singletons too, inside design-system,
+// React Router, react-intl and TanStack Query are singletons too, inside app-runtime,
 // which re-exports the parts the apps use (a whole shared package cannot be tree-shaken).
 // Plain JavaScript because Node loads vite configs' dependencies without a TypeScript step.
 const singletonNames = ['react', 'react-dom', '@dilemma/design-system', '@dilemma/api-client']
@@ -11,6 +11,9 @@ const singletonNames = ['react', 'react-dom', '@dilemma/design-system', '@dilemm
 // Not `singleton` in a remote: @module-federation/vite 1.23 would then treat the main entry as
 // consumed by a peer and bundle it into the remote's share wrapper, fetched on every first page.
 const widgetsEntry = '@dilemma/design-system/widgets'
+// app-runtime the same way: design-system imports it, and a remote that bundled its own copy would
+// fetch all of it on every first page (its share wrapper, 56 KB gzip; docs/decisions.md, issue 32).
+const hostProvided = [widgetsEntry, '@dilemma/app-runtime']
 
 /**
  * @param {{ dependencies: Record<string, string> }} packageJson
@@ -25,10 +28,10 @@ export function sharedSingletons({ dependencies }, role) {
   const shared = Object.fromEntries(
     singletonNames.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }]),
   )
-  const widgetsVersion = requiredVersion('@dilemma/design-system')
-  shared[widgetsEntry] =
-    role === 'host'
-      ? { singleton: true, requiredVersion: widgetsVersion }
-      : { import: false, requiredVersion: widgetsVersion }
+  for (const name of hostProvided) {
+    const version = requiredVersion(name === widgetsEntry ? '@dilemma/design-system' : name)
+    shared[name] =
+      role === 'host' ? { singleton: true, requiredVersion: version } : { import: false, requiredVersion: version }
+  }
   return shared
 }

@@ -1,5 +1,5 @@
-import { isLanguage, ShowApp } from '@dilemma/design-system'
-import type { LoadMessages, RouteObject } from '@dilemma/design-system'
+import { isLanguage, ShowApp } from '@dilemma/app-runtime'
+import type { LoadMessages, RouteObject } from '@dilemma/app-runtime'
 import type { ComponentType } from 'react'
 import { FeatureTexts } from './components/FeatureTexts'
 import { loadMemberMessages, screenTexts } from './i18n/messages'

@@ -1,7 +1,7 @@
 import '@dilemma/design-system/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, isLanguage } from '@dilemma/design-system'
+import { createBrowserRouter, isLanguage } from '@dilemma/app-runtime'
 import { AppRouter, leavePageOnSignOut } from './app/AppRouter'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'

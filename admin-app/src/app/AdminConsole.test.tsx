@@ -1,9 +1,9 @@
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import { apiBase, apiHealthHandler, renderAdminConsole } from '../testing/renderAdminConsole'
 
 const emptyPage = { currentPage: 1, totalPages: 1, total: 0 }

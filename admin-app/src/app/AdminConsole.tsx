@@ -1,4 +1,5 @@
-import { Container, FormattedMessage, useIntl, useSearchParams } from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useSearchParams } from '@dilemma/app-runtime'
+import { Container } from '@dilemma/design-system'
 import { Tabs } from '@dilemma/design-system/widgets'
 import type { ComponentType } from 'react'
 import { AiGeneratorPanel } from '../features/ai-generator/AiGeneratorPanel'

@@ -1,15 +1,5 @@
-import {
-  Box,
-  Button,
-  Container,
-  FormattedMessage,
-  Group,
-  LanguageMenu,
-  Title,
-  useIntl,
-  useLanguage,
-  useSession,
-} from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useLanguage, useSession } from '@dilemma/app-runtime'
+import { Box, Button, Container, Group, LanguageMenu, Title } from '@dilemma/design-system'
 
 /** Title, the EN/DE/TR switcher and logout (the session provider then leaves for /). */
 export function AdminHeader() {

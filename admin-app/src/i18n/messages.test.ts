@@ -1,4 +1,4 @@
-import { translationProblems } from '@dilemma/design-system/testing/translationProblems'
+import { translationProblems } from '@dilemma/app-runtime/testing/translationProblems'
 import { describe, expect, it } from 'vitest'
 import de from './de.json'
 import en from './en.json'

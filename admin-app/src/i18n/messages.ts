@@ -1,4 +1,4 @@
-import { messagesLoader } from '@dilemma/design-system'
+import { messagesLoader } from '@dilemma/app-runtime'
 
 /** Each language is its own chunk: only the languages on screen are loaded. */
 export const loadAdminMessages = messagesLoader({

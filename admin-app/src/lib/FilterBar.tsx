@@ -1,4 +1,5 @@
-import { Box, Group, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Group } from '@dilemma/design-system'
 import { Select, TextInput } from '@dilemma/design-system/widgets'
 
 export interface FilterChoice<Value extends string = string> {

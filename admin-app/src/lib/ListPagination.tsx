@@ -1,5 +1,6 @@
 import type { ConsolePagination } from '@dilemma/api-client'
-import { Box, Button, Group, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Button, Group, Text } from '@dilemma/design-system'
 
 interface ListPaginationProps {
   pagination: Pick<ConsolePagination, 'currentPage' | 'totalPages'>

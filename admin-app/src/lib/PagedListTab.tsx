@@ -1,5 +1,6 @@
 import type { ConsolePagination } from '@dilemma/api-client'
-import { Stack, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack, Title } from '@dilemma/design-system'
 import { useEffect, type ReactNode } from 'react'
 import { ListPagination } from './ListPagination'
 import { QueryGate } from './QueryGate'

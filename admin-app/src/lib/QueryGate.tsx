@@ -1,4 +1,5 @@
-import { ErrorState, PageLoader, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { ErrorState, PageLoader } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 import { useServerMessage } from './serverMessage'
 

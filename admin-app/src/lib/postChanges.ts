@@ -1,4 +1,4 @@
-import type { QueryClient } from '@dilemma/design-system'
+import type { QueryClient } from '@dilemma/app-runtime'
 
 /** Every query of the posts tab: its grid pages and its statistics, so that one invalidation reloads both. */
 export const postsTabQueryKey = ['admin', 'posts'] as const

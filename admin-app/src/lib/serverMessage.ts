@@ -1,4 +1,4 @@
-import { readApiError, useIntl } from '@dilemma/design-system'
+import { readApiError, useIntl } from '@dilemma/app-runtime'
 
 /** Our text for a server error code in the language on screen; undefined for a code we do not know. */
 export type CodeTranslator = (code: string) => string | undefined

@@ -1,4 +1,4 @@
-import { useMutation } from '@dilemma/design-system'
+import { useMutation } from '@dilemma/app-runtime'
 
 /** Asks the admin a yes/no question; true when they agree. */
 export type ConfirmGate = (message: string) => boolean

@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 
 /** An ISO date and time in the format of the language on screen, e.g. "6 Mar 2026, 10:05". */
 export function useDateTimeFormat() {

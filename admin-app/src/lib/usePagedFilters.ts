@@ -1,4 +1,4 @@
-import { useSearchParams } from '@dilemma/design-system'
+import { useSearchParams } from '@dilemma/app-runtime'
 import { useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
 import { readFilters, readPage, withFilter, withPage, type FilterChoices } from './pagedFiltersUrl'

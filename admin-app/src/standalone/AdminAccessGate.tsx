@@ -1,5 +1,6 @@
-import { Alert, Button, PageLoader, Title, useIntl, useSession } from '@dilemma/design-system'
-import type { SignedOutReason } from '@dilemma/design-system'
+import { useIntl, useSession } from '@dilemma/app-runtime'
+import { Alert, Button, PageLoader, Title } from '@dilemma/design-system'
+import type { SignedOutReason } from '@dilemma/app-runtime'
 import type { ReactNode } from 'react'
 import { AdminLoginForm } from './AdminLoginForm'
 import { AdminSignInPage } from './AdminSignInPage'

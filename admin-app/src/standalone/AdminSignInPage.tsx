@@ -1,4 +1,5 @@
-import { Container, Group, LanguageMenu, Paper, Stack, Title, useIntl, useLanguage } from '@dilemma/design-system'
+import { useIntl, useLanguage } from '@dilemma/app-runtime'
+import { Container, Group, LanguageMenu, Paper, Stack, Title } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 
 /** The frame of the sign-in screens: the console's title, the language switcher and a card. */

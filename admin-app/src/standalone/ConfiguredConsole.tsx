@@ -1,6 +1,7 @@
 import { createApiClient } from '@dilemma/api-client'
 import type { ApiClient } from '@dilemma/api-client'
-import { Container, ErrorState, PageLoader, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Container, ErrorState, PageLoader } from '@dilemma/design-system'
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { loadStandaloneConfig } from './standaloneConfig'

@@ -2,17 +2,16 @@ import type { ApiClient } from '@dilemma/api-client'
 import {
   ApiClientProvider,
   createBrowserRouter,
-  DilemmaThemeProvider,
   LanguageProvider,
   Navigate,
-  PageLoader,
   QueryClient,
   QueryClientProvider,
   RouterProvider,
   SessionProvider,
   useIntl,
-} from '@dilemma/design-system'
-import type { RouteObject, SignedOutReason } from '@dilemma/design-system'
+} from '@dilemma/app-runtime'
+import { DilemmaThemeProvider, PageLoader } from '@dilemma/design-system'
+import type { RouteObject, SignedOutReason } from '@dilemma/app-runtime'
 import { useState } from 'react'
 import { MemberSiteContext } from '../lib/memberSite'
 import { adminRoutes } from '../routes'

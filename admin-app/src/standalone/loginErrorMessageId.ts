@@ -1,4 +1,4 @@
-import { readApiError } from '@dilemma/design-system'
+import { readApiError } from '@dilemma/app-runtime'
 
 /** Translated texts for the answers a login can get; anything else gets the general one. */
 const MESSAGE_ID_BY_CODE: Readonly<Record<string, string>> = {

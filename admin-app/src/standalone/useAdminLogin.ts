@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
 
 /** Thrown when the credentials are right but the account is not an admin's. */
 export class NotAnAdminError extends Error {

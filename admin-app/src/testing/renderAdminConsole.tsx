@@ -1,16 +1,16 @@
 import { createApiClient, type HealthStatus } from '@dilemma/api-client'
 import {
   ApiClientProvider,
-  DilemmaThemeProvider,
   LanguageProvider,
   QueryClient,
   QueryClientProvider,
   RouterProvider,
   SessionProvider,
-} from '@dilemma/design-system'
+} from '@dilemma/app-runtime'
+import { DilemmaThemeProvider } from '@dilemma/design-system'
 import { createMemoryRouter } from 'react-router'
 import { render } from '@testing-library/react'
-import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
+import { setSessionMarker } from '@dilemma/app-runtime/testing/sessionMarker'
 import { http, HttpResponse } from 'msw'
 import { standaloneRoutes } from '../standalone/StandaloneApp'
 import { StandaloneIntlProvider } from '../standalone/StandaloneIntlProvider'

@@ -1,11 +1,6 @@
 import { createApiClient } from '@dilemma/api-client'
-import {
-  ApiClientProvider,
-  DilemmaThemeProvider,
-  LanguageProvider,
-  QueryClient,
-  QueryClientProvider,
-} from '@dilemma/design-system'
+import { ApiClientProvider, LanguageProvider, QueryClient, QueryClientProvider } from '@dilemma/app-runtime'
+import { DilemmaThemeProvider } from '@dilemma/design-system'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { ComponentType } from 'react'

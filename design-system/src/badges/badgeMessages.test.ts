@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translationProblems } from '../testing/translationProblems'
+import { translationProblems } from '@dilemma/app-runtime/testing/translationProblems'
 import { badgeMessages } from './badgeMessages'
 
 /** The 42 tiers of backend/database/seeders/02_badges_seeder.ts (admin-spec badge table). */

@@ -1,6 +1,5 @@
 import type { BadgeCategory, BadgeType } from '@dilemma/api-client'
-import { useIntl } from 'react-intl'
-import { messagesLoader } from '../i18n/messageCatalog'
+import { messagesLoader, useIntl } from '@dilemma/app-runtime'
 
 /**
  * Every badge's name and description, and the names of badge types and categories, one chunk per

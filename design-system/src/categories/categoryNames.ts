@@ -1,5 +1,5 @@
-import { useLanguage } from '../app-context/LanguageContext'
-import type { Language } from '../languages'
+import { useLanguage } from '@dilemma/app-runtime'
+import type { Language } from '@dilemma/app-runtime'
 
 /**
  * The names of the product's categories in every language, by their fixed slug (the seeded

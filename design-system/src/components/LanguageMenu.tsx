@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core'
-import { languageNames, supportedLanguages } from '../languages'
-import type { Language } from '../languages'
+import { languageNames, supportedLanguages } from '@dilemma/app-runtime'
+import type { Language } from '@dilemma/app-runtime'
 
 export interface LanguageMenuProps {
   value: Language

@@ -1,14 +1,8 @@
-// Shared Vitest setup for every front-end package: jsdom lacks a few browser APIs Mantine relies on.
-import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll } from 'vitest'
+// Shared Vitest setup for every front-end package: app-runtime's (jest-dom, cleanup, waits), and
+// the few browser APIs jsdom lacks that Mantine relies on.
+import '@dilemma/app-runtime/testing/setupJsdom'
+import { beforeAll } from 'vitest'
 import { loadAlert } from '../components/LazyAlert'
-import { setSessionMarker } from './sessionMarker'
-
-// Lazily loaded chunks (modals, remote pages) can take seconds on a busy two-core CI machine:
-// the default one-second wait of findBy* made such tests flaky there, and once even five seconds
-// were not enough for the first lazy modal of a run. Test timeouts stay above this wait.
-configure({ asyncUtilTimeout: 10_000 })
 
 // The first modal or drawer of a test file loads Mantine's overlays (overlays/LazyOverlays.tsx);
 // on a loaded machine that import alone outlasted a findBy* wait (the shell's session-expired
@@ -17,12 +11,6 @@ beforeAll(() => import('../overlays/mantineOverlays'), 60_000)
 // Alerts are lazy too (components/LazyAlert.tsx): once loaded, an alert is on screen in the same
 // render that shows it, so a test can read it at once.
 beforeAll(() => loadAlert(), 60_000)
-
-afterEach(() => {
-  cleanup()
-  window.localStorage.clear()
-  setSessionMarker(false)
-})
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({

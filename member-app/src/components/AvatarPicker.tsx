@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Group, Stack, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button, Group, Stack, Text } from '@dilemma/design-system'
 import { Avatar } from '@dilemma/design-system/widgets'
 import { useRef, useState } from 'react'
 import type { ChangeEvent } from 'react'

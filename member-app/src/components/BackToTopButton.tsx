@@ -1,4 +1,5 @@
-import { Button, FormattedMessage } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Button } from '@dilemma/design-system'
 import { Affix, Transition } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
 

@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { Textarea } from '@dilemma/design-system/widgets'
 import { bioMaxLength } from '../lib/profileRules'
 

@@ -1,5 +1,6 @@
-import { ErrorState, PageLoader, ShowApp, useFeatureMessages, useIntl } from '@dilemma/design-system'
-import type { LoadMessages } from '@dilemma/design-system'
+import { ShowApp, useFeatureMessages, useIntl } from '@dilemma/app-runtime'
+import { ErrorState, PageLoader } from '@dilemma/design-system'
+import type { LoadMessages } from '@dilemma/app-runtime'
 import { useDeferredValue } from 'react'
 import type { ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { PasswordInput } from '@dilemma/design-system/widgets'
 
 interface PasswordFieldProps {

@@ -1,5 +1,5 @@
-import { translationProblems } from '@dilemma/design-system/testing/translationProblems'
-import type { Language, LoadMessages } from '@dilemma/design-system'
+import { translationProblems } from '@dilemma/app-runtime/testing/translationProblems'
+import type { Language, LoadMessages } from '@dilemma/app-runtime'
 import { describe, expect, it } from 'vitest'
 import { errorTexts } from '../lib/sharedTexts'
 import { loadMemberMessages, screenTexts } from './messages'

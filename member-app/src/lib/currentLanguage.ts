@@ -1,5 +1,5 @@
-import { isLanguage, useIntl } from '@dilemma/design-system'
-import type { Language } from '@dilemma/design-system'
+import { isLanguage, useIntl } from '@dilemma/app-runtime'
+import type { Language } from '@dilemma/app-runtime'
 
 /** The page's language, sent with calls whose mails the server writes in it. */
 export function useCurrentLanguage(): Language | undefined {

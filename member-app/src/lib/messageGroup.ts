@@ -1,4 +1,4 @@
-import type { Language, LoadMessages, MessageCatalog } from '@dilemma/design-system'
+import type { Language, LoadMessages, MessageCatalog } from '@dilemma/app-runtime'
 
 /** A group's loader from `import.meta.glob` of its files, named `<language>.json` or `<name>.<language>.ts`. */
 export function groupOf(files: Record<string, () => Promise<unknown>>): LoadMessages {

@@ -1,5 +1,5 @@
-import { errorMessageId, readApiError, useFeatureMessages, useIntl } from '@dilemma/design-system'
-import type { LoadMessages } from '@dilemma/design-system'
+import { errorMessageId, readApiError, useFeatureMessages, useIntl } from '@dilemma/app-runtime'
+import type { LoadMessages } from '@dilemma/app-runtime'
 import { errorTexts } from './sharedTexts'
 
 const noTexts: readonly LoadMessages[] = []

@@ -1,18 +1,6 @@
 import type { FeedSort } from '@dilemma/api-client'
-import {
-  Box,
-  Container,
-  Drawer,
-  FormattedMessage,
-  Group,
-  Stack,
-  Title,
-  useDisclosure,
-  useIntl,
-  useQueryClient,
-  useSearchParams,
-  useSession,
-} from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useQueryClient, useSearchParams, useSession } from '@dilemma/app-runtime'
+import { Box, Container, Drawer, Group, Stack, Title, useDisclosure } from '@dilemma/design-system'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { AddPostModal } from '../features/posts/components/AddPostModal'
 import { LoginPrompt } from '../components/posts/components/LoginPrompt'

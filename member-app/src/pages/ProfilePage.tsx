@@ -1,4 +1,5 @@
-import { Container, Stack, Text, FormattedMessage, useIntl, useSession } from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useSession } from '@dilemma/app-runtime'
+import { Container, Stack, Text } from '@dilemma/design-system'
 import { Tabs, useMediaQuery } from '@dilemma/design-system/widgets'
 import { BackToTopButton } from '../components/BackToTopButton'
 import { ProfileHeaderCard } from '../components/ProfileHeaderCard'

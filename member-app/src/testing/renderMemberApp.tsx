@@ -1,20 +1,19 @@
 import { createApiClient } from '@dilemma/api-client'
 import type { User } from '@dilemma/api-client'
-import { FakeLiveEvents } from '@dilemma/design-system/testing/fakeLiveEvents'
+import { FakeLiveEvents } from '@dilemma/app-runtime/testing/fakeLiveEvents'
 import {
   ApiClientProvider,
-  DilemmaThemeProvider,
   IntlProvider,
   LanguageProvider,
-  PageLoader,
   QueryClient,
   QueryClientProvider,
   RouterProvider,
   SessionProvider,
-} from '@dilemma/design-system'
+} from '@dilemma/app-runtime'
+import { DilemmaThemeProvider, PageLoader } from '@dilemma/design-system'
 import { createMemoryRouter } from 'react-router'
 import { render } from '@testing-library/react'
-import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
+import { setSessionMarker } from '@dilemma/app-runtime/testing/sessionMarker'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { ReactElement, ReactNode } from 'react'

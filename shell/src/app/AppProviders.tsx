@@ -2,12 +2,12 @@ import type { ApiClient, User } from '@dilemma/api-client'
 import {
   ApiClientProvider,
   CatalogIntlProvider,
-  DilemmaThemeProvider,
   LanguageProvider,
   QueryClientProvider,
   SessionProvider,
-} from '@dilemma/design-system'
-import type { Language, MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/design-system'
+} from '@dilemma/app-runtime'
+import { DilemmaThemeProvider, NoTextsNotice } from '@dilemma/design-system'
+import type { Language, MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/app-runtime'
 import type { ReactNode } from 'react'
 import { SessionReady } from './SessionReady'
 
@@ -33,7 +33,7 @@ export function AppProviders(props: AppProvidersProps) {
   return (
     <DilemmaThemeProvider env={env}>
       <LanguageProvider initialLanguage={language}>
-        <CatalogIntlProvider catalog={catalog}>
+        <CatalogIntlProvider catalog={catalog} unavailable={<NoTextsNotice />}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
               <SessionProvider onSignedOut={onSignedOut} mayHaveSession={mayHaveSession} initialUser={initialUser}>

@@ -1,5 +1,5 @@
-import { RouterProvider } from '@dilemma/design-system'
-import type { SignedOutReason } from '@dilemma/design-system'
+import { RouterProvider } from '@dilemma/app-runtime'
+import type { SignedOutReason } from '@dilemma/app-runtime'
 import { ACCOUNT_DELETED_NOTICE } from '../features/notices/AccountDeletedNotice'
 import type { ComponentProps } from 'react'
 

@@ -1,4 +1,5 @@
-import { Box, Outlet, Stack, useMatches } from '@dilemma/design-system'
+import { Outlet, useMatches } from '@dilemma/app-runtime'
+import { Box, Stack } from '@dilemma/design-system'
 import { usesBareLayout } from '../lib/routeHandle'
 import { BadgeNotifications } from '../features/badge-notifications/BadgeNotifications'
 import { CookieBanner } from '../features/cookie-consent/CookieBanner'

@@ -1,4 +1,5 @@
-import { PageLoader, useIntl, useSession } from '@dilemma/design-system'
+import { useIntl, useSession } from '@dilemma/app-runtime'
+import { PageLoader } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 
 /** A loading screen until the session is known, so no page flashes its guest version. */

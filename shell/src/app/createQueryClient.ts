@@ -1,5 +1,5 @@
 import { isApiError } from '@dilemma/api-client'
-import { QueryClient } from '@dilemma/design-system'
+import { QueryClient } from '@dilemma/app-runtime'
 
 const maxRetries = 2
 

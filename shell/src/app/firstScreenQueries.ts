@@ -1,5 +1,5 @@
 import type { User } from '@dilemma/api-client'
-import type { QueryClient } from '@dilemma/design-system'
+import type { QueryClient } from '@dilemma/app-runtime'
 
 /** Query answers, `[queryKey, data]`, that the server's first screen shows (issue 27). */
 export type QueryAnswers = [readonly unknown[], unknown][]

@@ -1,4 +1,4 @@
-import type { MessageCatalogStore, PatchRoutesOnNavigationFunction } from '@dilemma/design-system'
+import type { MessageCatalogStore, PatchRoutesOnNavigationFunction } from '@dilemma/app-runtime'
 import { createRemoteRouteDiscovery } from '../features/remotes/createRemoteRouteDiscovery'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'
 import { remoteParentRouteId } from './shellRoutes'

@@ -1,5 +1,6 @@
-import { PageLoader, useIntl } from '@dilemma/design-system'
-import type { RouteObject } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { PageLoader } from '@dilemma/design-system'
+import type { RouteObject } from '@dilemma/app-runtime'
 import { GuardedOutlet } from '../features/auth/GuardedOutlet'
 import { NotFoundPage } from '../features/layout/NotFoundPage'
 import { RootLayout } from './RootLayout'

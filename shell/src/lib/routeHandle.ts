@@ -1,5 +1,5 @@
 import type { Role } from '@dilemma/api-client'
-import type { UIMatch } from '@dilemma/design-system'
+import type { UIMatch } from '@dilemma/app-runtime'
 
 /**
  * What a route (of the shell or a remote) may declare in its `handle`:

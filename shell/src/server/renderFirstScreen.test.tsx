@@ -2,7 +2,7 @@ import type { Post, PostPage } from '@dilemma/api-client'
 // The member app's own fixture: `GET /plans` as the server answers it.
 import { demoPlans } from '../../../member-app/src/features/premium/testing/planFixtures'
 import { postFixture } from '../../../member-app/src/testing/postFixture'
-import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import { firstScreenUserKey } from '../app/firstScreenQueries'
 import { describe, expect, it } from 'vitest'
 import { renderFirstScreen } from './renderFirstScreen'

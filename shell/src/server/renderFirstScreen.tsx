@@ -6,7 +6,7 @@
  * (`firstScreen.ts`). A member's screen is rendered for the user the server read from her session.
  */
 import type { FirstScreenAnswers, User } from '@dilemma/api-client'
-import type { Language, QueryClient } from '@dilemma/design-system'
+import type { Language, QueryClient } from '@dilemma/app-runtime'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import memberRemote from 'member/routes'
@@ -17,7 +17,7 @@ import { createQueryClient } from '../app/createQueryClient'
 import { remoteParentRouteId, shellRoutes } from '../app/shellRoutes'
 import { createShellMessageCatalog } from '../features/i18n/messageCatalog'
 import { apiClient } from '../lib/apiClient'
-import type { RouteObject } from '@dilemma/design-system'
+import type { RouteObject } from '@dilemma/app-runtime'
 
 export interface FirstScreenRequest {
   /** The page's address (path and query). */

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, useLocation, useSearchParams, useSession } from '@dilemma/design-system'
+import { FormattedMessage, useLocation, useSearchParams, useSession } from '@dilemma/app-runtime'
+import { Button } from '@dilemma/design-system'
 import type { RemoteDefinition } from '../features/remotes/remoteContract'
 import type { LoginRedirectState } from '../lib/loginRedirect'
 

@@ -8,9 +8,9 @@ import type {
   NewBadgesResponse,
   User,
 } from '@dilemma/api-client'
-import { FakeLiveEvents } from '@dilemma/design-system/testing/fakeLiveEvents'
+import { FakeLiveEvents } from '@dilemma/app-runtime/testing/fakeLiveEvents'
 import { render } from '@testing-library/react'
-import { setSessionMarker } from '@dilemma/design-system/testing/sessionMarker'
+import { setSessionMarker } from '@dilemma/app-runtime/testing/sessionMarker'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import { AppRouter, leavePageOnSignOut } from '../app/AppRouter'

@@ -1,4 +1,5 @@
-import { Box, Button, fallbackLanguage, isLanguage, Loader, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { fallbackLanguage, isLanguage, useIntl } from '@dilemma/app-runtime'
+import { Box, Button, Loader, Stack, Text, Title } from '@dilemma/design-system'
 import { GenerateFailureAlert, SaveFailureAlert } from './components/FailureAlerts'
 import { OptionCountControl } from './components/OptionCountControl'
 import { QuestionPreviewModal } from './components/QuestionPreviewModal'

@@ -1,4 +1,5 @@
-import { Box, Button, ErrorState, Group, Loader, PageLoader, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Button, ErrorState, Group, Loader, PageLoader, Stack, Text, Title } from '@dilemma/design-system'
 import { useServerMessage } from '../../lib/serverMessage'
 import { useAiStats } from './api/useAiStats'
 import { AiStatsFigures } from './components/AiStatsFigures'

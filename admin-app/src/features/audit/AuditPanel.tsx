@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { Select } from '@dilemma/design-system/widgets'
 import { PagedListTab } from '../../lib/PagedListTab'
 import { usePagedFilters } from '../../lib/usePagedFilters'

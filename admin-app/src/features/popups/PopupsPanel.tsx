@@ -1,4 +1,5 @@
-import { Stack, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack } from '@dilemma/design-system'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { ItemListSection } from '../../lib/ItemListSection'
 import { QueryGate } from '../../lib/QueryGate'

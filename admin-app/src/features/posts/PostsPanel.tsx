@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { PagedListTab } from '../../lib/PagedListTab'
 import { usePagedFilters } from '../../lib/usePagedFilters'

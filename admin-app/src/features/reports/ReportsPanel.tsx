@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { ItemListSection } from '../../lib/ItemListSection'
 import { QueryGate } from '../../lib/QueryGate'

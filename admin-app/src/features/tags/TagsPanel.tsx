@@ -1,4 +1,5 @@
-import { Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Text } from '@dilemma/design-system'
 import { useCategoryName } from '@dilemma/design-system/widgets'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { ItemListSection } from '../../lib/ItemListSection'

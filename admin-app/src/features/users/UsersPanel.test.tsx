@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUsersPage, UserStats } from '@dilemma/api-client'
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'

@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { PagedListTab } from '../../lib/PagedListTab'
 import { usePagedFilters } from '../../lib/usePagedFilters'

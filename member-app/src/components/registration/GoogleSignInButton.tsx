@@ -1,5 +1,6 @@
 import type { GoogleAuthAction } from '@dilemma/api-client'
-import { Button, FormattedMessage, Stack, Text, readApiError } from '@dilemma/design-system'
+import { FormattedMessage, readApiError } from '@dilemma/app-runtime'
+import { Button, Stack, Text } from '@dilemma/design-system'
 import { useApiErrorText } from '../../lib/useApiErrorText'
 import { useGoogleSignIn } from './useGoogleSignIn'
 

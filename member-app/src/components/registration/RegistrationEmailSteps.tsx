@@ -1,4 +1,5 @@
-import { Alert, Button, FormattedMessage, Group, Paper, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'

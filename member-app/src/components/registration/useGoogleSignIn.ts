@@ -1,5 +1,5 @@
 import type { GoogleAuthAction } from '@dilemma/api-client'
-import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useApiClient, useMutation } from '@dilemma/app-runtime'
 
 /** Asks the server for Google's sign-in address, then leaves for it. */
 export function useGoogleSignIn(action: GoogleAuthAction) {

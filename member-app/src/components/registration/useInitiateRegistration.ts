@@ -1,4 +1,4 @@
-import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useApiClient, useMutation } from '@dilemma/app-runtime'
 import { useCurrentLanguage } from '../../lib/currentLanguage'
 
 /** `POST /auth/initiate-registration`: the server mails a registration link to an invited address. */

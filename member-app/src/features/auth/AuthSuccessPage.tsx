@@ -1,4 +1,4 @@
-import { FormattedMessage, useSearchParams } from '@dilemma/design-system'
+import { FormattedMessage, useSearchParams } from '@dilemma/app-runtime'
 import { AuthFailure } from './components/AuthFailure'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { SessionVerification } from './components/SessionVerification'

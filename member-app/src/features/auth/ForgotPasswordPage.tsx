@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, FormattedMessage, Link, Stack, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
+import { Alert, Anchor, Button, Stack } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'

@@ -1,5 +1,5 @@
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
+import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'

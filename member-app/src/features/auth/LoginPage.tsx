@@ -1,4 +1,5 @@
-import { Anchor, Button, FormattedMessage, Group, Link, Stack, useDisclosure, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
+import { Anchor, Button, Group, Stack, useDisclosure } from '@dilemma/design-system'
 import { Divider } from '@dilemma/design-system/widgets'
 import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
 import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'

@@ -1,4 +1,5 @@
-import { Anchor, FormattedMessage, Link, Text, useSearchParams } from '@dilemma/design-system'
+import { FormattedMessage, Link, useSearchParams } from '@dilemma/app-runtime'
+import { Anchor, Text } from '@dilemma/design-system'
 import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
 import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'

@@ -1,4 +1,5 @@
-import { Alert, Anchor, FormattedMessage, Link, useSearchParams } from '@dilemma/design-system'
+import { FormattedMessage, Link, useSearchParams } from '@dilemma/app-runtime'
+import { Alert, Anchor } from '@dilemma/design-system'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { ResetPasswordForm } from './components/ResetPasswordForm'
 

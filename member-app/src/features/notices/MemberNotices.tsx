@@ -1,4 +1,5 @@
-import { Alert, Container, Stack, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Alert, Container, Stack } from '@dilemma/design-system'
 import { useMarkNoticeRead, useMemberNotices } from './useMemberNotices'
 
 /**

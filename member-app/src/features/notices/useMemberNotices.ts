@@ -1,5 +1,5 @@
 import type { ApiClient } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
 export const noticesQueryKey = ['notices', 'unread'] as const

@@ -1,4 +1,5 @@
-import { Alert, FormattedMessage, useLanguage } from '@dilemma/design-system'
+import { FormattedMessage, useLanguage } from '@dilemma/app-runtime'
+import { Alert } from '@dilemma/design-system'
 import { ContentPage } from './components/ContentPage'
 import { FaqAccordion } from './components/FaqAccordion'
 import { WithSiteFacts } from './components/WithSiteFacts'

@@ -1,5 +1,6 @@
 import type { SiteImprint } from '@dilemma/api-client'
-import { Alert, Anchor, FormattedMessage, Stack, Text, Title, useLanguage } from '@dilemma/design-system'
+import { FormattedMessage, useLanguage } from '@dilemma/app-runtime'
+import { Alert, Anchor, Stack, Text, Title } from '@dilemma/design-system'
 import { ContentPage } from './components/ContentPage'
 import { WithSiteFacts } from './components/WithSiteFacts'
 import { DISCLAIMER_SECTIONS, IMPRESSUM_HEADINGS } from './lib/impressumText'

@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Container,
-  ErrorState,
-  FormattedMessage,
-  Link,
-  PageLoader,
-  Stack,
-  readApiError,
-  useIntl,
-  useNavigate,
-  useParams,
-} from '@dilemma/design-system'
+import { FormattedMessage, Link, readApiError, useIntl, useNavigate, useParams } from '@dilemma/app-runtime'
+import { Anchor, Container, ErrorState, PageLoader, Stack } from '@dilemma/design-system'
 import { usePost } from './api/usePost'
 import { PostAiOpinion } from './components/PostAiOpinion'
 import { PostCard } from '../../components/posts/components/PostCard'

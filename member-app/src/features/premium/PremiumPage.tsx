@@ -1,14 +1,5 @@
-import {
-  Container,
-  ErrorState,
-  FormattedMessage,
-  PageLoader,
-  Stack,
-  Text,
-  Title,
-  useIntl,
-  useSession,
-} from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useSession } from '@dilemma/app-runtime'
+import { Container, ErrorState, PageLoader, Stack, Text, Title } from '@dilemma/design-system'
 import { SimpleGrid } from '@dilemma/design-system/widgets'
 import { usePlans } from './api/usePlans'
 import { PlanCard } from './components/PlanCard'

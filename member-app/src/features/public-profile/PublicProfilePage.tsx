@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@dilemma/api-client'
-import { Container, PageLoader, Stack, readApiError, useIntl, useParams } from '@dilemma/design-system'
+import { readApiError, useIntl, useParams } from '@dilemma/app-runtime'
+import { Container, PageLoader, Stack } from '@dilemma/design-system'
 import { EarnedBadges } from '../../components/badges/components/EarnedBadges'
 import { useShareMeta } from '../../components/posts/lib/useShareMeta'
 import { isUserId, usePublicProfile } from '../../lib/api/usePublicProfile'

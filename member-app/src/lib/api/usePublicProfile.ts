@@ -1,5 +1,5 @@
 import type { ApiClient } from '@dilemma/api-client'
-import { useApiClient } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
 export const publicProfileKey = (userId: number) => ['public-profile', userId] as const

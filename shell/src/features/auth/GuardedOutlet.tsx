@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from '@dilemma/design-system'
+import { Outlet, useMatches } from '@dilemma/app-runtime'
 import { routeAccess } from '../../lib/routeHandle'
 import { RouteGuard } from './RouteGuard'
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
+import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import {
   renderShell,
   answerSessionWith,

@@ -1,5 +1,6 @@
 import type { Role } from '@dilemma/api-client'
-import { Navigate, PageLoader, useIntl, useLocation, useSession } from '@dilemma/design-system'
+import { Navigate, useIntl, useLocation, useSession } from '@dilemma/app-runtime'
+import { PageLoader } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 import { loginPath, loginRedirectState } from '../../lib/loginRedirect'
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
+import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import {
   apiBase,
   apiHealthHandler,

@@ -1,5 +1,6 @@
 import type { EarnedBadge, MemberNotice } from '@dilemma/api-client'
-import { Box, Button, Stack, useFeatureMessages, useIntl } from '@dilemma/design-system'
+import { useFeatureMessages, useIntl } from '@dilemma/app-runtime'
+import { Box, Button, Stack } from '@dilemma/design-system'
 import { badgeMessages } from '@dilemma/design-system/badges'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'

@@ -1,5 +1,6 @@
 import type { EarnedBadge } from '@dilemma/api-client'
-import { Text, useApiClient, useIntl } from '@dilemma/design-system'
+import { useApiClient, useIntl } from '@dilemma/app-runtime'
+import { Text } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/badges'
 import { ClearableNotification } from './ClearableNotification'
 

@@ -1,4 +1,4 @@
-import { useLocation, useSession } from '@dilemma/design-system'
+import { useLocation, useSession } from '@dilemma/app-runtime'
 import { lazy, Suspense } from 'react'
 
 // A guest never polls: the poller's code loads with the first signed-in member (first-page budget).

@@ -1,4 +1,5 @@
-import { DilemmaThemeProvider, IntlProvider } from '@dilemma/design-system'
+import { IntlProvider } from '@dilemma/app-runtime'
+import { DilemmaThemeProvider } from '@dilemma/design-system'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import badgesEn from '../../../../design-system/src/badges/i18n/en.json'

@@ -1,5 +1,6 @@
 import type { EarnedBadge } from '@dilemma/api-client'
-import { FormattedMessage, Group, Stack, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Group, Stack, Text } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/badges'
 import { ToastFrame } from './ToastFrame'
 

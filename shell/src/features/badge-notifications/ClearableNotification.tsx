@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, readApiError, useIntl, useMutation } from '@dilemma/design-system'
+import { readApiError, useIntl, useMutation } from '@dilemma/app-runtime'
+import { Button, Group, Paper, Stack, Text } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 
 export interface ClearableNotificationProps {

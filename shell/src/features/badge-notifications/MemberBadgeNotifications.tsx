@@ -1,5 +1,5 @@
 import type { NewBadge } from '@dilemma/api-client'
-import { useApiClient, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useQueryClient } from '@dilemma/app-runtime'
 import { useEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
 import type { BadgeNotificationCenterProps } from './BadgeNotificationCenter'

@@ -1,5 +1,6 @@
 import type { MemberNotice } from '@dilemma/api-client'
-import { Anchor, Link, Text, useApiClient, useIntl } from '@dilemma/design-system'
+import { Link, useApiClient, useIntl } from '@dilemma/app-runtime'
+import { Anchor, Text } from '@dilemma/design-system'
 import { ClearableNotification } from './ClearableNotification'
 
 /** Her ended poll in the list, with a link to its results; clearing it marks the notice read. */

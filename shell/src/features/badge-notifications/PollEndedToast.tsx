@@ -1,5 +1,6 @@
 import type { MemberNotice } from '@dilemma/api-client'
-import { FormattedMessage, Stack, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Stack, Text } from '@dilemma/design-system'
 import { ToastFrame } from './ToastFrame'
 
 /** The short "your poll has ended" toast; the list keeps the link to the poll. */

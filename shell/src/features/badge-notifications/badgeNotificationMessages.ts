@@ -1,4 +1,4 @@
-import { messagesLoader } from '@dilemma/design-system'
+import { messagesLoader } from '@dilemma/app-runtime'
 
 /** The notification texts, loaded with the notifications' code when the first new badge arrives. */
 export const badgeNotificationMessages = messagesLoader({

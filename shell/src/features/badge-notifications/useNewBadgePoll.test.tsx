@@ -1,5 +1,5 @@
 import type { ApiClient, NewBadge } from '@dilemma/api-client'
-import { ApiClientProvider } from '@dilemma/design-system'
+import { ApiClientProvider } from '@dilemma/app-runtime'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,6 @@
 import type { NewBadge } from '@dilemma/api-client'
-import { useApiClient, useDocumentVisibility } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/app-runtime'
+import { useDocumentVisibility } from '@dilemma/design-system'
 import { useEffect, useRef } from 'react'
 import { BADGE_POLL_INTERVAL_MS } from './newBadges'
 

@@ -1,7 +1,7 @@
 import { liveChannels } from '@dilemma/api-client/live'
 import type { MemberNotice } from '@dilemma/api-client'
-import { useApiClient } from '@dilemma/design-system'
-import { useLiveChannel, useLiveReconnect } from '@dilemma/design-system/live/hooks'
+import { useApiClient } from '@dilemma/app-runtime'
+import { useLiveChannel, useLiveReconnect } from '@dilemma/app-runtime/live/hooks'
 import { useCallback, useEffect, useState } from 'react'
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { renderShell, answerSessionWith, apiBase, noSitePopupHandler } from '../../testing/renderShell'
 import { cookieConsentStorageKey } from './CookieBanner'
 

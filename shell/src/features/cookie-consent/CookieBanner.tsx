@@ -1,4 +1,5 @@
-import { Anchor, Button, FormattedMessage, Group, Link, Paper, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
+import { Anchor, Button, Group, Paper, Text } from '@dilemma/design-system'
 import { useState } from 'react'
 import { shellLayers } from '../../lib/layers'
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { renderShell, answerSessionWith, noSitePopupHandler } from '../../testing/renderShell'
 
 const server = setupMswServer(noSitePopupHandler)

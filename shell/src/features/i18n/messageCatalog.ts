@@ -1,5 +1,5 @@
-import { createMessageCatalog, messagesLoader } from '@dilemma/design-system'
-import type { MessageCatalogStore } from '@dilemma/design-system'
+import { createMessageCatalog, messagesLoader } from '@dilemma/app-runtime'
+import type { MessageCatalogStore } from '@dilemma/app-runtime'
 
 const loadShellMessages = messagesLoader({
   de: () => import('../../i18n/de.json'),

@@ -1,4 +1,4 @@
-import { translationProblems } from '@dilemma/design-system/testing/translationProblems'
+import { translationProblems } from '@dilemma/app-runtime/testing/translationProblems'
 import { describe, expect, it } from 'vitest'
 import shellDe from '../../i18n/de.json'
 import shellEn from '../../i18n/en.json'

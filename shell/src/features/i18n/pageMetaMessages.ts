@@ -1,4 +1,4 @@
-import { messagesLoader } from '@dilemma/design-system'
+import { messagesLoader } from '@dilemma/app-runtime'
 
 /**
  * The titles and descriptions of every page but the landing page (`shell.meta.<page>.*`), loaded

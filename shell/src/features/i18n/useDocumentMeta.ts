@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useFeatureMessages, useIntl, useLocation } from '@dilemma/design-system'
-import type { LoadMessages } from '@dilemma/design-system'
+import { useFeatureMessages, useIntl, useLocation } from '@dilemma/app-runtime'
+import type { LoadMessages } from '@dilemma/app-runtime'
 import { pageKeyOf } from './pageMeta'
 import { pageMetaMessages } from './pageMetaMessages'
 

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Link, useSession } from '@dilemma/design-system'
+import { FormattedMessage, Link, useSession } from '@dilemma/app-runtime'
+import { Button } from '@dilemma/design-system'
 
 /**
  * A guest: log in and register. A member: ask a question (the member remote's feed opens its

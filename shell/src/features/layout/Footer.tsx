@@ -1,4 +1,5 @@
-import { Anchor, Box, Container, FormattedMessage, Group, Link, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
+import { Anchor, Box, Container, Group, Text } from '@dilemma/design-system'
 
 const links = [
   { to: '/faq', messageId: 'shell.footer.faq' },

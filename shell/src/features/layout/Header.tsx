@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Container,
-  Group,
-  LanguageMenu,
-  Link,
-  useDisclosure,
-  useIntl,
-  useLanguage,
-  useSession,
-} from '@dilemma/design-system'
+import { Link, useIntl, useLanguage, useSession } from '@dilemma/app-runtime'
+import { Anchor, Box, Burger, Container, Group, LanguageMenu, useDisclosure } from '@dilemma/design-system'
 import { lazy, Suspense, useState } from 'react'
 import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
 import { shellLayers } from '../../lib/layers'

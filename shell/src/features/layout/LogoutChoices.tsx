@@ -1,5 +1,6 @@
-import { Button, FormattedMessage, Stack, Text, useSession } from '@dilemma/design-system'
-import type { LogoutScope } from '@dilemma/design-system'
+import { FormattedMessage, useSession } from '@dilemma/app-runtime'
+import { Button, Stack, Text } from '@dilemma/design-system'
+import type { LogoutScope } from '@dilemma/app-runtime'
 
 /** The spec's logout options, this device or all devices; `onChosen` closes the surrounding overlay. */
 export function LogoutChoices({ onChosen }: { onChosen: () => void }) {

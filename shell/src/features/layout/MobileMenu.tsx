@@ -1,4 +1,5 @@
-import { Drawer, Stack, useIntl, useSession } from '@dilemma/design-system'
+import { useIntl, useSession } from '@dilemma/app-runtime'
+import { Drawer, Stack } from '@dilemma/design-system'
 import { AccountLinks } from './AccountLinks'
 import { LogoutChoices } from './LogoutChoices'
 import { NavLinks } from './NavLinks'

@@ -1,4 +1,5 @@
-import { Anchor, FormattedMessage, NavLink } from '@dilemma/design-system'
+import { FormattedMessage, NavLink } from '@dilemma/app-runtime'
+import { Anchor } from '@dilemma/design-system'
 
 const links = [
   { to: '/feed', messageId: 'shell.header.feed' },

@@ -1,4 +1,5 @@
-import { Button, Container, FormattedMessage, Link, ShowApp, Stack, Text, Title } from '@dilemma/design-system'
+import { FormattedMessage, Link, ShowApp } from '@dilemma/app-runtime'
+import { Button, Container, Stack, Text, Title } from '@dilemma/design-system'
 
 export function NotFoundPage() {
   return (

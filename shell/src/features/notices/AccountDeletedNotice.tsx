@@ -1,4 +1,5 @@
-import { Alert, Container, FormattedMessage, useIntl, useLocation, useNavigate } from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useLocation, useNavigate } from '@dilemma/app-runtime'
+import { Alert, Container } from '@dilemma/design-system'
 
 /** The navigation state the shell sets when it leaves for home after the account was deleted. */
 export const ACCOUNT_DELETED_NOTICE = 'account_deleted'

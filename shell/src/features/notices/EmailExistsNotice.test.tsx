@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { renderShell, answerSessionWith, noSitePopupHandler } from '../../testing/renderShell'
 
 const server = setupMswServer(noSitePopupHandler)

@@ -1,4 +1,5 @@
-import { Alert, Container, FormattedMessage, useIntl, useLocation, useSearchParams } from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useLocation, useSearchParams } from '@dilemma/app-runtime'
+import { Alert, Container } from '@dilemma/design-system'
 import { useEffect, useState } from 'react'
 
 /**

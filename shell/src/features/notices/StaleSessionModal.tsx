@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Group, Modal, Text, useIntl, useLocation, useNavigate } from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useLocation, useNavigate } from '@dilemma/app-runtime'
+import { Button, Group, Modal, Text } from '@dilemma/design-system'
 import { loginPath, loginRedirectState } from '../../lib/loginRedirect'
 
 export interface StaleSessionModalProps {

@@ -1,4 +1,5 @@
-import { useApiClient, useDisclosure, useSession } from '@dilemma/design-system'
+import { useApiClient, useSession } from '@dilemma/app-runtime'
+import { useDisclosure } from '@dilemma/design-system'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 // Fetched when the notice first opens: no guest's first page needs it (first-page budget).

@@ -1,4 +1,5 @@
-import { Button, Container, FormattedMessage, Group, Paper, Text, useFeatureMessages } from '@dilemma/design-system'
+import { FormattedMessage, useFeatureMessages } from '@dilemma/app-runtime'
+import { Button, Container, Group, Paper, Text } from '@dilemma/design-system'
 import { appStatusMessages } from './appStatusMessages'
 
 const texts = [appStatusMessages]

@@ -1,4 +1,4 @@
-import { messagesLoader } from '@dilemma/design-system'
+import { messagesLoader } from '@dilemma/app-runtime'
 
 /** The offline and "new version" notices' texts, loaded with the notices (precached for offline use). */
 export const appStatusMessages = messagesLoader({

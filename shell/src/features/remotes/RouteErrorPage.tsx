@@ -1,4 +1,5 @@
-import { Container, ErrorState, ShowApp, useIntl, useRouteError } from '@dilemma/design-system'
+import { ShowApp, useIntl, useRouteError } from '@dilemma/app-runtime'
+import { Container, ErrorState } from '@dilemma/design-system'
 import { useEffect } from 'react'
 import { RemoteUnavailableError } from './RemoteUnavailableError'
 

@@ -1,5 +1,5 @@
-import { matchRoutes } from '@dilemma/design-system'
-import type { PatchRoutesOnNavigationFunction, RouteObject } from '@dilemma/design-system'
+import { matchRoutes } from '@dilemma/app-runtime'
+import type { PatchRoutesOnNavigationFunction, RouteObject } from '@dilemma/app-runtime'
 import type { RemoteDefinition, RemoteRoutesModule } from './remoteContract'
 import { RemoteUnavailableError } from './RemoteUnavailableError'
 

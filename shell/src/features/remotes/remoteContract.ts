@@ -1,4 +1,4 @@
-import type { LoadMessages, RouteObject } from '@dilemma/design-system'
+import type { LoadMessages, RouteObject } from '@dilemma/app-runtime'
 
 /** Default export of every remote's `./routes` module. */
 export interface RemoteRoutesModule {

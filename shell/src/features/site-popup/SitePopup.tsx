@@ -1,4 +1,5 @@
-import { preloadOverlays, useLocation } from '@dilemma/design-system'
+import { useLocation } from '@dilemma/app-runtime'
+import { preloadOverlays } from '@dilemma/design-system'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useActivePopup } from './api/useActivePopup'
 import { useFirstInteraction } from './firstInteraction'

@@ -1,4 +1,5 @@
-import { Box, Modal, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Modal, Text } from '@dilemma/design-system'
 import type { ActivePopup } from './api/useActivePopup'
 import type { PopupImageSize } from './prepareSitePopup'
 

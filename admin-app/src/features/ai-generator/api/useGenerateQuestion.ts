@@ -1,5 +1,5 @@
 import type { GenerateQuestionRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useApiClient, useMutation } from '@dilemma/app-runtime'
 
 /** `POST /ai/generate-question`: a new question written by the AI, for admins; nothing is stored. */
 export function useGenerateQuestion() {

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { saveGeneratedQuestion } from '@dilemma/api-client'
 
 /**

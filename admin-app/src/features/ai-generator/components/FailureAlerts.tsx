@@ -1,4 +1,5 @@
-import { Alert, readApiError, useIntl } from '@dilemma/design-system'
+import { readApiError, useIntl } from '@dilemma/app-runtime'
+import { Alert } from '@dilemma/design-system'
 import { useServerMessage } from '../../../lib/serverMessage'
 
 interface FailureAlertProps {

@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '@dilemma/api-client'
-import { Box, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Text } from '@dilemma/design-system'
 import { SimpleGrid } from '@dilemma/design-system/widgets'
 import type { ReactNode } from 'react'
 import { focusCategoryIds } from '../utils/focusCategories'

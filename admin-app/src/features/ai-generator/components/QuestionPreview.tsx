@@ -1,5 +1,6 @@
 import { GENERATED_POLL_TIME_LIMIT_HOURS, type GeneratedQuestion } from '@dilemma/api-client'
-import { Box, Button, Group, Loader, Stack, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Button, Group, Loader, Stack, Text } from '@dilemma/design-system'
 import { GenerateFailureAlert, SaveFailureAlert } from './FailureAlerts'
 import { GeneratedQuestionCard } from './GeneratedQuestionCard'
 import { QuestionFacts } from './QuestionFacts'

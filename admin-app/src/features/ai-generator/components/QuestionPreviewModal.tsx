@@ -1,4 +1,5 @@
-import { Modal, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Modal } from '@dilemma/design-system'
 import { useState } from 'react'
 import { QuestionPreview } from './QuestionPreview'
 import type { QuestionPreviewProps } from './QuestionPreview'

@@ -1,5 +1,6 @@
 import { GENERATED_POLL_TIME_LIMIT_HOURS } from '@dilemma/api-client'
-import { Alert, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Alert } from '@dilemma/design-system'
 
 /** "Question saved": inside the tab's status region, which announces it; dismissable. */
 export function SavedNotice({ title, onDismiss }: { title: string; onDismiss: () => void }) {

@@ -1,5 +1,6 @@
 import { SOCIAL_CARD_FORMATS, type GeneratedQuestion, type SocialCardFormat } from '@dilemma/api-client'
-import { Alert, Box, Button, Center, Group, Loader, Stack, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@dilemma/design-system'
 import { SegmentedControl } from '@dilemma/design-system/widgets'
 import { useId, useState } from 'react'
 import { useCardDownload } from '../hooks/useCardDownload'

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion, SocialCardFormat } from '@dilemma/api-client'
-import { useApiClient, useLanguage } from '@dilemma/design-system'
+import { useApiClient, useLanguage } from '@dilemma/app-runtime'
 import { useRef, useState } from 'react'
 import { downloadCard, type CardDownloadOutcome } from '../utils/cardDownload'
 

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '@dilemma/api-client'
-import type { Language } from '@dilemma/design-system'
+import type { Language } from '@dilemma/app-runtime'
 import { useState } from 'react'
 import { useGenerateQuestion } from '../api/useGenerateQuestion'
 import { useSaveGeneratedQuestion } from '../api/useSaveGeneratedQuestion'

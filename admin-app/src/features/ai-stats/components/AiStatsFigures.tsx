@@ -1,5 +1,6 @@
 import type { AiProvider, AiStats, Language } from '@dilemma/api-client'
-import { Stack, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack } from '@dilemma/design-system'
 import { EmptyState } from '@dilemma/design-system/widgets'
 import { useStatFormat } from '../hooks/useStatFormat'
 import { RecentAnalysesTable } from './RecentAnalysesTable'

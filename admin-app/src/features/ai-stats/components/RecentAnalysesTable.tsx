@@ -1,5 +1,5 @@
 import type { AiStats } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { FiguresTable } from '../../../lib/FiguresTable'
 import { useStatFormat } from '../hooks/useStatFormat'
 

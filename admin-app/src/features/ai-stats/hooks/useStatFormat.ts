@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { useDateTimeFormat } from '../../../lib/useDateTimeFormat'
 
 /** Figures of the AI stats in the language on screen: counts, durations in ms and dates. */

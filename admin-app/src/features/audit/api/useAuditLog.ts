@@ -1,5 +1,5 @@
 import type { ApiClient, AuditQuery } from '@dilemma/api-client'
-import { useApiClient } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
 export const auditLogQueryOptions = (client: ApiClient, query: AuditQuery) =>

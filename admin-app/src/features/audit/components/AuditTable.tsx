@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@dilemma/api-client'
-import { Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Text } from '@dilemma/design-system'
 import { FiguresTable } from '../../../lib/FiguresTable'
 import { useDateTimeFormat } from '../../../lib/useDateTimeFormat'
 import { describeAuditDetails } from '../utils/auditActions'

@@ -1,5 +1,5 @@
 import type { CreatePopupRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { popupsQueryKey } from './usePopups'
 
 /** `POST /popups` (multipart): a new popup from an image and an optional description. */

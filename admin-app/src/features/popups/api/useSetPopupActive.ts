@@ -1,4 +1,4 @@
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { popupsQueryKey } from './usePopups'
 
 export interface PopupActivation {

@@ -1,5 +1,6 @@
 import type { Popup } from '@dilemma/api-client'
-import { Badge, Button, Group, Paper, Stack, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Badge, Button, Group, Paper, Stack, Text } from '@dilemma/design-system'
 import { Image } from '@dilemma/design-system/widgets'
 import { useDateTimeFormat } from '../../../lib/useDateTimeFormat'
 import { usePopupName } from '../hooks/usePopupName'

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Alert, Box, Button, Stack, Title } from '@dilemma/design-system'
 import { FileInput, Textarea } from '@dilemma/design-system/widgets'
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'

@@ -1,5 +1,5 @@
 import type { Popup } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 
 /** How buttons, images and questions name a popup: its description, else "Popup <id>". */
 export function usePopupName() {

@@ -1,5 +1,5 @@
 import type { AdminPost, AdminPostStatusChange } from '@dilemma/api-client'
-import { useApiClient, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useQueryClient } from '@dilemma/app-runtime'
 import { useConfirmedAction } from '../../../lib/useConfirmedAction'
 import { invalidateAfterPostChange } from '../../../lib/postChanges'
 

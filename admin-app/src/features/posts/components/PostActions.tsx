@@ -1,5 +1,6 @@
 import type { AdminPost } from '@dilemma/api-client'
-import { Button, Group, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Button, Group } from '@dilemma/design-system'
 import { postActionsFor } from '../utils/postActions'
 import type { PostAction } from '../utils/postActions'
 

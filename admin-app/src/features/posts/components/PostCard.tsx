@@ -1,5 +1,6 @@
 import type { AdminPost, StoredPostStatus } from '@dilemma/api-client'
-import { Badge, Group, Paper, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Badge, Group, Paper, Stack, Text, Title } from '@dilemma/design-system'
 import { FactList } from '../../../lib/FactList'
 import { formatListDate } from '../../../lib/formatListDate'
 import type { PostAction } from '../utils/postActions'

@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { FilterBar, filterChoice } from '../../../lib/FilterBar'
 import { sortOrders } from '../../../lib/listQuery'
 import { postSorts, statusFilters } from '../utils/postFilters'

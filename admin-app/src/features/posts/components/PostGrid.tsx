@@ -1,5 +1,5 @@
 import type { AdminPost } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import type { PostAction } from '../utils/postActions'
 import { PostCard } from './PostCard'

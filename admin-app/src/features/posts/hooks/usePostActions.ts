@@ -1,5 +1,5 @@
 import type { AdminPost } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { useChangePostStatus } from '../api/useChangePostStatus'
 import { useDeletePostPermanently } from '../api/useDeletePostPermanently'
 import { statusChanges } from '../utils/postActions'

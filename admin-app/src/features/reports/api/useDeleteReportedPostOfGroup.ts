@@ -1,5 +1,5 @@
 import type { ReportGroup } from '@dilemma/api-client'
-import { useApiClient, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useQueryClient } from '@dilemma/app-runtime'
 import { invalidateAfterPostChange } from '../../../lib/postChanges'
 import { useConfirmedAction } from '../../../lib/useConfirmedAction'
 import { reportsQueryKey } from './useReportGroups'

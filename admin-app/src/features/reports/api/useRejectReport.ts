@@ -1,4 +1,4 @@
-import { useApiClient, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useQueryClient } from '@dilemma/app-runtime'
 import { useConfirmedAction } from '../../../lib/useConfirmedAction'
 import { reportsQueryKey } from './useReportGroups'
 

@@ -1,5 +1,6 @@
 import type { ReportGroup } from '@dilemma/api-client'
-import { Box, Button, Group, Stack, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Button, Group, Stack, Text } from '@dilemma/design-system'
 import { ActionFailureAlert } from '../../../lib/ActionFailureAlert'
 import { useDateTimeFormat } from '../../../lib/useDateTimeFormat'
 import { useRejectReport } from '../api/useRejectReport'

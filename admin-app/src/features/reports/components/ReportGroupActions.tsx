@@ -1,5 +1,6 @@
 import type { ReportGroup } from '@dilemma/api-client'
-import { Button, Group, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Button, Group } from '@dilemma/design-system'
 import { groupActions, type ReportGroupAction } from '../utils/reportGroupView'
 
 interface ReportGroupActionsProps {

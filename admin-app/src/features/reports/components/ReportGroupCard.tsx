@@ -1,5 +1,6 @@
 import type { ReportGroup } from '@dilemma/api-client'
-import { Badge, Group, Paper, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Badge, Group, Paper, Stack, Text, Title } from '@dilemma/design-system'
 import { useId } from 'react'
 import type { ReportGroupAction } from '../utils/reportGroupView'
 import { ReportEntries } from './ReportEntries'

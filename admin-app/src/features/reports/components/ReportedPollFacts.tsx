@@ -1,5 +1,6 @@
 import type { ReportGroupPost } from '@dilemma/api-client'
-import { Anchor, Group, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Anchor, Group, Text } from '@dilemma/design-system'
 import { useMemberPageUrl } from '../../../lib/memberSite'
 
 /** Links to the reported poll and to its owner's public profile (new tab: the queue stays). */

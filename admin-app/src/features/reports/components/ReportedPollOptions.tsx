@@ -1,5 +1,6 @@
 import type { ReportGroupPost } from '@dilemma/api-client'
-import { Box, Group, Stack, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Group, Stack, Text } from '@dilemma/design-system'
 import { Image } from '@dilemma/design-system/widgets'
 
 /** The poll's options, lettered A to D, each with its uploaded image if it has one. */

@@ -1,5 +1,5 @@
 import type { ReportGroup } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { useDeleteReportedPostOfGroup } from '../api/useDeleteReportedPostOfGroup'
 import { useDismissReportGroup } from '../api/useDismissReportGroup'
 import { groupKey, type ReportGroupAction } from '../utils/reportGroupView'

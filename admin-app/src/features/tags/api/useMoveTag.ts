@@ -1,5 +1,5 @@
 import type { Category, CategoryTag } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { uncategorisedTagsQueryKey } from './useUncategorisedTags'
 
 export interface TagMove {

@@ -1,5 +1,5 @@
 import type { ApiClient, CategoryTag } from '@dilemma/api-client'
-import { readApiError, useApiClient } from '@dilemma/design-system'
+import { readApiError, useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 import { UNCATEGORISED_CATEGORY_ID } from '../utils/categoryChoices'
 

@@ -1,5 +1,6 @@
 import type { Category, CategoryTag } from '@dilemma/api-client'
-import { Group, Paper, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Group, Paper, Text } from '@dilemma/design-system'
 import { Select, useCategoryName } from '@dilemma/design-system/widgets'
 import { chosenCategory } from '../utils/categoryChoices'
 

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { usersQueryKey } from './usersQueryKey'
 
 /** `PUT /admin/users/{id}/status`: marks the member's e-mail verified or not; no confirmation (admin-spec §5). */

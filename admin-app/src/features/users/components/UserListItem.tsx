@@ -1,5 +1,6 @@
 import type { AdminUser, Role } from '@dilemma/api-client'
-import { Badge, Button, Group, Paper, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@dilemma/design-system'
 import { Avatar } from '@dilemma/design-system/widgets'
 import { FactList } from '../../../lib/FactList'
 import { formatListDate } from '../../../lib/formatListDate'

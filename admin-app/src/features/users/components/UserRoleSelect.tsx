@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { Select } from '@dilemma/design-system/widgets'
 import { roles } from '../utils/userFilters'
 

@@ -1,5 +1,6 @@
 import type { UserStats } from '@dilemma/api-client'
-import { Stack, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack } from '@dilemma/design-system'
 import { FiguresTable } from '../../../lib/FiguresTable'
 import { StatCards } from '../../../lib/StatCards'
 import { roles } from '../utils/userFilters'

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Modal, useDisclosure, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button, Modal, useDisclosure } from '@dilemma/design-system'
 import { FeatureTexts } from '../../FeatureTexts'
 import { BadgesContent } from './BadgesContent'
 import { StatsContent } from './StatsContent'

@@ -1,5 +1,6 @@
 import type { BadgeStatus } from '@dilemma/api-client'
-import { Stack, Text, UnstyledButton, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack, Text, UnstyledButton } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/widgets'
 
 /**

@@ -1,5 +1,6 @@
 import type { BadgeStatus } from '@dilemma/api-client'
-import { Box, PageLoader, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, PageLoader, Stack, Text, Title } from '@dilemma/design-system'
 import { EmptyState, SimpleGrid, useBadgeTexts } from '@dilemma/design-system/widgets'
 import { useEffect, useId, useState } from 'react'
 import { useMyBadges } from '../api/useMyBadges'

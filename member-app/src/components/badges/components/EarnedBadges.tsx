@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@dilemma/api-client'
-import { Box, Group, Loader, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Group, Loader, Stack, Text, Title } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/widgets'
 import { useId } from 'react'
 import { FeatureTexts } from '../../FeatureTexts'

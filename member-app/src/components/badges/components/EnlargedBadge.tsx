@@ -1,5 +1,6 @@
 import type { BadgeStatus } from '@dilemma/api-client'
-import { Button, Stack, Text, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Button, Stack, Text, Title } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/widgets'
 import { useEffect, useRef } from 'react'
 

@@ -1,4 +1,5 @@
-import { Stack, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack, Text } from '@dilemma/design-system'
 import { Progress, useBadgeTexts } from '@dilemma/design-system/widgets'
 import type { BadgeFamily } from '../lib/badgeGroups'
 import { progressPercent } from '../lib/badgeGroups'

@@ -1,16 +1,6 @@
 import type { MemberStats } from '@dilemma/api-client'
-import {
-  Anchor,
-  Group,
-  Link,
-  PageLoader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  readApiError,
-  useIntl,
-} from '@dilemma/design-system'
+import { Link, readApiError, useIntl } from '@dilemma/app-runtime'
+import { Anchor, Group, PageLoader, Paper, Stack, Text, Title } from '@dilemma/design-system'
 import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import { useMemberStats } from '../api/useMemberStats'
 import { statFigures } from '../lib/statFigures'

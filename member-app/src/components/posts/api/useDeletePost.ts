@@ -1,4 +1,4 @@
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { postKeys } from './postKeys'
 
 /** `DELETE /posts/:id` (soft delete); every post list is fetched again. */

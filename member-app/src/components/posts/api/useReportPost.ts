@@ -1,4 +1,4 @@
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { patchCachedPost } from '../lib/patchCachedPost'
 
 /** `POST /posts/:id/report {reason}`; afterwards the post is marked reported everywhere. */

@@ -1,5 +1,5 @@
 import type { Post } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { patchCachedPost } from '../lib/patchCachedPost'
 
 /** `POST /posts/:id/like` with the wanted state: shown at once, reverted if the call fails. */

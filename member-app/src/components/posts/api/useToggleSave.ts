@@ -1,5 +1,5 @@
 import type { Post } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { markUserListsStale, patchCachedPost } from '../lib/patchCachedPost'
 
 /**

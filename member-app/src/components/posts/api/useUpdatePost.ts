@@ -1,5 +1,5 @@
 import type { UpdatePostRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { patchCachedPost } from '../lib/patchCachedPost'
 
 /** `PUT /posts/:id {title, description}`: the owner's edit while the poll has no votes. */

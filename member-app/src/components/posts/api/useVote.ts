@@ -1,5 +1,5 @@
 import type { OptionLetter } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { markUserListsStale, patchCachedPost } from '../lib/patchCachedPost'
 
 /** `POST /posts/:id/vote`: the card changes only when the server has counted the vote; the voted lists catch up when next shown. */

@@ -1,4 +1,5 @@
-import { FormattedMessage, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Text } from '@dilemma/design-system'
 
 /** "87 characters left" under a limited field; red once over the limit. */
 export function CharacterCounter({ length, limit }: { length: number; limit: number }) {

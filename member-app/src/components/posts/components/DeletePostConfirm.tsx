@@ -1,4 +1,5 @@
-import { Alert, Button, FormattedMessage, Group, Modal, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert, Button, Group, Modal, Text } from '@dilemma/design-system'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useDeletePost } from '../api/useDeletePost'
 

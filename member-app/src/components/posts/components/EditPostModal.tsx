@@ -1,5 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { Button, FormattedMessage, Group, Modal, Stack, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button, Group, Modal, Stack } from '@dilemma/design-system'
 import { Textarea, TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Group, Link, Modal, Text, useIntl, useLocation } from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl, useLocation } from '@dilemma/app-runtime'
+import { Button, Group, Modal, Text } from '@dilemma/design-system'
 
 interface LoginPromptProps {
   opened: boolean

@@ -1,5 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { Button, FormattedMessage, Group, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button, Group } from '@dilemma/design-system'
 import { Tooltip } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import { useToggleLike } from '../api/useToggleLike'

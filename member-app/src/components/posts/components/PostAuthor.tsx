@@ -1,5 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { Anchor, Badge, FormattedMessage, Group, Link, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
+import { Anchor, Badge, Group, Text } from '@dilemma/design-system'
 import { Avatar } from '@dilemma/design-system/widgets'
 
 /** Avatar, name (linking to the public profile), Featured badge for paid authors, and the owner flag. */

@@ -1,4 +1,5 @@
-import { Button, ErrorState, FormattedMessage, PageLoader, Stack, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button, ErrorState, PageLoader, Stack, Text } from '@dilemma/design-system'
 import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import type { EmptyStateProps } from '@dilemma/design-system/widgets'
 import type { PostPagesQuery } from '../api/usePostPages'

@@ -1,5 +1,6 @@
 import type { OptionLetter, Post } from '@dilemma/api-client'
-import { Badge, FormattedMessage, Group, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Badge, Group, Text } from '@dilemma/design-system'
 import { remainingHours } from '../lib/pollRules'
 import type { VoteEligibility } from '../lib/pollRules'
 

@@ -1,5 +1,6 @@
 import type { PostTag } from '@dilemma/api-client'
-import { Anchor, Group, Link } from '@dilemma/design-system'
+import { Link } from '@dilemma/app-runtime'
+import { Anchor, Group } from '@dilemma/design-system'
 
 /** The poll's tags; each opens the feed filtered by it. */
 export function PostTags({ tags }: { tags: PostTag[] }) {

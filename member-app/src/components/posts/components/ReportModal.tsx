@@ -1,4 +1,5 @@
-import { Alert, Button, FormattedMessage, Group, Modal, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert, Button, Group, Modal } from '@dilemma/design-system'
 import { Textarea } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'

@@ -1,4 +1,5 @@
-import { Anchor, Button, FormattedMessage, Modal, Stack, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Anchor, Button, Modal, Stack } from '@dilemma/design-system'
 import { CopyButton, TextInput } from '@dilemma/design-system/widgets'
 import { postUrlOf, shareLinks } from '../lib/shareLinks'
 

@@ -1,4 +1,5 @@
-import { Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Text } from '@dilemma/design-system'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 
 export interface ToggleFailure {

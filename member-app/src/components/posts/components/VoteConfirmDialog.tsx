@@ -1,4 +1,5 @@
-import { Alert, Button, FormattedMessage, Group, Loader, Modal, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert, Button, Group, Loader, Modal, Text } from '@dilemma/design-system'
 import type { PollCardOption } from '@dilemma/design-system/widgets'
 
 interface VoteConfirmDialogProps {

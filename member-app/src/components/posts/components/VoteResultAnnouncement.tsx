@@ -1,5 +1,5 @@
 import type { Post } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { VisuallyHidden, voteShares } from '@dilemma/design-system/widgets'
 import { pollOptionsOf } from '../lib/pollRules'
 

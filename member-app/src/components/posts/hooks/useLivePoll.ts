@@ -1,7 +1,7 @@
 import { liveChannels } from '@dilemma/api-client/live'
 import type { LivePollEvent, Post } from '@dilemma/api-client'
-import { useApiClient, useQueryClient, useSession } from '@dilemma/design-system'
-import { useLiveChannel } from '@dilemma/design-system/live/hooks'
+import { useApiClient, useQueryClient, useSession } from '@dilemma/app-runtime'
+import { useLiveChannel } from '@dilemma/app-runtime/live/hooks'
 import { patchCachedPost } from '../lib/patchCachedPost'
 import { isPollClosed } from '../lib/pollRules'
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@dilemma/design-system'
+import { QueryClient } from '@dilemma/app-runtime'
 import { describe, expect, it } from 'vitest'
 import { postFixture } from '../../../testing/postFixture'
 import { postKeys } from '../api/postKeys'

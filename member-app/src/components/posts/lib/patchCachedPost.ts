@@ -1,5 +1,5 @@
 import type { Post } from '@dilemma/api-client'
-import type { QueryClient } from '@dilemma/design-system'
+import type { QueryClient } from '@dilemma/app-runtime'
 import { postKeys } from '../api/postKeys'
 import type { UserPostList } from '../api/postKeys'
 

@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation, useSession } from '@dilemma/design-system'
+import { useApiClient, useMutation, useSession } from '@dilemma/app-runtime'
 
 /**
  * `PUT /users/change-password`; the server ends the member's other sessions. A Google-only

@@ -1,5 +1,5 @@
 import type { DeleteAccountRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation, useSession } from '@dilemma/design-system'
+import { useApiClient, useMutation, useSession } from '@dilemma/app-runtime'
 
 /**
  * `DELETE /users/me`; the server ends every session of hers, and the app forgets her (the shell

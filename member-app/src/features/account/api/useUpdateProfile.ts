@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
 import { postKeys } from '../../../components/posts/api/postKeys'
 import { publicProfileQueryOptions } from '../../../lib/api/usePublicProfile'
 

@@ -1,15 +1,6 @@
 import type { User } from '@dilemma/api-client'
-import {
-  Badge,
-  Button,
-  FormattedMessage,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  useDisclosure,
-  useIntl,
-} from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Badge, Button, Group, Modal, Stack, Text, useDisclosure } from '@dilemma/design-system'
 import { AccountBadgeButtons } from '../../../components/badges/components/AccountBadgeButtons'
 import { SubscriptionSection } from '../subscription/SubscriptionSection'
 import { AccountSection } from './AccountSection'

@@ -1,5 +1,6 @@
 import type { User } from '@dilemma/api-client'
-import { Alert, Button, FormattedMessage, Group, Stack } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Alert, Button, Group, Stack } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'

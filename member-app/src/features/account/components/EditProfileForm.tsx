@@ -1,5 +1,6 @@
 import type { User } from '@dilemma/api-client'
-import { Alert, Button, FormattedMessage, Group, Stack, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert, Button, Group, Stack } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'

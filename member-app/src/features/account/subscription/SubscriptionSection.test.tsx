@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@dilemma/api-client'
-import { setupMswServer } from '@dilemma/design-system/testing/mswServer'
-import { sessionUser } from '@dilemma/design-system/testing/sessionUser'
+import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
+import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'

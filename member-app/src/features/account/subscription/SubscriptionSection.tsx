@@ -1,4 +1,5 @@
-import { Group, Loader, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Group, Loader } from '@dilemma/design-system'
 import { LoadFailure } from '../../../components/badges/components/LoadFailure'
 import { AccountSection } from '../components/AccountSection'
 import { useSubscriptionStatus } from './api/useSubscriptionStatus'

@@ -1,4 +1,4 @@
-import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useApiClient, useMutation } from '@dilemma/app-runtime'
 import { useCurrentLanguage } from '../../../lib/currentLanguage'
 
 /** `POST /auth/forgot-password`: the answer is the same whether the address exists or not. */

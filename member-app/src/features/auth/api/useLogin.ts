@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation, useSession } from '@dilemma/design-system'
+import { useApiClient, useMutation, useSession } from '@dilemma/app-runtime'
 
 /** `POST /auth/login`; the session knows the user as soon as the server accepts. */
 export function useLogin() {

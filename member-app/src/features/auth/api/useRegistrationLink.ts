@@ -1,5 +1,5 @@
 import type { ApiClient } from '@dilemma/api-client'
-import { readApiError, useApiClient } from '@dilemma/design-system'
+import { readApiError, useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
 const registrationLinkQuery = (client: ApiClient, token: string) =>

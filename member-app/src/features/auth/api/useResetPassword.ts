@@ -1,5 +1,5 @@
 import type { ResetPasswordRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useApiClient, useMutation } from '@dilemma/app-runtime'
 
 /** `POST /auth/reset-password` with the token from the mailed link. */
 export function useResetPassword() {

@@ -1,4 +1,5 @@
-import { Alert, Button, FormattedMessage, Link, Stack } from '@dilemma/design-system'
+import { FormattedMessage, Link } from '@dilemma/app-runtime'
+import { Alert, Button, Stack } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { authErrorRedirectMs } from '../lib/authTimers'

@@ -1,4 +1,5 @@
-import { Box, Container, FormattedMessage, Paper, Stack, Text, Title } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Box, Container, Paper, Stack, Text, Title } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 
 interface AuthPageFrameProps {

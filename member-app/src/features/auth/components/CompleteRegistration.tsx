@@ -1,4 +1,5 @@
-import { Alert, FormattedMessage, Group, Loader, Stack, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert, Group, Loader, Stack, Text } from '@dilemma/design-system'
 import { useState } from 'react'
 import { isRejectedLink, useRegistrationLink } from '../api/useRegistrationLink'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'

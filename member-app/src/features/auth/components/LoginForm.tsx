@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Stack, useIntl, useLocation, useNavigate } from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useLocation, useNavigate } from '@dilemma/app-runtime'
+import { Button, Stack } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'

@@ -1,4 +1,5 @@
-import { Alert, Button, FormattedMessage, Stack } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Alert, Button, Stack } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'

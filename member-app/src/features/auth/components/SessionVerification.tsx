@@ -1,4 +1,5 @@
-import { Alert, FormattedMessage, Group, Loader, Text, useSession } from '@dilemma/design-system'
+import { FormattedMessage, useSession } from '@dilemma/app-runtime'
+import { Alert, Group, Loader, Text } from '@dilemma/design-system'
 import { useEffect } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVerifiedSession } from '../api/useVerifiedSession'

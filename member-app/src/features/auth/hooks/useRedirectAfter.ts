@@ -1,4 +1,4 @@
-import { useNavigate } from '@dilemma/design-system'
+import { useNavigate } from '@dilemma/app-runtime'
 import { useMemo } from 'react'
 import { useDelayedAction } from '../../../lib/useDelayedAction'
 

@@ -1,5 +1,5 @@
 import type { FeedQuery } from '@dilemma/api-client'
-import { useApiClient } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/app-runtime'
 import { postKeys } from '../../../components/posts/api/postKeys'
 import { usePostPages } from '../../../components/posts/api/usePostPages'
 

@@ -1,4 +1,5 @@
-import { Group, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Group, Text } from '@dilemma/design-system'
 import { Pill } from '@dilemma/design-system/widgets'
 
 interface ActiveSelectionChipProps {

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Stack, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Button, Stack, Text } from '@dilemma/design-system'
 import { useCategoryName } from '@dilemma/design-system/widgets'
 import { usePopularCategories } from '../api/usePopularCategories'
 

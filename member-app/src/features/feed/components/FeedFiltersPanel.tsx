@@ -1,5 +1,6 @@
 import type { FeedSort } from '@dilemma/api-client'
-import { Stack, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack } from '@dilemma/design-system'
 import { Checkbox, Select } from '@dilemma/design-system/widgets'
 import type { FeedFilterFlag, FeedFilters } from '../lib/feedFilters'
 

@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { memo } from 'react'
 import type { PostPagesQuery } from '../../../components/posts/api/usePostPages'
 import { PostList } from '../../../components/posts/components/PostList'

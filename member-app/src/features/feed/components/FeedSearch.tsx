@@ -1,4 +1,4 @@
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { TextInput, useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
 import { searchOf } from '../lib/feedFilters'

@@ -1,5 +1,6 @@
 import type { FeedSort } from '@dilemma/api-client'
-import { Button, FormattedMessage, Stack, useDisclosure } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Button, Stack, useDisclosure } from '@dilemma/design-system'
 import { Collapse, Divider } from '@dilemma/design-system/widgets'
 import type { FeedFilterFlag, FeedFilters, FeedSelection } from '../lib/feedFilters'
 import { CategoryList } from './CategoryList'

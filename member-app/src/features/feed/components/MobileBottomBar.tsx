@@ -1,14 +1,5 @@
-import {
-  Box,
-  Button,
-  FormattedMessage,
-  Group,
-  LanguageMenu,
-  Link,
-  useIntl,
-  useLanguage,
-  useSession,
-} from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl, useLanguage, useSession } from '@dilemma/app-runtime'
+import { Box, Button, Group, LanguageMenu } from '@dilemma/design-system'
 
 /**
  * Below 992 px: feed, profile, add, language and logout at the bottom of the screen. Its items

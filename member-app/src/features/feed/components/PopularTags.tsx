@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Group, Stack, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Button, Group, Stack, Text } from '@dilemma/design-system'
 import { usePopularTags } from '../api/usePopularTags'
 
 interface PopularTagsProps {

@@ -1,4 +1,5 @@
-import { Anchor, FormattedMessage, Link, Stack, Text } from '@dilemma/design-system'
+import { FormattedMessage, Link } from '@dilemma/app-runtime'
+import { Anchor, Stack, Text } from '@dilemma/design-system'
 import { useTrendingPosts } from '../api/useTrendingPosts'
 
 export function TrendingPosts({ onNavigate }: { onNavigate?: () => void }) {

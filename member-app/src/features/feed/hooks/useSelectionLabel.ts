@@ -1,5 +1,5 @@
 import type { PostPage } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { useCategoryName } from '@dilemma/design-system/widgets'
 import { useCategories } from '../api/useCategories'
 import type { FeedSelection } from '../lib/feedFilters'

@@ -1,5 +1,5 @@
 import type { PostPage } from '@dilemma/api-client'
-import type { QueryClient } from '@dilemma/design-system'
+import type { QueryClient } from '@dilemma/app-runtime'
 import { postKeys } from '../../../components/posts/api/postKeys'
 import { firstPostPages } from '../../../components/posts/lib/postPages'
 import { defaultFeedFilters, feedQueryOf, selectionFromParams } from './feedFilters'

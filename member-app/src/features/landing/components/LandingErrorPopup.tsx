@@ -1,13 +1,5 @@
-import {
-  Button,
-  FormattedMessage,
-  Group,
-  Modal,
-  Text,
-  useIntl,
-  useNavigate,
-  useSearchParams,
-} from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useNavigate, useSearchParams } from '@dilemma/app-runtime'
+import { Button, Group, Modal, Text } from '@dilemma/design-system'
 import { useEffect, useState } from 'react'
 import { landingErrorFor, landingErrorRedirectDelayMs } from '../lib/landingError'
 import type { LandingError } from '../lib/landingError'

@@ -1,15 +1,5 @@
-import {
-  Badge,
-  Box,
-  FormattedMessage,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  UnstyledButton,
-  useDocumentVisibility,
-  useIntl,
-} from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton, useDocumentVisibility } from '@dilemma/design-system'
 import { useEffect, useState } from 'react'
 import { carouselIntervalMs, exampleQuestionIds } from '../lib/exampleQuestions'
 

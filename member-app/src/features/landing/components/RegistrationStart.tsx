@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Group, Link, Loader, Stack } from '@dilemma/design-system'
+import { FormattedMessage, Link } from '@dilemma/app-runtime'
+import { Button, Group, Loader, Stack } from '@dilemma/design-system'
 import { lazy, Suspense, useState } from 'react'
 import { GoogleSignInButton } from '../../../components/registration/GoogleSignInButton'
 

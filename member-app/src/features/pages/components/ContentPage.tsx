@@ -1,4 +1,5 @@
-import { Container, FormattedMessage, Stack, Text, Title } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Container, Stack, Text, Title } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 
 export type ContentPageKey = 'faq' | 'terms' | 'privacy' | 'impressum'

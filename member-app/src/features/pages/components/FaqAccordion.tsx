@@ -1,5 +1,6 @@
 import type { SiteFacts } from '@dilemma/api-client'
-import { FormattedMessage, Stack, Text, Title, useIntl, useLocation } from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useLocation } from '@dilemma/app-runtime'
+import { Stack, Text, Title } from '@dilemma/design-system'
 import { Accordion } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
 import { FAQ_CATEGORIES, questionOfHash } from '../lib/faqCatalogue'

@@ -1,4 +1,5 @@
-import { FormattedMessage, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Text } from '@dilemma/design-system'
 import { ContentPage } from './ContentPage'
 import { LegalSections } from './LegalSections'
 import { WithSiteFacts } from './WithSiteFacts'

@@ -1,4 +1,5 @@
-import { FormattedMessage, Stack, Text, Title } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Stack, Text, Title } from '@dilemma/design-system'
 
 export interface LegalSectionsProps {
   /** Message id prefix: `<prefix>.<section>.title` and `<prefix>.<section>.text`. */

@@ -1,5 +1,6 @@
 import type { SiteFacts } from '@dilemma/api-client'
-import { ErrorState, PageLoader, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { ErrorState, PageLoader } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 import { useSiteFacts } from '../api/useSiteFacts'
 

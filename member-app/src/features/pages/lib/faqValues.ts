@@ -1,5 +1,5 @@
 import type { SiteFacts } from '@dilemma/api-client'
-import type { useIntl } from '@dilemma/design-system'
+import type { useIntl } from '@dilemma/app-runtime'
 
 type Intl = ReturnType<typeof useIntl>
 

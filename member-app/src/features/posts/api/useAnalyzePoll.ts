@@ -1,5 +1,5 @@
 import type { AnalysisResponse, Post } from '@dilemma/api-client'
-import { fallbackLanguage, useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { fallbackLanguage, useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { useCurrentLanguage } from '../../../lib/currentLanguage'
 import { analyzeRequestOf } from '../lib/aiAnalysisRules'
 import { postKeys } from '../../../components/posts/api/postKeys'

@@ -1,5 +1,5 @@
 import type { CreatePostRequest } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { postKeys } from '../../../components/posts/api/postKeys'
 
 /** `POST /posts` (multipart); the lists and today's allowance are fetched again afterwards. */

@@ -1,4 +1,4 @@
-import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useApiClient, useMutation } from '@dilemma/app-runtime'
 
 /** `POST /tags {name}`: the existing tag of that name, or a new uncategorised one. */
 export function useCreateTag() {

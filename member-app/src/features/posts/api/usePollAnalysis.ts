@@ -1,5 +1,5 @@
 import type { ApiClient, Language } from '@dilemma/api-client'
-import { fallbackLanguage, useApiClient } from '@dilemma/design-system'
+import { fallbackLanguage, useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 import { useCurrentLanguage } from '../../../lib/currentLanguage'
 import { postKeys } from '../../../components/posts/api/postKeys'

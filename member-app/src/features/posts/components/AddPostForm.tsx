@@ -1,16 +1,6 @@
 import type { OptionLetter, Post, Role } from '@dilemma/api-client'
-import {
-  Alert,
-  Anchor,
-  Button,
-  FormattedMessage,
-  Group,
-  Link,
-  Stack,
-  readApiError,
-  useDisclosure,
-  useIntl,
-} from '@dilemma/design-system'
+import { FormattedMessage, Link, readApiError, useIntl } from '@dilemma/app-runtime'
+import { Alert, Anchor, Button, Group, Stack, useDisclosure } from '@dilemma/design-system'
 import { Checkbox, Textarea, TextInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { FormEvent } from 'react'

@@ -1,5 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { Modal, useIntl, useSession } from '@dilemma/design-system'
+import { useIntl, useSession } from '@dilemma/app-runtime'
+import { Modal } from '@dilemma/design-system'
 import { useState } from 'react'
 import { useDelayedAction } from '../../../lib/useDelayedAction'
 import { useCreatePost } from '../api/useCreatePost'

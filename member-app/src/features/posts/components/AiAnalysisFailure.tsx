@@ -1,4 +1,5 @@
-import { Alert, Button, FormattedMessage, Group, Stack, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert, Button, Group, Stack } from '@dilemma/design-system'
 import { useEffect, useRef } from 'react'
 import { aiFailureMessageId } from '../lib/aiAnalysisRules'
 

@@ -1,5 +1,6 @@
 import type { AiAnalysis, Post } from '@dilemma/api-client'
-import { FormattedMessage, Stack, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Stack, Text } from '@dilemma/design-system'
 import { pickedOptionText } from '../lib/aiAnalysisRules'
 
 interface AiAnalysisSummaryProps {

@@ -1,5 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { Alert, Button, FormattedMessage, Stack, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Alert, Button, Stack, Text } from '@dilemma/design-system'
 import { useAnalyzePoll } from '../api/useAnalyzePoll'
 import { aiFailureMessageId } from '../lib/aiAnalysisRules'
 

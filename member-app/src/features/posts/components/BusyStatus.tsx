@@ -1,4 +1,5 @@
-import { FormattedMessage, Group, Loader, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Group, Loader, Text } from '@dilemma/design-system'
 
 interface BusyStatusProps {
   /** What is under way, or null when nothing is. */

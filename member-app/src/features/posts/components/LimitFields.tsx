@@ -1,4 +1,5 @@
-import { Stack, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack } from '@dilemma/design-system'
 import { NumberInput, SegmentedControl } from '@dilemma/design-system/widgets'
 import type { AddPostErrors, LimitMode } from '../lib/addPostRules'
 import { POST_LIMITS } from '../../../components/posts/lib/postLimits'

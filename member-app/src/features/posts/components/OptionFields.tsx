@@ -1,5 +1,6 @@
 import type { OptionLetter } from '@dilemma/api-client'
-import { Stack, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack, Text } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/widgets'
 import type { AddPostErrors, AddPostForm } from '../lib/addPostRules'
 import { POST_LIMITS } from '../../../components/posts/lib/postLimits'

@@ -1,5 +1,5 @@
 import type { OptionLetter } from '@dilemma/api-client'
-import { useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
 import { FileInput } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import { imageProblem } from '../lib/addPostRules'

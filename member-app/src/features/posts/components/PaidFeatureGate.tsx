@@ -1,4 +1,5 @@
-import { Badge, Box, FormattedMessage } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Badge, Box } from '@dilemma/design-system'
 import { VisuallyHidden } from '@dilemma/design-system/widgets'
 import type { ReactNode } from 'react'
 

@@ -1,5 +1,6 @@
 import type { Post } from '@dilemma/api-client'
-import { FormattedMessage, Paper, Title, useSession } from '@dilemma/design-system'
+import { FormattedMessage, useSession } from '@dilemma/app-runtime'
+import { Paper, Title } from '@dilemma/design-system'
 import { useId } from 'react'
 import { usePollAnalysis } from '../api/usePollAnalysis'
 import { mayUsePaidFeatures } from '../lib/addPostRules'

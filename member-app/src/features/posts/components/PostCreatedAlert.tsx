@@ -1,4 +1,5 @@
-import { Alert, FormattedMessage, Stack, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert, Stack, Text } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 
 /** "Your poll is live", with what else there is to say (the AI's pick). */

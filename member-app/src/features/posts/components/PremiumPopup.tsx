@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Group, Link, Modal, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
+import { Button, Group, Modal, Text } from '@dilemma/design-system'
 
 interface PremiumPopupProps {
   opened: boolean

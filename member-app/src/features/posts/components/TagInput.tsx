@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Alert, Button, Group, Stack } from '@dilemma/design-system'
 import { Pill, TextInput, useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'

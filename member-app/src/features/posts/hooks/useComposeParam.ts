@@ -1,4 +1,4 @@
-import { useSearchParams, useSession } from '@dilemma/design-system'
+import { useSearchParams, useSession } from '@dilemma/app-runtime'
 
 /** `?compose=1` opens the add-post modal (the shell header's add button links to /feed?compose=1). */
 const composeParam = 'compose'

@@ -1,5 +1,5 @@
 import type { AnalyzeRequest, Language, OptionLetter, Post } from '@dilemma/api-client'
-import { readApiError } from '@dilemma/design-system'
+import { readApiError } from '@dilemma/app-runtime'
 
 /** The AI analysis after a poll is created (member-spec §4 "Add post"). */
 export type AiAnalysisState = 'starting' | 'completed' | 'error' | 'retrying'

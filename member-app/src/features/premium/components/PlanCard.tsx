@@ -1,5 +1,6 @@
 import type { Plan } from '@dilemma/api-client'
-import { Badge, Button, FormattedMessage, Group, Link, Paper, Stack, Title } from '@dilemma/design-system'
+import { FormattedMessage, Link } from '@dilemma/app-runtime'
+import { Badge, Button, Group, Paper, Stack, Title } from '@dilemma/design-system'
 import { useId } from 'react'
 import { planDestination } from '../lib/plans'
 import { PlanFeatures } from './PlanFeatures'

@@ -1,5 +1,6 @@
 import type { Plan } from '@dilemma/api-client'
-import { Stack, Text, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Stack, Text } from '@dilemma/design-system'
 
 /** The plan's features; the server names them by translation key, under the member app's `member.` prefix. */
 export function PlanFeatures({ plan }: { plan: Plan }) {

@@ -1,4 +1,5 @@
-import { FormattedMessage, Group, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Group, Text } from '@dilemma/design-system'
 import { VisuallyHidden } from '@dilemma/design-system/widgets'
 
 interface PlanPriceProps {

@@ -1,14 +1,6 @@
 import type { User } from '@dilemma/api-client'
-import {
-  Container,
-  FormattedMessage,
-  PageLoader,
-  Stack,
-  Title,
-  useIntl,
-  useSearchParams,
-  useSession,
-} from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useSearchParams, useSession } from '@dilemma/app-runtime'
+import { Container, PageLoader, Stack, Title } from '@dilemma/design-system'
 import { usePlans } from '../api/usePlans'
 import { paidPlanOf } from '../lib/plans'
 import type { PaidPlan } from '../lib/plans'

@@ -1,5 +1,5 @@
 import type { ApiClient, PostPage } from '@dilemma/api-client'
-import { useApiClient } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/app-runtime'
 import { postKeys } from '../../../components/posts/api/postKeys'
 import type { UserPostList } from '../../../components/posts/api/postKeys'
 import { usePostPages } from '../../../components/posts/api/usePostPages'

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button } from '@dilemma/design-system'
 import type { UserPostList } from '../../../components/posts/api/postKeys'
 import { PostList } from '../../../components/posts/components/PostList'
 import { useUserPosts } from '../api/useUserPosts'

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@dilemma/design-system'
+import { useSearchParams } from '@dilemma/app-runtime'
 import { profileTabOf } from '../lib/profileTabs'
 
 const tabParam = 'tab'

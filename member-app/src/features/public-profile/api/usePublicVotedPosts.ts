@@ -1,4 +1,4 @@
-import { useApiClient } from '@dilemma/design-system'
+import { useApiClient } from '@dilemma/app-runtime'
 import { postKeys } from '../../../components/posts/api/postKeys'
 import { usePostPages } from '../../../components/posts/api/usePostPages'
 

@@ -1,4 +1,5 @@
-import { Button, ErrorState, FormattedMessage, Stack, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button, ErrorState, Stack } from '@dilemma/design-system'
 import { useGoBack } from '../hooks/useGoBack'
 
 interface ProfileUnavailableProps {

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@dilemma/api-client'
-import { FormattedMessage, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Text } from '@dilemma/design-system'
 import { ProfileHeaderCard } from '../../../components/ProfileHeaderCard'
 
 /** The own profile's header card, plus the date she joined in the reader's language. */

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@dilemma/api-client'
-import { Box, Stack, Title, useIntl } from '@dilemma/design-system'
+import { useIntl } from '@dilemma/app-runtime'
+import { Box, Stack, Title } from '@dilemma/design-system'
 import { useId } from 'react'
 import { PostList } from '../../../components/posts/components/PostList'
 import { usePublicVotedPosts } from '../api/usePublicVotedPosts'

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@dilemma/design-system'
+import { useLocation, useNavigate } from '@dilemma/app-runtime'
 
 /**
  * Back to where the reader came from; to the feed when the page was the first one opened in this

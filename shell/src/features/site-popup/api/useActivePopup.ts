@@ -1,6 +1,6 @@
 import type { ActivePopupResponse, ApiClient } from '@dilemma/api-client'
-import { useApiClient, useQueryClient } from '@dilemma/design-system'
-import type { QueryClient } from '@dilemma/design-system'
+import { useApiClient, useQueryClient } from '@dilemma/app-runtime'
+import type { QueryClient } from '@dilemma/app-runtime'
 import { startTransition, useEffect, useState } from 'react'
 import { prepareSitePopup } from '../prepareSitePopup'
 import type { PopupImageSize } from '../prepareSitePopup'

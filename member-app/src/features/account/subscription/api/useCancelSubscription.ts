@@ -1,5 +1,5 @@
 import type { CancelSubscriptionInput } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
 import { subscriptionKeys } from '../../../../lib/api/subscriptionKeys'
 
 /** `POST /paypal/cancel-subscription`: the renewal ends; then the status is loaded again. */

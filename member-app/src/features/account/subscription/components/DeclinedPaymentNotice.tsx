@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from '@dilemma/api-client'
-import { Alert, FormattedMessage, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert } from '@dilemma/design-system'
 
 type DeclinedPayment = NonNullable<SubscriptionStatus['declinedPayment']>
 

@@ -1,17 +1,6 @@
 import type { SubscriptionStatus } from '@dilemma/api-client'
-import {
-  Alert,
-  Badge,
-  Button,
-  FormattedMessage,
-  Group,
-  Link,
-  Modal,
-  Text,
-  useDisclosure,
-  useIntl,
-  useSession,
-} from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl, useSession } from '@dilemma/app-runtime'
+import { Alert, Badge, Button, Group, Modal, Text, useDisclosure } from '@dilemma/design-system'
 import { useState } from 'react'
 import { subscriptionStateOf } from '../lib/subscriptionState'
 import { CancelSubscriptionForm } from './CancelSubscriptionForm'

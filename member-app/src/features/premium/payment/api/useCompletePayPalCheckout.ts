@@ -1,4 +1,4 @@
-import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/design-system'
+import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
 import { subscriptionKeys } from '../../../../lib/api/subscriptionKeys'
 import type { PaidPlan } from '../../lib/plans'
 import { CaptureNotCompletedError, payerActionUrlOf } from '../lib/paymentProblems'

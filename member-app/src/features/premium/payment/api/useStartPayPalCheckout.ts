@@ -1,4 +1,4 @@
-import { useApiClient, useMutation } from '@dilemma/design-system'
+import { useApiClient, useMutation } from '@dilemma/app-runtime'
 import type { PaidPlan } from '../../lib/plans'
 import type { Billing } from '../lib/billing'
 import { approvalAddressOf } from '../lib/paymentProblems'

@@ -1,4 +1,5 @@
-import { FormattedMessage, Stack, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Stack } from '@dilemma/design-system'
 import { Radio } from '@dilemma/design-system/widgets'
 import { type Billing, billings } from '../lib/billing'
 

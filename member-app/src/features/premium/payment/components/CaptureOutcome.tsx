@@ -1,4 +1,5 @@
-import { Alert, Anchor, FormattedMessage, Group, Loader, Text } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Alert, Anchor, Group, Loader, Text } from '@dilemma/design-system'
 import { useApiErrorText } from '../../../../lib/useApiErrorText'
 import type { CompletedCheckout } from '../api/useCompletePayPalCheckout'
 import { captureProblemOf, payerActionUrlOf } from '../lib/paymentProblems'

@@ -1,5 +1,6 @@
 import type { Plan } from '@dilemma/api-client'
-import { FormattedMessage, Paper, Stack, Text, Title } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Paper, Stack, Text, Title } from '@dilemma/design-system'
 import { PlanPrice } from '../../components/PlanPrice'
 
 /** The plan she is paying for, with the server's price. */

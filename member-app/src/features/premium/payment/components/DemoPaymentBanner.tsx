@@ -1,4 +1,5 @@
-import { Alert, FormattedMessage } from '@dilemma/design-system'
+import { FormattedMessage } from '@dilemma/app-runtime'
+import { Alert } from '@dilemma/design-system'
 
 /** The server pays through its local PayPal stand-in: nothing is charged. */
 export function DemoPaymentBanner() {

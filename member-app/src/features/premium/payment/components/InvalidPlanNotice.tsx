@@ -1,4 +1,5 @@
-import { Alert, Anchor, FormattedMessage, Link, Text, useNavigate } from '@dilemma/design-system'
+import { FormattedMessage, Link, useNavigate } from '@dilemma/app-runtime'
+import { Alert, Anchor, Text } from '@dilemma/design-system'
 import { useCallback } from 'react'
 import { useDelayedAction } from '../../../../lib/useDelayedAction'
 import { invalidPlanRedirectMs } from '../lib/paymentTimers'

@@ -1,4 +1,5 @@
-import { Alert, FormattedMessage, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Alert } from '@dilemma/design-system'
 import { FormError } from '../../../../components/FormError'
 import { useApiErrorText } from '../../../../lib/useApiErrorText'
 import { isPaymentsNotConfigured, PayPalButtonError } from '../lib/paymentProblems'

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Stack, Text, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Button, Stack, Text } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 
 // PayPal's brand colours (PayPal buttons style guide): the gold button with the two-blue wordmark,

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Link, Stack, Text, useLocation } from '@dilemma/design-system'
+import { FormattedMessage, Link, useLocation } from '@dilemma/app-runtime'
+import { Button, Stack, Text } from '@dilemma/design-system'
 
 /** A guest on the payment page: log in first, then come back here. */
 export function PaymentLoginRequest() {

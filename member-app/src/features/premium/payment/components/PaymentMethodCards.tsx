@@ -1,4 +1,5 @@
-import { Badge, FormattedMessage, Group, Paper, Text, UnstyledButton, useIntl } from '@dilemma/design-system'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { Badge, Group, Paper, Text, UnstyledButton } from '@dilemma/design-system'
 import { SimpleGrid } from '@dilemma/design-system/widgets'
 
 /** The payment methods of admin-spec's plan table: only PayPal is active, the rest are coming soon. */

@@ -1,4 +1,5 @@
-import { Button, FormattedMessage, Group, Modal, Text, useIntl, useNavigate } from '@dilemma/design-system'
+import { FormattedMessage, useIntl, useNavigate } from '@dilemma/app-runtime'
+import { Button, Group, Modal, Text } from '@dilemma/design-system'
 import { planOfRole } from '../../lib/plans'
 import type { CompletedCheckout } from '../api/useCompletePayPalCheckout'
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@dilemma/design-system'
+import { useSearchParams } from '@dilemma/app-runtime'
 import { useEffect, useState } from 'react'
 import { readPayPalReturn, withoutPayPalReturn } from '../lib/paypalReturn'
 import type { PayPalReturn } from '../lib/paypalReturn'

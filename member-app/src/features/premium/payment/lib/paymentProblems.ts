@@ -1,5 +1,5 @@
 import { isApiError } from '@dilemma/api-client'
-import { readApiError } from '@dilemma/design-system'
+import { readApiError } from '@dilemma/app-runtime'
 
 /** A capture the server answered neither `COMPLETED` nor `PENDING`: PayPal has not taken the money. */
 export class CaptureNotCompletedError extends Error {

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { useLanguage } from '../app-context/LanguageContext'
 import { fallbackLanguage } from '../app-context/detectLanguage'
-import { ErrorState } from '../components/ErrorState'
 import type { MessageCatalogStore, ShownMessages } from './messageCatalog'
 
 /**
@@ -12,9 +11,12 @@ import type { MessageCatalogStore, ShownMessages } from './messageCatalog'
  */
 export const MessageCatalogContext = createContext<{ catalog: MessageCatalogStore; shown: ShownMessages } | null>(null)
 
-// Shown only when no language could be loaded at all, so it cannot come from a catalog.
-const noTextsTitle = 'Dilemma konnte nicht geladen werden · Dilemma could not be loaded · Dilemma yüklenemedi'
-const noTextsMessage = 'Bitte prüfe deine Verbindung. · Please check your connection. · Lütfen bağlantını kontrol et.'
+export interface CatalogIntlProviderProps {
+  catalog: MessageCatalogStore
+  /** Shown when no language loads at all (design-system's NoTextsNotice), so never from a catalog. */
+  unavailable: ReactNode
+  children: ReactNode
+}
 
 /**
  * react-intl with the catalog's messages of the current language. Renders nothing until the first
@@ -23,12 +25,12 @@ const noTextsMessage = 'Bitte prüfe deine Verbindung. · Please check your conn
  * React may split that work instead of blocking the page for its whole length (a remote's or a
  * screen's messages arrive while the first page loads).
  * If a language cannot be loaded the choice returns to the language on screen (German when none
- * is yet); if no language loads at all, a trilingual notice with a reload button is shown.
+ * is yet); if no language loads at all, `unavailable` is shown.
  */
-export function CatalogIntlProvider({ catalog, children }: { catalog: MessageCatalogStore; children: ReactNode }) {
+export function CatalogIntlProvider({ catalog, unavailable, children }: CatalogIntlProviderProps) {
   const { language, setLanguage } = useLanguage()
   const [shown, setShown] = useState(catalog.getSnapshot)
-  const [unavailable, setUnavailable] = useState(false)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     const update = () => startTransition(() => setShown(catalog.getSnapshot()))
@@ -43,20 +45,12 @@ export function CatalogIntlProvider({ catalog, children }: { catalog: MessageCat
       const onScreen = catalog.getSnapshot()?.language
       if (onScreen) setLanguage(onScreen)
       else if (language !== fallbackLanguage) setLanguage(fallbackLanguage)
-      else setUnavailable(true)
+      else setFailed(true)
     })
   }, [catalog, language, setLanguage])
 
   if (!context) {
-    if (!unavailable) return null
-    return (
-      <ErrorState
-        title={noTextsTitle}
-        message={noTextsMessage}
-        retryLabel="↻"
-        onRetry={() => window.location.reload()}
-      />
-    )
+    return failed ? unavailable : null
   }
   return (
     <MessageCatalogContext.Provider value={context}>

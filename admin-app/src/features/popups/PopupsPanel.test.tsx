@@ -59,9 +59,12 @@ const submitButton = () => screen.getByRole('button', { name: 'Create popup' })
 
 describe('popups tab', () => {
   it('says that the popups are loading', async () => {
-    answerCalls(server, 'get', '/popups', never)
+    const listCalls = answerCalls(server, 'get', '/popups', never)
     renderAdminPanel(PopupsPanel)
     expect(await screen.findByRole('status', { name: 'Loading the popups…' })).toBeInTheDocument()
+    // Its request has reached the server before the test ends: one sent later would meet the next
+    // test's handlers (or none) and be counted there as unhandled.
+    await waitFor(() => expect(listCalls).toHaveLength(1))
   })
 
   it('says when there are no popups, with the form to create one', async () => {

@@ -88,9 +88,12 @@ const card = (title: string) => screen.getByRole('article', { name: title })
 
 describe('reports tab: the review queue', () => {
   it('says that the reports are loading', async () => {
-    answerCalls(server, 'get', '/reports/grouped', never)
+    const listCalls = answerCalls(server, 'get', '/reports/grouped', never)
     renderAdminPanel(ReportsPanel)
     expect(await screen.findByRole('status', { name: 'Loading the reports…' })).toBeInTheDocument()
+    // Its request has reached the server before the test ends: one sent later would meet the next
+    // test's handlers (or none) and be counted there as unhandled.
+    await waitFor(() => expect(listCalls).toHaveLength(1))
   })
 
   it('says when there are no pending reports', async () => {

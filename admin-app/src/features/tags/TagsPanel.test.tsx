@@ -46,10 +46,13 @@ async function chooseCategory(tagName: string, categoryName: string) {
 
 describe('tags tab', () => {
   it('says that the tags are loading', async () => {
-    answerCalls(server, 'get', '/tags/categories', never)
+    const categoryCalls = answerCalls(server, 'get', '/tags/categories', never)
     answerCalls(server, 'get', '/tags/category/5', never)
     renderAdminPanel(TagsPanel)
     expect(await screen.findByRole('status', { name: 'Loading the tags…' })).toBeInTheDocument()
+    // Its request has reached the server before the test ends: one sent later would meet the next
+    // test's handlers (or none) and be counted there as unhandled.
+    await waitFor(() => expect(categoryCalls).toHaveLength(1))
   })
 
   it('says when every tag has a category', async () => {

@@ -51,6 +51,8 @@ describe('end of a session', () => {
     answerSessionWith(server, sessionUser('user'))
     const { router, client } = renderShell({ path: '/feed?tag=3', remotes: [fakeMemberRemote] })
     await screen.findByRole('heading', { name: 'Feed page' })
+    // A public page shows before her session has loaded; only a signed-in member is told it ended.
+    await screen.findByRole('button', { name: 'Log out' })
 
     endSessionElsewhere()
     await expect(client.users.me()).rejects.toThrow()

@@ -1,6 +1,6 @@
 import { useApiClient, useSession } from '@dilemma/app-runtime'
 import { useDisclosure } from '@dilemma/design-system'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useState } from 'react'
 
 // Fetched when the notice first opens: no guest's first page needs it (first-page budget).
 const StaleSessionModal = lazy(() => import('./StaleSessionModal'))
@@ -18,7 +18,9 @@ export function StaleSessionNotice() {
   if (opened && !loaded) setLoaded(true)
 
   // A guest's leftover cookies can fail a refresh too: she had no session to lose, so no notice.
-  useEffect(() => client.on('logout', () => signedIn && openNotice()), [client, signedIn, openNotice])
+  // Subscribed in the commit that shows her signed in (a passive effect could still be pending when
+  // her session ends, and the notice would be lost).
+  useLayoutEffect(() => client.on('logout', () => signedIn && openNotice()), [client, signedIn, openNotice])
 
   if (!loaded) return null
   return (

@@ -1,5 +1,6 @@
 import { Box, Group, useIntl } from '@dilemma/design-system'
-import { Select, TextInput } from '@dilemma/design-system/widgets'
+import { Select } from '@dilemma/design-system/pickers'
+import { TextInput } from '@dilemma/design-system/widgets'
 
 export interface FilterChoice<Value extends string = string> {
   label: string

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
-import { loadAlert } from '../components/LazyAlert'
+import { Alert } from '../components/LazyAlert'
+import { Tooltip } from '../overlays/LazyTooltip'
 import { setSessionMarker } from './sessionMarker'
 
 // Lazily loaded chunks (modals, remote pages) can take seconds on a busy two-core CI machine:
@@ -14,9 +15,9 @@ configure({ asyncUtilTimeout: 10_000 })
 // on a loaded machine that import alone outlasted a findBy* wait (the shell's session-expired
 // test). Loading them before the file's tests keeps that cost out of every wait.
 beforeAll(() => import('../overlays/mantineOverlays'), 60_000)
-// Alerts are lazy too (components/LazyAlert.tsx): once loaded, an alert is on screen in the same
-// render that shows it, so a test can read it at once.
-beforeAll(() => loadAlert(), 60_000)
+// Alerts and tooltips are lazy too (components/LazyAlert.tsx, overlays/LazyTooltip.tsx): once
+// loaded, one is on screen in the same render that shows it, so a test can read it at once.
+beforeAll(() => Promise.all([Alert.load(), Tooltip.load()]), 60_000)
 
 afterEach(() => {
   cleanup()

@@ -1,6 +1,7 @@
 import type { Category, CategoryTag } from '@dilemma/api-client'
 import { Group, Paper, Text, useIntl } from '@dilemma/design-system'
-import { Select, useCategoryName } from '@dilemma/design-system/widgets'
+import { Select } from '@dilemma/design-system/pickers'
+import { useCategoryName } from '@dilemma/design-system/widgets'
 import { chosenCategory } from '../utils/categoryChoices'
 
 interface TagRowProps {

@@ -1,5 +1,6 @@
 import { Stack, useIntl } from '@dilemma/design-system'
-import { NumberInput, SegmentedControl } from '@dilemma/design-system/widgets'
+import { NumberInput } from '@dilemma/design-system/pickers'
+import { SegmentedControl } from '@dilemma/design-system/widgets'
 import type { AddPostErrors, LimitMode } from '../lib/addPostRules'
 import { POST_LIMITS } from '../lib/postLimits'
 

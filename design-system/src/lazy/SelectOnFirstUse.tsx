@@ -76,7 +76,11 @@ export function SelectOnFirstUse(props: SelectOnFirstUseProps) {
   const closed = <ClosedSelect {...props} onUse={strongest} />
   return (
     <Suspense fallback={closed}>
-      {use ? <SuspendedSelect {...props} autoFocus={use !== 'hover'} defaultDropdownOpened={use === 'press'} /> : closed}
+      {use ? (
+        <SuspendedSelect {...props} autoFocus={use !== 'hover'} defaultDropdownOpened={use === 'press'} />
+      ) : (
+        closed
+      )}
     </Suspense>
   )
 }

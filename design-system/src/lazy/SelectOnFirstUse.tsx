@@ -1,37 +1,31 @@
 import { ComboboxChevron, TextInput } from '@mantine/core'
-import type { ComboboxData, SelectProps } from '@mantine/core'
+import type { ComboboxItem, SelectProps } from '@mantine/core'
 import { Suspense, lazy, startTransition, useState } from 'react'
 import type { ComponentType } from 'react'
 
 /** The props a select on a first screen uses; the stand-in puts none of them on the DOM itself. */
-export type SelectOnFirstUseProps = Pick<
+export interface SelectOnFirstUseProps extends Pick<
   SelectProps,
-  'label' | 'value' | 'onChange' | 'data' | 'allowDeselect' | 'comboboxProps' | 'disabled' | 'size'
->
+  'label' | 'onChange' | 'allowDeselect' | 'comboboxProps' | 'disabled' | 'size'
+> {
+  value: string | null
+  /** Labelled options: the stand-in shows the chosen one's label. */
+  data: ComboboxItem[]
+}
 
 /** How the visitor first used the stand-in, weakest first: the select takes over accordingly. */
 const uses = ['hover', 'focus', 'press'] as const
 type FirstUse = (typeof uses)[number]
 
-let loadedSelect: ComponentType<SelectProps> | null = null
-const SuspendedSelect = lazy(() =>
+type MantineSelect = ComponentType<SelectProps<string>>
+
+let loadedSelect: MantineSelect | null = null
+const SuspendedSelect = lazy<MantineSelect>(() =>
   import('./mantineSelect').then((module) => {
     loadedSelect = module.Select
     return { default: module.Select }
   }),
 )
-
-function optionLabel(data: ComboboxData | undefined, value: string | null | undefined): string {
-  for (const item of data ?? []) {
-    if (typeof item === 'string') {
-      if (item === value) return item
-    } else if ('group' in item) {
-      const label = optionLabel(item.items, value)
-      if (label) return label
-    } else if (item.value === value) return item.label ?? item.value
-  }
-  return ''
-}
 
 interface ClosedSelectProps extends SelectOnFirstUseProps {
   onUse: (use: FirstUse) => void
@@ -42,7 +36,7 @@ function ClosedSelect({ label, value, data, disabled, size, onUse }: ClosedSelec
   return (
     <TextInput
       label={label}
-      value={optionLabel(data, value)}
+      value={data.find((option) => option.value === value)?.label ?? ''}
       disabled={disabled}
       size={size}
       readOnly

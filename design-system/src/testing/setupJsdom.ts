@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
-import { Alert } from '../components/LazyAlert'
+import { loadAlert } from '../components/LazyAlert'
 import { Tooltip } from '../overlays/LazyTooltip'
 import { setSessionMarker } from './sessionMarker'
 
@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 10_000 })
 beforeAll(() => import('../overlays/mantineOverlays'), 60_000)
 // Alerts and tooltips are lazy too (components/LazyAlert.tsx, overlays/LazyTooltip.tsx): once
 // loaded, one is on screen in the same render that shows it, so a test can read it at once.
-beforeAll(() => Promise.all([Alert.load(), Tooltip.load()]), 60_000)
+beforeAll(() => Promise.all([loadAlert(), Tooltip.load()]), 60_000)
 
 afterEach(() => {
   cleanup()

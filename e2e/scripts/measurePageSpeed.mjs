@@ -90,10 +90,6 @@ try {
     path: page.path.replace('/post/{id}', postPath),
   }))
   await warmUp(chrome.port, server.baseUrl, pages)
-  // The first Lighthouse run in a fresh Chromium is slow whatever the page (the first of three
-  // runs of `/`: LCP 3561 ms, the others 1656 and 1850 ms): one run, not counted, takes that.
-  await useCookies(chrome.port, [])
-  await audit(`${server.baseUrl}${pages[0].path}`, chrome.port, PRESETS[presets[0]].config)
   const memberCookies = await logInThroughApi(server.baseUrl)
   for (const preset of presets) {
     const rows = []

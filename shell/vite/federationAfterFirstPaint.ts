@@ -9,9 +9,11 @@ const federationStart = /(<script type="module" crossorigin src=")([^"]*\/)(mf-e
  * The federation's start script initialises the host and fetches and runs the shared React DOM and
  * design-system (127 KB brotli) before the shell's `main.tsx` can wait for the first paint; on a
  * busy phone that ran before the paint, which came ~2 s later in Lighthouse's slow runs. This
- * emits a small script that imports the start script after the next frame (at once without a first
- * screen or in a hidden tab, like `src/lib/afterFirstPaint.ts`) and puts it in its place. Runs after
- * the federation plugin has rewritten index.html.
+ * emits a small script that imports the start script once the browser reports its first
+ * contentful paint (a `paint` entry: waiting for the next frame was not enough, a frame is shown
+ * later than its callbacks run), or at the page's `load` should none come; at once without a first
+ * screen or in a hidden tab. It takes the start script's place in index.html, after the federation
+ * plugin has rewritten the page.
  */
 export function federationAfterFirstPaint(): Plugin {
   return {
@@ -26,9 +28,14 @@ export function federationAfterFirstPaint(): Plugin {
       if (!found) throw new Error('federationAfterFirstPaint: no federation start script in index.html')
       const [, before = '', directory = '', startFile = '', after = ''] = found
       const gate = [
-        `const start = () => import('./${startFile}')`,
+        `let started = false`,
+        `const start = () => { if (!started) { started = true; import('./${startFile}') } }`,
         `if (!document.getElementById('first-screen') || document.visibilityState !== 'visible') start()`,
-        `else requestAnimationFrame(() => setTimeout(start, 0))`,
+        `else {`,
+        `  const painted = (list) => list.getEntriesByName('first-contentful-paint').length > 0 && start()`,
+        `  new PerformanceObserver(painted).observe({ type: 'paint', buffered: true })`,
+        `  addEventListener('load', start)`,
+        `}`,
         '',
       ].join('\n')
       const gateFile = `first-paint-gate-${createHash('sha256').update(gate).digest('hex').slice(0, 8)}.js`

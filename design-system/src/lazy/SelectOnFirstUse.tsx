@@ -45,16 +45,16 @@ function ClosedSelect({ label, value, data, disabled, size, onUse }: ClosedSelec
       rightSectionPointerEvents="none"
       onPointerEnter={() => onUse('hover')}
       onFocus={() => onUse('focus')}
-      onPointerDown={() => onUse('press')}
+      onClick={() => onUse('press')}
     />
   )
 }
 
 /**
- * Mantine's Select, fetched when the visitor first points at, focuses or presses it; until then
+ * Mantine's Select, fetched when the visitor first points at, focuses or clicks it; until then
  * it is shown closed, looking the same. Its dropdown's code (Combobox, Popover, floating-ui) is
  * thus not part of the page that shows it (the feed's sort, issue 27). The select that replaces a
- * focused or pressed stand-in takes the focus, and opens when it was pressed.
+ * focused or clicked stand-in takes the focus, and opens when it was clicked.
  */
 export function SelectOnFirstUse(props: SelectOnFirstUseProps) {
   // Chosen once per select: switching while shown would mount it again.

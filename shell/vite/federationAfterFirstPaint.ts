@@ -10,9 +10,10 @@ const federationStartCall = '\n(async () => {'
  * design-system (127 KB brotli) before the shell's `main.tsx` is imported; on a busy phone that ran
  * before the paint, which came ~2 s later in Lighthouse's slow runs. This rewrites that script so
  * that its start runs once the browser reports its first contentful paint (a `paint` entry: waiting
- * for the next frame was not enough, a frame is shown later than its callbacks run), or at the
- * page's `load` should none come; at once without a first screen or in a hidden tab. In the same
- * file (no request more on the first page); it throws when the federation plugin's script changes.
+ * for the next frame was not enough, a frame is shown later than its callbacks run; nor the page's
+ * `load`, which came before the paint), or when the tab is hidden meanwhile; at once without a
+ * first screen, in a hidden tab, or where the browser reports no paints. In the same file (no
+ * request more on the first page); it throws when the federation plugin's script changes.
  */
 export function federationAfterFirstPaint(): Plugin {
   return {
@@ -29,10 +30,11 @@ export function federationAfterFirstPaint(): Plugin {
       }
       // Small by hand: it is on every first page. `g` starts the federation once.
       const gate =
-        `let s=0;const g=()=>s||(s=1,startFederation());` +
-        `document.getElementById('first-screen')&&document.visibilityState==='visible'?` +
-        `(new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&g())` +
-        `.observe({type:'paint',buffered:!0}),addEventListener('load',g)):g()\n`
+        `let s=0;const g=()=>s||(s=1,startFederation());const d=document;` +
+        `if(!d.getElementById('first-screen')||d.visibilityState!=='visible'||` +
+        `!PerformanceObserver.supportedEntryTypes?.includes('paint'))g();` +
+        `else{new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&g())` +
+        `.observe({type:'paint',buffered:!0});d.addEventListener('visibilitychange',g)}\n`
       start.source = source.replace(federationStartCall, '\nconst startFederation = () => (async () => {') + gate
     },
   }

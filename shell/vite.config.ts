@@ -9,6 +9,7 @@ import packageJson from './package.json' with { type: 'json' }
 import { pageMetaFile } from './vite/pageMetaFile'
 import { installableApp } from './vite/installableApp'
 import { firstPagePreloads } from './vite/firstPagePreloads'
+import { federationAfterFirstPaint } from './vite/federationAfterFirstPaint'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -81,6 +82,8 @@ export default defineConfig(({ mode }) => {
         }),
       // The budget baseline has no service worker (its build has no remotes to precache either).
       !withoutFederation && installableApp(fromHere('../member-app/dist')),
+      // The federation starts once the server's first screen is painted.
+      !withoutFederation && federationAfterFirstPaint(),
       // Every page but /madmin… starts with the member remote.
       !withoutFederation &&
         firstPagePreloads({

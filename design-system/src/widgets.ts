@@ -1,12 +1,11 @@
-// `@dilemma/design-system/widgets`: the parts no first page needs — form inputs, floating and
-// animated pieces, data-fetching hooks and the poll card. A module-federation singleton of its own,
-// so the browser fetches it only when a screen that imports it opens (docs/decisions.md).
+// `@dilemma/design-system/widgets`: the parts the landing page does not need: form inputs,
+// animated pieces, data-fetching hooks and the poll card (Select and NumberInput are apart, in
+// `./pickers.ts`; the tooltip is fetched when first shown). A module-federation singleton of its
+// own, so the browser fetches it only when a screen that imports it opens (docs/decisions.md).
 // The first page's parts stay in the main entry (`./index.ts`).
 export {
   Accordion,
-  ActionIcon,
   Affix,
-  Autocomplete,
   Avatar,
   Checkbox,
   CloseButton,
@@ -16,23 +15,24 @@ export {
   FileInput,
   Image,
   List,
-  NumberInput,
   PasswordInput,
   Pill,
   Progress,
   Radio,
   SegmentedControl,
-  Select,
   SimpleGrid,
-  Switch,
   Tabs,
   TextInput,
   Textarea,
-  Tooltip,
   Transition,
   VisuallyHidden,
 } from '@mantine/core'
-export { useDebouncedValue, useHeadroom, useMediaQuery, useTimeout, useWindowScroll } from '@mantine/hooks'
+export { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
+// Fetched when the first one renders (a guest's feed shows none).
+export { Tooltip } from './overlays/LazyTooltip'
+// Shown closed at once, fetched when first used (Mantine's own: `./pickers.ts`).
+export { SelectOnFirstUse } from './lazy/SelectOnFirstUse'
+export type { SelectOnFirstUseProps } from './lazy/SelectOnFirstUse'
 export { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
 export { EmptyState } from './components/EmptyState'

@@ -5,15 +5,17 @@
 // Plain JavaScript because Node loads vite configs' dependencies without a TypeScript step.
 const singletonNames = ['react', 'react-dom', '@dilemma/design-system', '@dilemma/api-client']
 
-// design-system's second entry, kept off the first page. Only the host bundles it (a singleton);
-// a remote consumes the host's copy (`import: false`), so Mantine's internals exist once, and the
-// plugin fetches it when a lazy screen's import() needs it instead of during the remote's init().
-// Not `singleton` in a remote: @module-federation/vite 1.23 would then treat the main entry as
-// consumed by a peer and bundle it into the remote's share wrapper, fetched on every first page.
-const widgetsEntry = '@dilemma/design-system/widgets'
+// design-system's entries kept off the first page (widgets; pickers: Select and NumberInput, apart
+// from widgets so the sign-in form and the plan cards do without them). Only the host bundles them
+// (singletons); a remote consumes the host's copy (`import: false`), so Mantine's internals exist
+// once, and the plugin fetches one when a lazy screen's import() needs it instead of during the
+// remote's init(). Not `singleton` in a remote: @module-federation/vite 1.23 would then treat the
+// main entry as consumed by a peer and bundle it into the remote's share wrapper, fetched on every
+// first page.
+const laterEntries = ['@dilemma/design-system/widgets', '@dilemma/design-system/pickers']
 // app-runtime the same way: design-system imports it, and a remote that bundled its own copy would
 // fetch all of it on every first page (its share wrapper, 56 KB gzip; docs/decisions.md, issue 32).
-const hostProvided = [widgetsEntry, '@dilemma/app-runtime']
+const hostProvided = [...laterEntries, '@dilemma/app-runtime']
 
 /**
  * @param {{ dependencies: Record<string, string> }} packageJson
@@ -28,8 +30,9 @@ export function sharedSingletons({ dependencies }, role) {
   const shared = Object.fromEntries(
     singletonNames.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }]),
   )
+  const designSystemVersion = requiredVersion('@dilemma/design-system')
   for (const name of hostProvided) {
-    const version = requiredVersion(name === widgetsEntry ? '@dilemma/design-system' : name)
+    const version = laterEntries.includes(name) ? designSystemVersion : requiredVersion(name)
     shared[name] =
       role === 'host' ? { singleton: true, requiredVersion: version } : { import: false, requiredVersion: version }
   }

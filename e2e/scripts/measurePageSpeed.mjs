@@ -2,7 +2,8 @@
 // Lighthouse 12 (Debian Chromium) on the built app with its mobile preset (the default config: a
 // mid-range phone on slow 4G, CPU x4, simulated) and its desktop preset: `/`, `/feed`, `/login`,
 // `/premium` as a guest, `/feed` and `/post/{id}` as a signed-in member, a few runs each, medians
-// printed as a table with the machine's Lighthouse benchmark index.
+// printed as a table with the machine's Lighthouse benchmark index, and the lowest and highest
+// performance, LCP and benchmark index of the runs beside them.
 //
 //   npm run measure                      prints the figures
 //   npm run measure -- --check           exits 1 when a page misses a budget (below)
@@ -252,11 +253,24 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** Medians, but the most console errors of any run: one error in one run is one too many. */
+/**
+ * Medians, but the most console errors of any run: one error in one run is one too many. The
+ * spread of performance and LCP goes with them: on a loaded machine a median alone hides it.
+ */
 function medianOf(samples) {
   const keys = ['performance', 'cls', 'tbtMs', 'lcpMs', 'scriptKb', 'benchmarkIndex']
   const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
-  return { ...medians, consoleErrors: Math.max(...samples.map((sample) => sample.consoleErrors)) }
+  const spread = (key) => {
+    const values = samples.map((sample) => Math.round(sample[key]))
+    return `${Math.min(...values)}–${Math.max(...values)}`
+  }
+  return {
+    ...medians,
+    performanceSpread: spread('performance'),
+    lcpSpread: spread('lcpMs'),
+    benchmarkSpread: spread('benchmarkIndex'),
+    consoleErrors: Math.max(...samples.map((sample) => sample.consoleErrors)),
+  }
 }
 
 function missedBudgets(row, budget) {
@@ -273,7 +287,18 @@ function missedBudgets(row, budget) {
 }
 
 function printTable(preset, rows) {
-  const header = ['page', 'perf', 'CLS', 'TBT ms', 'LCP ms', 'JS KB', 'console errors (max)']
+  const header = [
+    'page',
+    'perf',
+    'CLS',
+    'TBT ms',
+    'LCP ms',
+    'JS KB',
+    'console errors (max)',
+    'perf runs',
+    'LCP ms runs',
+    'benchmark runs',
+  ]
   const lines = rows.map((row) => [
     row.page.name,
     String(row.performance),
@@ -282,6 +307,9 @@ function printTable(preset, rows) {
     String(Math.round(row.lcpMs)),
     row.scriptKb.toFixed(1),
     String(row.consoleErrors),
+    row.performanceSpread,
+    row.lcpSpread,
+    row.benchmarkSpread,
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
   const format = (cells) =>

@@ -103,6 +103,14 @@ describe('the first screen in the HTML', () => {
     await page.goto(`${baseUrl}/`)
     await page.locator('#first-screen').waitFor({ state: 'detached' })
     expect(await page.locator('head link[rel="modulepreload"][fetchpriority="low"]').count()).toBeGreaterThan(3)
+    // Module federation itself starts after the first paint: the shared design-system is asked for after it.
+    const started = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      shared: performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('design_mf_2_system__loadShare'))?.startTime,
+    }))
+    expect(started.shared).toBeGreaterThanOrEqual(started.paint)
     await context.close()
   })
 })

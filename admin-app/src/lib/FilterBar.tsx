@@ -1,6 +1,7 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Box, Group } from '@dilemma/design-system'
-import { Select, TextInput } from '@dilemma/design-system/widgets'
+import { Select } from '@dilemma/design-system/pickers'
+import { TextInput } from '@dilemma/design-system/widgets'
 
 export interface FilterChoice<Value extends string = string> {
   label: string

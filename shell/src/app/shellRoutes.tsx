@@ -2,7 +2,6 @@ import { useIntl } from '@dilemma/app-runtime'
 import { PageLoader } from '@dilemma/design-system'
 import type { RouteObject } from '@dilemma/app-runtime'
 import { GuardedOutlet } from '../features/auth/GuardedOutlet'
-import { NotFoundPage } from '../features/layout/NotFoundPage'
 import { RootLayout } from './RootLayout'
 import { RouteErrorPage } from '../features/remotes/RouteErrorPage'
 
@@ -15,6 +14,11 @@ function RouterLoader() {
   return <PageLoader fullScreen label={intl.formatMessage({ id: 'shell.loading' })} />
 }
 
+async function loadNotFoundPage() {
+  const { NotFoundPage } = await import('../features/layout/NotFoundPage')
+  return { Component: NotFoundPage }
+}
+
 export const shellRoutes: RouteObject[] = [
   {
     id: 'root',
@@ -25,7 +29,8 @@ export const shellRoutes: RouteObject[] = [
         id: remoteParentRouteId,
         element: <GuardedOutlet />,
         errorElement: <RouteErrorPage />,
-        children: [{ path: '*', element: <NotFoundPage /> }],
+        // Fetched when a page is not found, not with every first page (issue 27: the first-page budget).
+        children: [{ path: '*', lazy: loadNotFoundPage }],
       },
     ],
   },

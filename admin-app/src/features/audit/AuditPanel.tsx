@@ -1,5 +1,5 @@
 import { useIntl } from '@dilemma/app-runtime'
-import { Select } from '@dilemma/design-system/widgets'
+import { Select } from '@dilemma/design-system/pickers'
 import { PagedListTab } from '../../lib/PagedListTab'
 import { usePagedFilters } from '../../lib/usePagedFilters'
 import { useAuditLog } from './api/useAuditLog'

@@ -1,7 +1,8 @@
 import type { Category, CategoryTag } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Group, Paper, Text } from '@dilemma/design-system'
-import { Select, useCategoryName } from '@dilemma/design-system/widgets'
+import { Select } from '@dilemma/design-system/pickers'
+import { useCategoryName } from '@dilemma/design-system/widgets'
 import { chosenCategory } from '../utils/categoryChoices'
 
 interface TagRowProps {

@@ -1,6 +1,6 @@
 import type { AdminUser, Role } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
-import { Select } from '@dilemma/design-system/widgets'
+import { Select } from '@dilemma/design-system/pickers'
 import { roles } from '../utils/userFilters'
 
 interface UserRoleSelectProps {

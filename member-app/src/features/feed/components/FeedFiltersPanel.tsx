@@ -1,7 +1,7 @@
 import type { FeedSort } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Stack } from '@dilemma/design-system'
-import { Checkbox, Select } from '@dilemma/design-system/widgets'
+import { Checkbox, SelectOnFirstUse } from '@dilemma/design-system/widgets'
 import type { FeedFilterFlag, FeedFilters } from '../lib/feedFilters'
 
 const SORTS: readonly FeedSort[] = ['random', 'newest', 'oldest', 'most_voted', 'least_voted', 'endingSoon']
@@ -34,7 +34,7 @@ export function FeedFiltersPanel({ filters, signedIn, onFlagChange, onSortChange
           onChange={(event) => onFlagChange(flag, event.currentTarget.checked)}
         />
       ))}
-      <Select
+      <SelectOnFirstUse
         label={intl.formatMessage({ id: 'member.feed.filters.sort' })}
         value={filters.sort}
         onChange={(value) => value && onSortChange(value as FeedSort)}

@@ -1,16 +1,19 @@
 import type { Post } from '@dilemma/api-client'
 import { useIntl, useSession } from '@dilemma/app-runtime'
 import { Modal } from '@dilemma/design-system'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { useDelayedAction } from '../../../lib/useDelayedAction'
 import { useCreatePost } from '../api/useCreatePost'
 import { useNewPollAnalysis } from '../hooks/useNewPollAnalysis'
 import { addPostStep, busyMessageId, closesByItself } from '../lib/addPostSteps'
-import { AddPostForm } from './AddPostForm'
 import { AiAnalysisFailure } from './AiAnalysisFailure'
 import { AiAnalysisSummary } from './AiAnalysisSummary'
 import { BusyStatus } from './BusyStatus'
 import { PostCreatedAlert } from './PostCreatedAlert'
+
+// The form and its inputs (the limits' NumberInput) are fetched when the modal first opens, not
+// with the feed and profile pages that offer it (issue 27).
+const AddPostForm = lazy(() => import('./AddPostForm').then((module) => ({ default: module.AddPostForm })))
 
 /** The success message closes the modal after 3 s (member-spec §9). */
 export const ADD_POST_SUCCESS_CLOSE_MS = 3000

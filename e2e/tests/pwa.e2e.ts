@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Page, type Route } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
+import { logInAs } from '../src/demoMembers.js'
+import { takeOverOf, watchTakeOver } from '../src/firstScreen.js'
 
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
@@ -30,6 +32,39 @@ function cachedPaths(page: Page): Promise<string[]> {
     }
     return paths
   })
+}
+
+/** Paths in the caches that are pages (no file name), not the app's files: a page load kept. */
+async function cachedPages(page: Page): Promise<string[]> {
+  return (await cachedPaths(page)).filter((path) => !/\.\w+$/.test(path))
+}
+
+/**
+ * Holds the server's answer to the service worker's page load of `path` (its network request)
+ * until the test releases it: a page load on a network as slow as the test needs, without a timer.
+ */
+async function holdPageLoads(context: BrowserContext, path: string) {
+  const held: Route[] = []
+  const ofPath = (url: URL) => url.pathname === path
+  await context.route(ofPath, (route) => (route.request().serviceWorker() ? held.push(route) : route.continue()))
+  return {
+    /** How many of the worker's page loads wait for the server. */
+    waiting: () => held.length,
+    /** Lets the held page loads reach the server, and holds no more; resolves once their late answers came. */
+    release: async () => {
+      const routes = held.splice(0)
+      await Promise.all(routes.map((route) => route.continue()))
+      await Promise.all(routes.map((route) => route.request().response()))
+      await context.unroute(ofPath)
+    },
+  }
+}
+
+/** The first page of polls GET /posts answers the page (guest or member). */
+async function feedTitlesAnsweredTo(page: Page): Promise<string[]> {
+  const response = await page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/posts')
+  const { posts } = (await response.json()) as { posts: { title: string }[] }
+  return posts.map((post) => post.title)
 }
 
 /** Uncaught exceptions of the page (console errors of failed requests while offline are expected). */
@@ -151,6 +186,77 @@ describe('the installable app', () => {
     expect(paths).toContain('/apps/member/remoteEntry.js')
     expect(paths.some((path) => path.startsWith('/apps/member/assets/'))).toBe(true)
     expect(paths.filter((path) => path.startsWith('/api') || path.startsWith('/uploads'))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a returning visitor on a slow network', () => {
+  it('gets the cached app shell once the page has not come within the timeout, then the fresh feed from the API', async () => {
+    const { context, page } = await openPage(browser())
+    const pageErrors = collectPageErrors(page)
+    await page.goto(`${baseUrl}/`)
+    await untilControlled(page)
+    const slowPage = await holdPageLoads(context, '/feed')
+
+    const feedTitles = feedTitlesAnsweredTo(page)
+    const shell = await page.goto(`${baseUrl}/feed`)
+    // The server has not answered: the page is the precached shell (the plain build) from the worker.
+    expect(slowPage.waiting()).toBe(1)
+    expect(shell?.fromServiceWorker()).toBe(true)
+    expect(await page.locator('#first-screen').count()).toBe(0)
+    // The app loads the page's content from the API.
+    const [title] = await feedTitles
+    await page.getByText(title!, { exact: true }).first().waitFor()
+    await page.getByRole('heading', { name: 'Feed', level: 1 }).waitFor()
+    expect(slowPage.waiting()).toBe(1)
+
+    await slowPage.release()
+    expect(await cachedPages(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  it("gives a signed-in member the shell and then her feed, and never stores her page", async () => {
+    const { context, page } = await openPage(browser())
+    await logInAs(page, 'member16@dilemma.local')
+    // A page load of her feed (its polls come with the page) ends what the page after logging in still loads.
+    await page.goto(`${baseUrl}/feed`)
+    await untilControlled(page)
+    const slowPage = await holdPageLoads(context, '/feed')
+
+    const session = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/users/me')
+    const feedTitles = feedTitlesAnsweredTo(page)
+    await page.goto(`${baseUrl}/feed`)
+    expect(slowPage.waiting()).toBe(1)
+    expect(await page.locator('#first-screen').count()).toBe(0)
+    // The app reads her session and her feed from the API.
+    expect(((await (await session).json()) as { user: { username: string } }).user.username).toBe('member16')
+    const [title] = await feedTitles
+    await page.getByText(title!, { exact: true }).first().waitFor()
+
+    // Her page from the server, late or on time, is never kept.
+    await slowPage.release()
+    const onTime = await page.goto(`${baseUrl}/feed`)
+    expect(onTime?.fromServiceWorker()).toBe(true)
+    expect(await onTime?.headerValue('cache-control')).toBe('private, no-store')
+    expect(await cachedPages(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a returning visitor on a fast network', () => {
+  it("gets the server's page with its first screen through the worker", async () => {
+    const { context, page } = await openPage(browser())
+    await page.goto(`${baseUrl}/`)
+    await untilControlled(page)
+    await watchTakeOver(page)
+
+    const response = await page.goto(`${baseUrl}/feed`)
+    expect(response?.fromServiceWorker()).toBe(true)
+    const { before, after } = await takeOverOf(page)
+    expect(before).toContain('Feed')
+    expect(after).toBe(before)
+    expect(await cachedPages(page)).toEqual([])
     await context.close()
   })
 })

@@ -4,8 +4,10 @@
  *
  * - Precache: the shell's build and the member remote's hashed assets (self.__WB_MANIFEST, listed
  *   at the shell's build from member-app/dist), plus index.html, the offline app shell.
- * - Page loads go to the network (the server localises index.html and knows the status); when the
- *   network fails the precached app shell answers, and the app shows its offline notice.
+ * - Page loads go to the network (the server localises index.html, renders the first screen and
+ *   knows the status); when the network fails, or has not answered within PAGE_TIMEOUT_SECONDS,
+ *   the precached app shell (the plain build, nobody's data) answers and the app loads its
+ *   content from the API (offline: its offline notice). No page load is ever stored.
  * - remoteEntry.js files carry no hash: network first, the cached copy only offline.
  * - /api and /uploads are never cached: no route matches them, so the browser fetches them as
  *   if there were no service worker.
@@ -23,6 +25,12 @@ import type { PrecacheEntry } from 'workbox-precaching'
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
 const APP_SHELL = '/index.html'
+/**
+ * How long a page load waits for the server's answer (its headers) before the app shell answers:
+ * a slow network's visitor gets the shell at once after it, then fresh content from the API.
+ * docs/decisions.md "A returning visitor on a slow network (issue 27, service worker)".
+ */
+const PAGE_TIMEOUT_SECONDS = 3
 const REMOTE_ENTRY = /^\/apps\/(member|admin)\/remoteEntry\.js$/
 /** Hashed files of a remote that the precache does not list (the admin remote's, a newer deploy's). */
 const REMOTE_ASSET = /^\/apps\/(member|admin)\/assets\//
@@ -38,11 +46,15 @@ self.addEventListener('message', (event) => {
 })
 
 // Registered before the precache route: page loads must not be answered by the precache's
-// "/" → index.html rule while the network is there.
+// "/" → index.html rule while the network is there. NetworkOnly: a member's page is never stored.
 registerRoute(
-  new NavigationRoute(new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: APP_SHELL })] }), {
-    denylist: NOT_APP_PAGES,
-  }),
+  new NavigationRoute(
+    new NetworkOnly({
+      networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+      plugins: [new PrecacheFallbackPlugin({ fallbackURL: APP_SHELL })],
+    }),
+    { denylist: NOT_APP_PAGES },
+  ),
 )
 
 cleanupOutdatedCaches()

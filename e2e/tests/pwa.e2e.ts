@@ -216,7 +216,7 @@ describe('a returning visitor on a slow network', () => {
     await context.close()
   })
 
-  it("gives a signed-in member the shell and then her feed, and never stores her page", async () => {
+  it('gives a signed-in member the shell and then her feed, and never stores her page', async () => {
     const { context, page } = await openPage(browser())
     await logInAs(page, 'member16@dilemma.local')
     // A page load of her feed (its polls come with the page) ends what the page after logging in still loads.

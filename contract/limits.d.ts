@@ -3,6 +3,11 @@ interface Range {
   readonly max: number
 }
 
+export declare const FEED_LIMITS: {
+  readonly pageSize: number
+  readonly maxSeed: number
+}
+
 export declare const POST_LIMITS: {
   readonly titleOnCreate: number
   readonly titleOnEdit: number

@@ -1,6 +1,10 @@
 // The limits of a poll (member-spec §3, §5, §9): the backend's validators and rules enforce them,
 // GET /site-facts publishes them, the member app's form holds to them. Plain JavaScript so that the
 // built backend and the front ends load it without a TypeScript step (limits.d.ts types it).
+// The feed's paging: the app's page size, which the server's first screen sends too, and the largest
+// seed of its random order, which the feed's query accepts.
+export const FEED_LIMITS = Object.freeze({ pageSize: 10, maxSeed: 2 ** 31 - 1 })
+
 export const POST_LIMITS = Object.freeze({
   titleOnCreate: 100,
   titleOnEdit: 200,

@@ -65,7 +65,7 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
           ...[...new Set(scripts), ...remoteEntries].map((href) => ({
             tag: 'link',
             // Low: the first screen comes in the HTML and waits only for the stylesheet; with one, the
-            // server keeps these back until it is painted (backend services/first_screen.ts, issue 27).
+            // server keeps these back until it is painted (backend app/middleware/first_screen.ts, issue 27).
             attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href },
           })),
         ]

@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto'
 import type { FirstScreenAnswers } from '@dilemma/contract'
+import { FEED_LIMITS } from '@dilemma/contract/limits'
 import type User from '#models/user'
 import { findVisiblePost } from '#actions/posts/find_post'
 import { listFeed } from '#actions/posts/list_feed'
@@ -14,11 +15,6 @@ import { listEarnedBadges } from '#actions/badges/earned_badges'
 import { UserSerializer } from '#serializers/user_serializer'
 import { planTable } from '#services/payments/plan_table'
 import { toPostCard } from '#actions/posts/post_cards'
-
-/** The largest seed of the feed's random order (the feed validator's range, the app's session seed). */
-const MAX_FEED_SEED = 2 ** 31 - 1
-/** The app's feed page size (member-app FEED_PAGE_SIZE). */
-const FEED_PAGE_SIZE = 10
 
 type FeedFirstPage = NonNullable<FirstScreenAnswers['feed']>
 
@@ -40,8 +36,8 @@ export function pageWithIdOf(path: string): { kind: 'post' | 'user'; id: number 
  */
 export async function feedFirstPage(url: string, viewer: User | null = null): Promise<FeedFirstPage | undefined> {
   if (url !== '/feed') return undefined
-  const seed = randomInt(1, MAX_FEED_SEED)
-  const page = await listFeed({ page: 1, limit: FEED_PAGE_SIZE, activeOnly: true, sort: 'random', seed }, viewer)
+  const seed = randomInt(1, FEED_LIMITS.maxSeed)
+  const page = await listFeed({ page: 1, limit: FEED_LIMITS.pageSize, activeOnly: true, sort: 'random', seed }, viewer)
   return { seed, firstPage: asJson(page) }
 }
 

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { POST_LIMITS } from '@dilemma/contract/limits'
+import { FEED_LIMITS, POST_LIMITS } from '@dilemma/contract/limits'
 import { OPTION_LETTERS } from '#models/post'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 
@@ -79,7 +79,7 @@ export const feedValidator = vine.compile(
     type: vine.enum(['time', 'vote'] as const).optional(),
     media: vine.enum(['images', 'text'] as const).optional(),
     sort: vine.enum(FEED_SORTS).optional(),
-    seed: vine.number().withoutDecimals().range([0, 2147483647]).optional(),
+    seed: vine.number().withoutDecimals().range([0, FEED_LIMITS.maxSeed]).optional(),
   }),
 )
 

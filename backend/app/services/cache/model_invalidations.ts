@@ -3,7 +3,7 @@
  * command, a sweep, a test): this module subscribes to the models' lifecycle events through
  * Lucid's public `Model.after`, so that the models know nothing of the caches (issue 32) and no
  * write path can miss an invalidation. Registered at boot in every environment
- * (start/cache_invalidations.ts); the caches themselves are listed in services/cache/registry.ts.
+ * (start/cache_invalidations.ts); the caches themselves are listed in docs/caches.md.
  */
 import Popup from '#models/popup'
 import Post from '#models/post'

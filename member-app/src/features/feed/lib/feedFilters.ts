@@ -1,4 +1,5 @@
 import type { FeedQuery, FeedSort } from '@dilemma/api-client'
+import { FEED_LIMITS } from '@dilemma/contract/limits'
 
 /** The filter panel (member-spec §2 Feed, §4 Feed). */
 export interface FeedFilters {
@@ -99,7 +100,7 @@ export function feedQueryOf(
   }
 }
 
-export const FEED_PAGE_SIZE = 10
+export const FEED_PAGE_SIZE = FEED_LIMITS.pageSize
 
 export type FeedEmptyKind = 'category' | 'tag' | 'search' | 'none'
 

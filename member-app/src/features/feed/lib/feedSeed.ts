@@ -1,8 +1,9 @@
+import { FEED_LIMITS } from '@dilemma/contract/limits'
+
 const seedKey = 'dilemma.feedSeed'
-const maxSeed = 2 ** 31 - 1
 
 const isSeed = (value: number | undefined): value is number =>
-  Number.isInteger(value) && value! > 0 && value! <= maxSeed
+  Number.isInteger(value) && value! > 0 && value! <= FEED_LIMITS.maxSeed
 
 /**
  * The random order's seed for this browser session: made once and kept in sessionStorage, so
@@ -16,7 +17,7 @@ export function sessionFeedSeed(storage: Storage = window.sessionStorage, sent?:
   }
   const stored = Number(storage.getItem(seedKey))
   if (isSeed(stored)) return stored
-  const seed = 1 + Math.floor(Math.random() * (maxSeed - 1))
+  const seed = 1 + Math.floor(Math.random() * (FEED_LIMITS.maxSeed - 1))
   storage.setItem(seedKey, String(seed))
   return seed
 }

@@ -1,6 +1,8 @@
 // Builds every workspace in dependency order: libraries, remotes, host, backend, CLI. One line per
 // workspace built; the tools' own output only for a failed step, or for all with `--verbose`.
-import { npmCommand, runCollectingOutput } from './lib.mjs'
+import { join } from 'node:path'
+import { npmCommand, repoRoot, runCollectingOutput } from './lib.mjs'
+import { precompress } from './precompress.mjs'
 
 const steps = [
   ['api-client', 'build'],
@@ -48,4 +50,12 @@ for (const [workspace, script] of steps) {
   }
   console.log(`✓ ${workspace} ${script} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`)
 }
+
+// After the shell's build, whose service worker precache list must not name the copies.
+const precompressStarted = Date.now()
+const served = ['shell', 'member-app', 'admin-app'].map((workspace) => join(repoRoot, workspace, 'dist'))
+const written = await precompress(served)
+console.log(
+  `✓ brotli 11 and gzip 9 copies of ${written.files} files (${((Date.now() - precompressStarted) / 1000).toFixed(1)} s)`,
+)
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Stats } from 'node:fs'
+import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { frontEndMounts, uploadsMount, type Mount } from '#services/http/web_dist'
@@ -10,11 +11,12 @@ import {
   cacheControlFor,
   contentTypeFor,
   isCompressible,
+  isHashedSubresource,
   resolveFile,
 } from '#services/http/static_files'
 import { compressApiBody, negotiateEncoding, readEncoded } from '#services/http/compressed_files'
 import { injectShareMeta, shareMetaForPath, type ShareMeta } from '#services/http/share_meta'
-import { setSecurityHeaders } from '#services/http/security_headers'
+import { keepHashedFileSecurityHeaders, setSecurityHeaders } from '#services/http/security_headers'
 import { localizedPage, withDocumentLanguage } from '#services/http/page_meta'
 import type { Language } from '#services/i18n/languages'
 import { markPresentedSession } from '#services/accounts/session_marker'
@@ -34,9 +36,9 @@ const DEV_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 or use the development servers (<code>npm run dev</code>, shell on http://localhost:5173).</p></body></html>`
 
 /**
- * Sets the security headers of every response (the API's too: this is the server middleware
- * that sees every request, security_headers.ts). Serves the built front ends and uploads from
- * one origin, and the SPA fallback:
+ * Sets the security headers of every response but a hashed file's (the API's too: this is the
+ * server middleware that sees every request, security_headers.ts). Serves the built front ends
+ * and uploads from one origin, and the SPA fallback:
  * - /api/* is left to the router;
  * - /uploads/*, /apps/member/*, /apps/admin/* are files only (a missing file is a plain 404);
  * - any other GET: a file of the shell's dist, else the shell's index.html, with status 200
@@ -133,6 +135,7 @@ export default class WebAssetsMiddleware {
     const { request, response } = ctx
     response.header('Cache-Control', cacheControlFor(relativePath))
     response.header('Content-Type', contentTypeFor(filePath))
+    if (isHashedSubresource(relativePath)) return this.sendHashedFile(ctx, filePath, stats)
     if (!isCompressible(filePath)) return response.download(filePath, true)
 
     const encoding = negotiateEncoding(request.header('accept-encoding'))
@@ -144,5 +147,24 @@ export default class WebAssetsMiddleware {
     const body = await readEncoded(filePath, stats, encoding)
     // Node drops the body of HEAD responses itself.
     return response.send(body)
+  }
+
+  /**
+   * Content-Type, Cache-Control, Content-Length, Content-Encoding and Vary, nosniff, and what Node
+   * adds: no validators (`immutable`: never revalidated), no document headers
+   * (keepHashedFileSecurityHeaders), and no X-Request-Id: Adonis adds it in `send`, not to a
+   * stream. The request's log lines still carry its id. Each of these headers would be counted
+   * in a page's JavaScript for each of its 30–45 scripts.
+   */
+  private async sendHashedFile(ctx: HttpContext, filePath: string, stats: Stats) {
+    const { request, response } = ctx
+    keepHashedFileSecurityHeaders(ctx)
+    const compressible = isCompressible(filePath)
+    const encoding = compressible ? negotiateEncoding(request.header('accept-encoding')) : 'identity'
+    const body = await readEncoded(filePath, stats, encoding)
+    if (compressible) response.header('Vary', 'Accept-Encoding')
+    if (encoding !== 'identity') response.header('Content-Encoding', encoding)
+    response.header('Content-Length', body.length)
+    return response.stream(Readable.from([body]))
   }
 }

@@ -7,6 +7,7 @@ import {
   REVALIDATE_CACHE,
   cacheControlFor,
   contentTypeFor,
+  isHashedSubresource,
   resolveFile,
 } from '#services/http/static_files'
 import { negotiateEncoding } from '#services/http/compressed_files'
@@ -40,6 +41,17 @@ test.group('static files', (group) => {
     assert.equal(cacheControlFor('assets/index-1a2b.js'), IMMUTABLE_CACHE)
     for (const entry of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'assets/remoteEntry.js', 'favicon.svg']) {
       assert.equal(cacheControlFor(entry), REVALIDATE_CACHE, entry)
+    }
+  })
+
+  test('hashed scripts, stylesheets and fonts are subresources; pages, pictures that open as pages and entry files are not', ({
+    assert,
+  }) => {
+    for (const path of ['assets/index-1a2b.js', 'assets/bootstrap-3c4d.css', 'assets/nunito-5e6f.woff2']) {
+      assert.isTrue(isHashedSubresource(path), path)
+    }
+    for (const path of ['assets/logo-1a2b.svg', 'assets/page-1a2b.html', 'remoteEntry.js', 'sw.js', 'index.html']) {
+      assert.isFalse(isHashedSubresource(path), path)
     }
   })
 

@@ -42,6 +42,9 @@ const COMPRESSIBLE_EXTENSIONS = new Set([
   '.wasm',
 ])
 
+/** Types a browser shows as a page of their own when one is opened: a document's headers are theirs. */
+const DOCUMENT_EXTENSIONS = new Set(['.html', '.svg'])
+
 /** Files whose names carry no content hash: browsers must revalidate them every time. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json'])
 
@@ -61,6 +64,17 @@ export function cacheControlFor(relativePath: string): string {
   const fileName = relativePath.split('/').pop() ?? ''
   if (ENTRY_FILES.has(fileName)) return REVALIDATE_CACHE
   return relativePath.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE
+}
+
+/**
+ * A hashed built file that a page loads and nobody opens as a page (a script, stylesheet, font):
+ * cached for a year and never revalidated, it is answered with the headers that mean something
+ * for it alone (web_assets_middleware.ts).
+ */
+export function isHashedSubresource(relativePath: string): boolean {
+  return (
+    cacheControlFor(relativePath) === IMMUTABLE_CACHE && !DOCUMENT_EXTENSIONS.has(extname(relativePath).toLowerCase())
+  )
 }
 
 /**

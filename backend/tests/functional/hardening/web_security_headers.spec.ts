@@ -2,13 +2,38 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import env from '#start/env'
 import { createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
 import { serverUrl } from '#tests/helpers/server_url'
 
 const SHELL_INDEX = '<!doctype html><html><head><title>Dilemma</title></head><body><div id="root"></div></body></html>'
+
+/** A dist with hashed files of every kind a page loads, and a hashed picture that opens as a page. */
+const FILES: Record<string, string> = {
+  'shell/dist/index.html': SHELL_INDEX,
+  'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'shell/dist/assets/bootstrap-3f9a1c.js': `export const text = ${JSON.stringify('x'.repeat(2000))}`,
+  'shell/dist/assets/bootstrap-77aa01.css': `body { margin: 0 } /* ${'y'.repeat(2000)} */`,
+  'shell/dist/assets/nunito-latin-9e4a8c.woff2': 'wOF2 not really a font',
+  'shell/dist/assets/logo-5e21aa.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'member-app/dist/remoteEntry.js': 'export const member = true',
+  'member-app/dist/assets/feed-77aa01.js': 'export const feed = 1',
+}
+
+/** Everything a hashed script, stylesheet or font is answered with; Node adds the last three. */
+const HASHED_FILE_HEADERS = [
+  'cache-control',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'vary',
+  'x-content-type-options',
+  'connection',
+  'date',
+  'keep-alive',
+]
 
 /** The answer's status and headers; the body is read so the connection is released. */
 async function headersOf(path: string, headers: Record<string, string> = {}) {
@@ -17,14 +42,13 @@ async function headersOf(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers }
 }
 
-test.group('Security headers on web pages and API answers', (group) => {
+test.group('Security headers on web pages, API answers and files', (group) => {
   group.setup(async () => {
     const root = await mkdtemp(join(tmpdir(), 'dilemma-headers-'))
-    await mkdir(join(root, 'shell', 'dist'), { recursive: true })
-    await mkdir(join(root, 'member-app', 'dist'), { recursive: true })
-    await writeFile(join(root, 'shell', 'dist', 'index.html'), SHELL_INDEX)
-    await writeFile(join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-    await writeFile(join(root, 'member-app', 'dist', 'remoteEntry.js'), 'export const member = true')
+    for (const [path, content] of Object.entries(FILES)) {
+      await mkdir(dirname(join(root, path)), { recursive: true })
+      await writeFile(join(root, path), content)
+    }
     const previousRoot = env.get('WEB_DIST_ROOT')
     env.set('WEB_DIST_ROOT', root)
     return async () => {
@@ -35,7 +59,7 @@ test.group('Security headers on web pages and API answers', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
 
-  test('CSP with frame-ancestors, X-Frame-Options, Referrer-Policy and nosniff on every kind of answer', async ({
+  test('CSP with frame-ancestors, X-Frame-Options, Referrer-Policy and nosniff on pages, API answers, uploads and files without a hash', async ({
     assert,
   }) => {
     const post = await createPoll(await createUser())
@@ -45,7 +69,9 @@ test.group('Security headers on web pages and API answers', (group) => {
       `/post/${post.id}`,
       '/no-such-page',
       '/favicon.svg',
+      '/assets/logo-5e21aa.svg',
       '/apps/member/remoteEntry.js',
+      '/apps/member/assets/missing-000000.js',
       '/uploads/posts/missing.webp',
       '/api/health',
       '/api/users/me',
@@ -63,6 +89,25 @@ test.group('Security headers on web pages and API answers', (group) => {
       assert.equal(headers.get('x-content-type-options'), 'nosniff', path)
     }
   })
+
+  test('a hashed script, stylesheet or font ({$self}) has only the headers that mean something for it')
+    .with([
+      '/assets/bootstrap-3f9a1c.js',
+      '/assets/bootstrap-77aa01.css',
+      '/assets/nunito-latin-9e4a8c.woff2',
+      '/apps/member/assets/feed-77aa01.js',
+    ])
+    .run(async ({ assert }, path) => {
+      for (const acceptEncoding of ['gzip, deflate, br, zstd', 'identity']) {
+        const { status, headers } = await headersOf(path, { 'accept-encoding': acceptEncoding })
+
+        assert.equal(status, 200, path)
+        assert.includeMembers(HASHED_FILE_HEADERS, [...headers.keys()], `${path} (${acceptEncoding})`)
+        assert.equal(headers.get('x-content-type-options'), 'nosniff', path)
+        assert.equal(headers.get('cache-control'), 'public, max-age=31536000, immutable', path)
+        assert.isNotNull(headers.get('content-length'), path)
+      }
+    })
 
   test('the CSP lets pictures come from data: and blob: URLs (previews, PNG export)', async ({ assert }) => {
     const { headers } = await headersOf('/feed')

@@ -10,6 +10,7 @@ import { pageMetaFile } from './vite/pageMetaFile'
 import { installableApp } from './vite/installableApp'
 import { firstPagePreloads } from './vite/firstPagePreloads'
 import { federationAfterFirstPaint } from './vite/federationAfterFirstPaint'
+import { shellChunkGroups } from './vite/chunkGroups'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -97,6 +98,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Every es2022 browser supports <link rel="modulepreload">: no polyfill on the first page.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        preserveEntrySignatures: 'allow-extension',
+        output: { codeSplitting: { groups: shellChunkGroups } },
+      },
     },
     server: {
       port: 5173,

@@ -51,7 +51,8 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
       handler(html, { bundle }) {
         if (!bundle) return
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-        const bootstrap = chunks.find((chunk) => chunk.facadeModuleId === resolve(bootstrapModule))
+        // The chunk that holds the module (with the chunk rules it may hold more: vite/chunkGroups.ts).
+        const bootstrap = chunks.find((chunk) => chunk.moduleIds.includes(resolve(bootstrapModule)))
         if (!bootstrap) throw new Error(`firstPagePreloads: no chunk for ${bootstrapModule}`)
         const pendingShares = chunks.filter((chunk) => chunk.name.startsWith('pendingShares'))
 

@@ -1,33 +1,23 @@
-// `@dilemma/design-system/widgets`: the parts the landing page does not need: form inputs,
-// animated pieces, data-fetching hooks and the poll card (Select and NumberInput are apart, in
-// `./pickers.ts`; the tooltip is fetched when first shown). A module-federation singleton of its
-// own, so the browser fetches it only when a screen that imports it opens (docs/decisions.md).
-// The first page's parts stay in the main entry (`./index.ts`).
+// `@dilemma/design-system/widgets`: the parts of the feed's and a poll's first screen the landing
+// page does not need: the poll card with its share, edit and report dialogs' inputs, the feed's
+// inputs and layout, data-fetching hooks. The sign-in forms' inputs are in `./forms.ts`, later
+// screens' components and the badges in `./extras.ts`, Select and NumberInput in `./pickers.ts`;
+// the tooltip is fetched when first shown. A module-federation singleton of its own, so the
+// browser fetches it only when a screen that imports it opens (docs/decisions.md). The first
+// page's parts stay in the main entry (`./index.ts`).
 export {
-  Accordion,
   Affix,
   Avatar,
   Checkbox,
-  CloseButton,
   Collapse,
   CopyButton,
-  Divider,
-  FileInput,
-  Image,
-  List,
-  PasswordInput,
   Pill,
-  Progress,
-  Radio,
-  SegmentedControl,
   SimpleGrid,
-  Tabs,
-  TextInput,
   Textarea,
   Transition,
   VisuallyHidden,
 } from '@mantine/core'
-export { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
+export { useDebouncedValue } from '@mantine/hooks'
 // Fetched when the first one renders (a guest's feed shows none).
 export { Tooltip } from './overlays/LazyTooltip'
 // Shown closed at once, fetched when first used (Mantine's own: `./pickers.ts`).
@@ -45,4 +35,3 @@ export { truncateText } from './poll-card/truncateText'
 export { voteShares } from './poll-card/voteShares'
 export { categoryName, useCategoryName } from './categories/categoryNames'
 export type { NamedCategory } from './categories/categoryNames'
-export * from './badges/index'

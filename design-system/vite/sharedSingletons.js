@@ -5,14 +5,21 @@
 // Plain JavaScript because Node loads vite configs' dependencies without a TypeScript step.
 const singletonNames = ['react', 'react-dom', '@dilemma/design-system', '@dilemma/api-client']
 
-// design-system's entries kept off the first page (widgets; pickers: Select and NumberInput, apart
-// from widgets so the sign-in form and the plan cards do without them). Only the host bundles them
+// design-system's entries kept off the first page (forms: the sign-in and registration inputs;
+// widgets: the feed's and a poll's parts; extras: later screens' components and the badges;
+// pickers: Select and NumberInput), apart so that each first screen loads only the inputs it shows
+// (docs/decisions.md, issue 27). Only the host bundles them
 // (singletons); a remote consumes the host's copy (`import: false`), so Mantine's internals exist
 // once, and the plugin fetches one when a lazy screen's import() needs it instead of during the
 // remote's init(). Not `singleton` in a remote: @module-federation/vite 1.23 would then treat the
 // main entry as consumed by a peer and bundle it into the remote's share wrapper, fetched on every
 // first page.
-const laterEntries = ['@dilemma/design-system/widgets', '@dilemma/design-system/pickers']
+const laterEntries = [
+  '@dilemma/design-system/forms',
+  '@dilemma/design-system/widgets',
+  '@dilemma/design-system/extras',
+  '@dilemma/design-system/pickers',
+]
 // app-runtime the same way: design-system imports it, and a remote that bundled its own copy would
 // fetch all of it on every first page (its share wrapper, 56 KB gzip; docs/decisions.md, issue 32).
 const hostProvided = [...laterEntries, '@dilemma/app-runtime']

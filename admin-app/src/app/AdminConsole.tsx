@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl, useSearchParams } from '@dilemma/app-runtime'
 import { Container } from '@dilemma/design-system'
-import { Tabs } from '@dilemma/design-system/widgets'
+import { Tabs } from '@dilemma/design-system/extras'
 import type { ComponentType } from 'react'
 import { AiGeneratorPanel } from '../features/ai-generator/AiGeneratorPanel'
 import { AiStatsPanel } from '../features/ai-stats/AiStatsPanel'

@@ -1,7 +1,7 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Box, Group } from '@dilemma/design-system'
 import { Select } from '@dilemma/design-system/pickers'
-import { TextInput } from '@dilemma/design-system/widgets'
+import { TextInput } from '@dilemma/design-system/forms'
 
 export interface FilterChoice<Value extends string = string> {
   label: string

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Alert, Button, Stack } from '@dilemma/design-system'
-import { PasswordInput, TextInput } from '@dilemma/design-system/widgets'
+import { PasswordInput, TextInput } from '@dilemma/design-system/forms'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { loginErrorMessageId } from './loginErrorMessageId'

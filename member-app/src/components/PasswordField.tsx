@@ -1,5 +1,5 @@
 import { useIntl } from '@dilemma/app-runtime'
-import { PasswordInput } from '@dilemma/design-system/widgets'
+import { PasswordInput } from '@dilemma/design-system/forms'
 
 interface PasswordFieldProps {
   labelId: string

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl, useSession } from '@dilemma/app-runtime'
 import { Container, Stack, Text } from '@dilemma/design-system'
-import { Tabs, useMediaQuery } from '@dilemma/design-system/widgets'
+import { Tabs, useMediaQuery } from '@dilemma/design-system/extras'
 import { BackToTopButton } from '../components/BackToTopButton'
 import { ProfileHeaderCard } from '../components/ProfileHeaderCard'
 import { AccountTab } from '../features/account/components/AccountTab'

@@ -1,6 +1,6 @@
 import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
 import { Alert, Anchor, Button, Stack } from '@dilemma/design-system'
-import { TextInput } from '@dilemma/design-system/widgets'
+import { TextInput } from '@dilemma/design-system/forms'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { isValidEmail } from '../../lib/isValidEmail'

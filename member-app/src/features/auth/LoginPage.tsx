@@ -1,6 +1,6 @@
 import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
 import { Anchor, Button, Group, Stack, useDisclosure } from '@dilemma/design-system'
-import { Divider } from '@dilemma/design-system/widgets'
+import { Divider } from '@dilemma/design-system/forms'
 import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
 import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'

@@ -1,5 +1,5 @@
 import { Box, Text } from '@dilemma/design-system'
-import { SegmentedControl } from '@dilemma/design-system/widgets'
+import { SegmentedControl } from '@dilemma/design-system/extras'
 import { useId } from 'react'
 import { isOptionCount, optionCounts } from '../utils/focusCategories'
 import type { OptionCount } from '../utils/focusCategories'

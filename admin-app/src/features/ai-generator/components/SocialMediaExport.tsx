@@ -1,7 +1,7 @@
 import { SOCIAL_CARD_FORMATS, type GeneratedQuestion, type SocialCardFormat } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@dilemma/design-system'
-import { SegmentedControl } from '@dilemma/design-system/widgets'
+import { SegmentedControl } from '@dilemma/design-system/extras'
 import { useId, useState } from 'react'
 import { useCardDownload } from '../hooks/useCardDownload'
 import { GeneratedQuestionCard } from './GeneratedQuestionCard'

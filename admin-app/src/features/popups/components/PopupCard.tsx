@@ -1,7 +1,7 @@
 import type { Popup } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Badge, Button, Group, Paper, Stack, Text } from '@dilemma/design-system'
-import { Image } from '@dilemma/design-system/widgets'
+import { Image } from '@dilemma/design-system/extras'
 import { useDateTimeFormat } from '../../../lib/useDateTimeFormat'
 import { usePopupName } from '../hooks/usePopupName'
 

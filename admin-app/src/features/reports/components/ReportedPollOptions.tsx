@@ -1,7 +1,7 @@
 import type { ReportGroupPost } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Box, Group, Stack, Text } from '@dilemma/design-system'
-import { Image } from '@dilemma/design-system/widgets'
+import { Image } from '@dilemma/design-system/extras'
 
 /** The poll's options, lettered A to D, each with its uploaded image if it has one. */
 export function ReportedPollOptions({ post }: { post: ReportGroupPost }) {

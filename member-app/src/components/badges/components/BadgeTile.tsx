@@ -1,7 +1,7 @@
 import type { BadgeStatus } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Stack, Text, UnstyledButton } from '@dilemma/design-system'
-import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/widgets'
+import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/extras'
 
 /**
  * One badge of the catalogue: in colour once earned, the locked art and its threshold before. Opens

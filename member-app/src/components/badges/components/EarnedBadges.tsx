@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Box, Group, Loader, Stack, Text, Title } from '@dilemma/design-system'
-import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/widgets'
+import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/extras'
 import { useId } from 'react'
 import { FeatureTexts } from '../../FeatureTexts'
 import { useUserBadges } from '../api/useUserBadges'

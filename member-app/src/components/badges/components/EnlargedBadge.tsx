@@ -1,7 +1,7 @@
 import type { BadgeStatus } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Button, Stack, Text, Title } from '@dilemma/design-system'
-import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/widgets'
+import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/extras'
 import { useEffect, useRef } from 'react'
 
 /**

@@ -1,6 +1,6 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Stack, Text } from '@dilemma/design-system'
-import { Progress, useBadgeTexts } from '@dilemma/design-system/widgets'
+import { Progress, useBadgeTexts } from '@dilemma/design-system/extras'
 import type { BadgeFamily } from '../lib/badgeGroups'
 import { progressPercent } from '../lib/badgeGroups'
 

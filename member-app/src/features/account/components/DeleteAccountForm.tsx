@@ -1,7 +1,7 @@
 import type { User } from '@dilemma/api-client'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Button, Group, Stack, Text } from '@dilemma/design-system'
-import { TextInput } from '@dilemma/design-system/widgets'
+import { TextInput } from '@dilemma/design-system/forms'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'

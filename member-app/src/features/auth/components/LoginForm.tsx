@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl, useLocation, useNavigate } from '@dilemma/app-runtime'
 import { Button, Stack } from '@dilemma/design-system'
-import { TextInput } from '@dilemma/design-system/widgets'
+import { TextInput } from '@dilemma/design-system/forms'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { PasswordField } from '../../../components/PasswordField'

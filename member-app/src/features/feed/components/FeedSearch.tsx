@@ -1,5 +1,6 @@
 import { useIntl } from '@dilemma/app-runtime'
-import { TextInput, useDebouncedValue } from '@dilemma/design-system/widgets'
+import { TextInput } from '@dilemma/design-system/forms'
+import { useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
 import { searchOf } from '../lib/feedFilters'
 

@@ -1,7 +1,7 @@
 import type { SiteFacts } from '@dilemma/api-client'
 import { FormattedMessage, useIntl, useLocation } from '@dilemma/app-runtime'
 import { Stack, Text, Title } from '@dilemma/design-system'
-import { Accordion } from '@dilemma/design-system/widgets'
+import { Accordion } from '@dilemma/design-system/extras'
 import { useEffect, useState } from 'react'
 import { FAQ_CATEGORIES, questionOfHash } from '../lib/faqCatalogue'
 import { faqValues } from '../lib/faqValues'

@@ -1,7 +1,7 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Stack } from '@dilemma/design-system'
 import { NumberInput } from '@dilemma/design-system/pickers'
-import { SegmentedControl } from '@dilemma/design-system/widgets'
+import { SegmentedControl } from '@dilemma/design-system/extras'
 import type { AddPostErrors, LimitMode } from '../lib/addPostRules'
 import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
 

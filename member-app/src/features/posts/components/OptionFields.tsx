@@ -1,7 +1,7 @@
 import type { OptionLetter } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Stack, Text } from '@dilemma/design-system'
-import { TextInput } from '@dilemma/design-system/widgets'
+import { TextInput } from '@dilemma/design-system/forms'
 import type { AddPostErrors, AddPostForm } from '../lib/addPostRules'
 import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
 import { OptionImageInput } from './OptionImageInput'

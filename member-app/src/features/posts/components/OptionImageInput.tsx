@@ -1,6 +1,6 @@
 import type { OptionLetter } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
-import { FileInput } from '@dilemma/design-system/widgets'
+import { FileInput } from '@dilemma/design-system/extras'
 import { useState } from 'react'
 import { imageProblem } from '../lib/addPostRules'
 import { IMAGE_TYPES } from '../../../components/posts/lib/postLimits'

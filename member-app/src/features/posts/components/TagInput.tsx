@@ -1,6 +1,7 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Alert, Button, Group, Stack } from '@dilemma/design-system'
-import { Pill, TextInput, useDebouncedValue } from '@dilemma/design-system/widgets'
+import { TextInput } from '@dilemma/design-system/forms'
+import { Pill, useDebouncedValue } from '@dilemma/design-system/widgets'
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useCreateTag } from '../api/useCreateTag'

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Stack } from '@dilemma/design-system'
-import { Radio } from '@dilemma/design-system/widgets'
+import { Radio } from '@dilemma/design-system/extras'
 import { type Billing, billings } from '../lib/billing'
 
 interface BillingChoiceProps {

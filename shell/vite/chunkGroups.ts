@@ -39,6 +39,9 @@ export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: (id) => id === fromShell('src/bootstrap.tsx') || id.includes('__loadRemote__member'),
   },
   { name: 'mantine-base', priority: 25, includeDependenciesRecursively: false, test: widgetsAndOverlaysMantine },
+  // design-system's sign-in inputs with what they import, before the widgets take them: the widgets'
+  // inputs are built on the same Mantine pieces, and `/login` loads only these.
+  { name: 'forms', priority: 21, test: (id) => id === fromShell('../design-system/src/forms.ts') },
   // design-system's widgets with what they import (the badges, Mantine's inputs they share only with
   // the lazy Select and the pickers, which come after them): one file instead of four.
   { name: 'widgets', priority: 20, test: (id) => id === fromShell('../design-system/src/widgets.ts') },

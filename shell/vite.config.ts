@@ -61,6 +61,8 @@ export default defineConfig(({ mode }) => {
       !withoutFederation &&
         federation({
           name: 'shell',
+          // Hashed, so with the other hashed files: cached for a year, sent with a script's headers only.
+          filename: 'assets/remoteEntry-[hash].js',
           remotes: {
             member: {
               type: 'module',

@@ -38,7 +38,7 @@ export function installableApp(memberDist: string) {
       ],
     },
     injectManifest: {
-      globPatterns: ['index.html', 'favicon.svg', 'pwa-*.png', '*.js', 'assets/**/*.{js,css,woff2}'],
+      globPatterns: ['index.html', 'favicon.svg', 'pwa-*.png', 'assets/**/*.{js,css,woff2}'],
       additionalManifestEntries: remoteAssets(memberDist, '/apps/member/'),
       // The service worker build needs none of the app's plugins (federation, messages).
       plugins: [],

@@ -28,7 +28,8 @@ export function usePollEndedNotices(userId: number): [MemberNotice[], (noticeId:
         .fetchQuery({
           queryKey: noticesQueryKey(userId),
           queryFn: () => client.notices.unread(),
-          staleTime: fresh ? 0 : undefined,
+          // Not `undefined` when not fresh: that would replace the client's default of a minute.
+          ...(fresh && { staleTime: 0 }),
         })
         .then((body) => setNotices(body.notices.filter((notice) => notice.kind === 'poll_ended').reverse()))
         .catch((error: unknown) => console.warn('Could not ask for notices', error))

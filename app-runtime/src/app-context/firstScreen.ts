@@ -40,7 +40,7 @@ function whenIdle(run: () => void): () => void {
  */
 function afterAppShown(start: () => void): () => void {
   if (appShown || !document.getElementById('first-screen')) return whenIdle(start)
-  let cancel = () => void appShownListeners.delete(listener)
+  let cancel: () => void = () => appShownListeners.delete(listener)
   const listener = () => {
     appShownListeners.delete(listener)
     cancel = whenIdle(start)

@@ -143,4 +143,22 @@ describe("the app takes a member's first screen over", () => {
       await context.close()
     },
   )
+
+  it('her notices are asked once: the shell’s poll-ended list and the feed’s notices share the call', async () => {
+    const { context, page } = await openPage(browser(), { locale: LOCALES.en })
+    await context.addCookies(sessionCookies)
+    const noticeRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/users/notices') noticeRequests.push(request.url())
+    })
+    // The shell's notifications ask for her new badges right after her notices, in the same effects.
+    const badgesAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/users/badges/new')
+    await watchTakeOver(page)
+    await page.goto(`${baseUrl}/feed`)
+    await takeOverOf(page)
+    await badgesAsked
+    await page.waitForLoadState('networkidle')
+    expect(noticeRequests).toHaveLength(1)
+    await context.close()
+  })
 })

@@ -1,4 +1,7 @@
-import { useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
+
+const appShownListeners = new Set<() => void>()
+let appShown = false
 
 /**
  * The server's first screen (issue 27, docs/decisions.md): the server sends a page's first screen
@@ -10,10 +13,45 @@ import { useLayoutEffect } from 'react'
 export function showApp(): void {
   document.getElementById('first-screen')?.remove()
   document.getElementById('root')?.removeAttribute('hidden')
+  appShown = true
+  for (const listener of [...appShownListeners]) listener()
 }
 
 /** Rendered by a screen once it is complete: the app takes the page over from the server's copy. */
 export function ShowApp(): null {
   useLayoutEffect(showApp, [])
   return null
+}
+
+/** `run` in the browser's next idle moment (a task where it has none: Safari). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 1000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(run, 0)
+  return () => window.clearTimeout(id)
+}
+
+/**
+ * Calls `start` in the first idle moment after the app shows the page: after it has taken the
+ * server's first screen over, at once where there is none. For work the page does not show at
+ * first (a member's notifications): it stays out of the take-over's long tasks. Returns a cancel.
+ */
+function afterAppShown(start: () => void): () => void {
+  if (appShown || !document.getElementById('first-screen')) return whenIdle(start)
+  let cancel: () => void = () => appShownListeners.delete(listener)
+  const listener = () => {
+    appShownListeners.delete(listener)
+    cancel = whenIdle(start)
+  }
+  appShownListeners.add(listener)
+  return () => cancel()
+}
+
+/** False until the first idle moment after the app shows the page (`afterAppShown`); false on the server. */
+export function useAfterAppShown(): boolean {
+  const [started, setStarted] = useState(false)
+  useEffect(() => (started ? undefined : afterAppShown(() => setStarted(true))), [started])
+  return started
 }

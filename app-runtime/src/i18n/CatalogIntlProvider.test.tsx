@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useMemo } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LanguageProvider, useLanguage } from '../app-context/LanguageContext'
 import { languageStorageKey } from '../app-context/detectLanguage'
@@ -103,5 +103,40 @@ describe('useFeatureMessages', () => {
     online = true
     await userEvent.click(retry)
     expect(await screen.findByText('de feature')).toBeInTheDocument()
+  })
+})
+
+describe('a feature’s texts arriving', () => {
+  it('render the feature, not every other text of the page again', async () => {
+    window.localStorage.setItem(languageStorageKey, 'en')
+    let pageTextRenders = 0
+    function PageText() {
+      pageTextRenders += 1
+      return <p>{useIntl().formatMessage({ id: 'app.hello' })}</p>
+    }
+    function Feature() {
+      const { status } = useFeatureMessages(featureGroups)
+      return status === 'ready' ? <FormattedMessage id="feature.title" /> : null
+    }
+    let arrive = () => undefined as void
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const featureGroups: LoadMessages[] = [
+      async (language) => {
+        await arrived
+        return { 'feature.title': `${language} feature` }
+      },
+    ]
+    renderCatalog(
+      async (language) => appTexts[language],
+      <>
+        <PageText />
+        <Feature />
+      </>,
+    )
+    expect(await screen.findByText('Hello')).toBeInTheDocument()
+    const rendersBefore = pageTextRenders
+    arrive()
+    expect(await screen.findByText('en feature')).toBeInTheDocument()
+    expect(pageTextRenders).toBe(rendersBefore)
   })
 })

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useEffect, useMemo, useState } from 'react'
+import { createContext, startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { useLanguage } from '../app-context/LanguageContext'
@@ -7,11 +7,39 @@ import type { MessageCatalogStore, ShownMessages } from './messageCatalog'
 
 /**
  * The catalog, and the messages the IntlProvider holds right now, for features that add their
- * own messages (useFeatureMessages): a screen renders once its messages are in `shown`.
+ * own messages (useFeatureMessages): a screen renders once its messages are in `shown()`.
+ * One object for the provider's life: a feature follows it with `subscribe` and renders again only
+ * when its own texts' readiness changes, not with every text the page receives.
  */
-export const MessageCatalogContext = createContext<{ catalog: MessageCatalogStore; shown: ShownMessages } | null>(null)
+export interface ShownMessagesStore {
+  catalog: MessageCatalogStore
+  shown: () => ShownMessages | null
+  subscribe: (listener: () => void) => () => void
+}
+
+export const MessageCatalogContext = createContext<ShownMessagesStore | null>(null)
+
+function createShownMessagesStore(catalog: MessageCatalogStore, initial: ShownMessages | null) {
+  let current = initial
+  const listeners = new Set<() => void>()
+  const store: ShownMessagesStore = {
+    catalog,
+    shown: () => current,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  const show = (next: ShownMessages | null) => {
+    if (next === current) return
+    current = next
+    for (const listener of listeners) listener()
+  }
+  return { store, show }
+}
 
 export interface CatalogIntlProviderProps {
+  /** The page's one catalog, for the provider's life. */
   catalog: MessageCatalogStore
   /** Shown when no language loads at all (design-system's NoTextsNotice), so never from a catalog. */
   unavailable: ReactNode
@@ -31,13 +59,15 @@ export function CatalogIntlProvider({ catalog, unavailable, children }: CatalogI
   const { language, setLanguage } = useLanguage()
   const [shown, setShown] = useState(catalog.getSnapshot)
   const [failed, setFailed] = useState(false)
+  const [{ store, show }] = useState(() => createShownMessagesStore(catalog, shown))
 
   useEffect(() => {
     const update = () => startTransition(() => setShown(catalog.getSnapshot()))
     update()
     return catalog.subscribe(update)
   }, [catalog])
-  const context = useMemo(() => (shown ? { catalog, shown } : null), [catalog, shown])
+  // Once the IntlProvider holds them (before the browser paints): the features waiting for them render.
+  useLayoutEffect(() => show(shown), [show, shown])
 
   useEffect(() => {
     catalog.show(language).catch((error: unknown) => {
@@ -49,12 +79,12 @@ export function CatalogIntlProvider({ catalog, unavailable, children }: CatalogI
     })
   }, [catalog, language, setLanguage])
 
-  if (!context) {
+  if (!shown) {
     return failed ? unavailable : null
   }
   return (
-    <MessageCatalogContext.Provider value={context}>
-      <IntlProvider locale={context.shown.language} defaultLocale={fallbackLanguage} messages={context.shown.messages}>
+    <MessageCatalogContext.Provider value={store}>
+      <IntlProvider locale={shown.language} defaultLocale={fallbackLanguage} messages={shown.messages}>
         {children}
       </IntlProvider>
     </MessageCatalogContext.Provider>

@@ -37,12 +37,18 @@ export function createMessageCatalog(initialSources: readonly LoadMessages[]) {
     return { language, messages: Object.assign({}, ...parts) as MessageCatalog, sources: loading }
   }
 
-  /** Resolves once the newest request is on screen (a superseded one waits for its successor). */
+  /**
+   * Resolves once the newest request is on screen (a superseded one waits for its successor).
+   * More sources in the language on screen go into the messages object already shown: a language's
+   * messages only grow (an id's text never changes), and the IntlProvider, given the same object,
+   * keeps its `intl`, so a feature's texts arriving do not render every text of the page again.
+   */
   function show(language: Language): Promise<void> {
     requested = language
     const request: Promise<void> = load(language).then((loaded) => {
       if (request !== latest) return latest
-      shown = loaded
+      shown =
+        shown?.language === language ? { ...loaded, messages: Object.assign(shown.messages, loaded.messages) } : loaded
       for (const listener of listeners) listener()
     })
     latest = request

@@ -23,6 +23,9 @@ import { ACCESS_COOKIE } from '#services/accounts/session_tokens'
 /** The stored language choice (design-system `storeLanguageCookie`). */
 export const LANGUAGE_COOKIE = 'dilemma_language'
 
+/** The cookie notice accepted (shell `cookie-consent/cookieConsent.ts`): the first screen leaves it out. */
+export const COOKIE_CONSENT_COOKIE = 'dilemma_cookie_consent'
+
 /** Public pages rendered for guests (and `/user/{id}`); `/feed` with its polls, `/premium` with its plans. */
 const GUEST_PATHS = new Set([
   '/',
@@ -47,6 +50,8 @@ interface FirstScreenModule {
     answers?: FirstScreenAnswers
     /** `GET /users/me`'s user; none for a guest. */
     user?: unknown
+    /** Whether the reader accepted the cookie notice; the screen shows it when not. */
+    cookieNoticeAccepted?: boolean
   }): Promise<{ html: string; queries: unknown[] } | null>
 }
 
@@ -76,6 +81,8 @@ export function readerLanguage({ request }: HttpContext): Language {
 /** Who a first screen is rendered for: a guest (`user` null) or the signed-in member. */
 export interface FirstScreenReader {
   user: User | null
+  /** She accepted the cookie notice (its cookie): it is not in her first screen. */
+  cookieNoticeAccepted: boolean
 }
 
 /**
@@ -91,15 +98,16 @@ export async function firstScreenReader(
   isKnownRoute: boolean,
 ): Promise<FirstScreenReader | null> {
   const cookies = ctx.request.cookiesList()
+  const cookieNoticeAccepted = cookies[COOKIE_CONSENT_COOKIE] === 'accepted'
   const withId = pageWithIdOf(path)
   if (cookies[ACCESS_COOKIE] === undefined) {
     const guestPage = !isKnownRoute || GUEST_PATHS.has(path) || withId?.kind === 'user'
-    return cookies[SESSION_MARKER_COOKIE] === undefined && guestPage ? { user: null } : null
+    return cookies[SESSION_MARKER_COOKIE] === undefined && guestPage ? { user: null, cookieNoticeAccepted } : null
   }
   if (!MEMBER_PATHS.has(path) && !withId) return null
   const guard = new CookieSessionGuard(ctx)
   try {
-    return (await guard.check()) ? { user: guard.getUserOrFail() } : null
+    return (await guard.check()) ? { user: guard.getUserOrFail(), cookieNoticeAccepted } : null
   } catch (error) {
     logger.error({ err: error }, "the first screen could not read the member's session")
     return null
@@ -130,7 +138,7 @@ export async function withFirstScreen(
   shellDirectory: string,
   url: string,
   language: Language,
-  { user }: FirstScreenReader,
+  { user, cookieNoticeAccepted }: FirstScreenReader,
 ): Promise<{ html: string; rendered: boolean }> {
   const module = await firstScreenModule(shellDirectory)
   if (!module || !template.includes('<div id="root"></div>')) return { html: template, rendered: false }
@@ -142,6 +150,7 @@ export async function withFirstScreen(
       language,
       answers,
       user: user ? sessionUserAnswer(user) : undefined,
+      cookieNoticeAccepted,
     })
     if (!screen) return { html: template, rendered: false }
     const data =

@@ -31,6 +31,16 @@ describe('renderFirstScreen', () => {
     expect(screen?.html).toMatch(/<input[^>]+type="password"/)
   })
 
+  it('shows the cookie notice to a reader who has not accepted it, and only to her', async () => {
+    const notice = 'We only use the cookies needed'
+    expect((await renderFirstScreen({ url: '/login', language: 'en', cookieNoticeAccepted: false }))?.html).toContain(
+      notice,
+    )
+    expect(
+      (await renderFirstScreen({ url: '/login', language: 'en', cookieNoticeAccepted: true }))?.html,
+    ).not.toContain(notice)
+  })
+
   it('keeps poll text as text: a title that closes a script stays escaped', async () => {
     const title = '</script><script>alert(1)</script>'
     const screen = await renderFirstScreen({

@@ -15,6 +15,7 @@ import { firstScreenUserKey, type QueryAnswers } from '../app/firstScreenQueries
 import { AppProviders } from '../app/AppProviders'
 import { createQueryClient } from '../app/createQueryClient'
 import { remoteParentRouteId, shellRoutes } from '../app/shellRoutes'
+import { ServerCookieConsent } from '../features/cookie-consent/cookieConsent'
 import { createShellMessageCatalog } from '../features/i18n/messageCatalog'
 import { apiClient } from '../lib/apiClient'
 import type { RouteObject } from '@dilemma/app-runtime'
@@ -27,6 +28,8 @@ export interface FirstScreenRequest {
   answers?: FirstScreenAnswers
   /** The signed-in reader (`GET /users/me`'s user); none for a guest. */
   user?: User
+  /** Whether the reader accepted the cookie notice (its cookie); the screen shows it when not. */
+  cookieNoticeAccepted?: boolean
 }
 
 export interface FirstScreen {
@@ -58,6 +61,7 @@ export async function renderFirstScreen({
   language,
   answers = {},
   user,
+  cookieNoticeAccepted = true,
 }: FirstScreenRequest): Promise<FirstScreen | null> {
   const context = await handler.query(new Request(new URL(url, 'http://first-screen.invalid')))
   if (context instanceof Response) return null
@@ -88,7 +92,9 @@ export async function renderFirstScreen({
         initialUser={user}
         onSignedOut={() => {}}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerCookieConsent value={cookieNoticeAccepted}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerCookieConsent>
       </AppProviders>,
     )
     if (pending.length === 0 || pass === maxPasses) return { html, queries }

@@ -73,8 +73,9 @@ const FAKE_DIST: Record<string, string> = {
     ),
   }),
   'shell/dist-first-screen/package.json': '{ "type": "module" }',
-  'shell/dist-first-screen/renderFirstScreen.js': `export async function renderFirstScreen({ url, answers, user }) {
-    return { html: '<main>' + url + '</main>', queries: [['answers', answers], ['user', user ?? null]] }
+  'shell/dist-first-screen/renderFirstScreen.js': `export async function renderFirstScreen({ url, answers, user, cookieNoticeAccepted }) {
+    const notice = cookieNoticeAccepted ? '' : '<section>cookie notice</section>'
+    return { html: '<main>' + url + '</main>' + notice, queries: [['answers', answers], ['user', user ?? null]] }
   }`,
 }
 
@@ -175,6 +176,20 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
     // A poll's page is a member's only; an unknown profile has no first screen (the app's 404).
     assert.isNull(await pageFor(guest, `/post/${poll.id}`))
     assert.isNull(await pageFor(guest, '/user/999999'))
+  })
+
+  test('the cookie notice is in the first screen until she has accepted it (its cookie)', async ({
+    client,
+    assert,
+  }) => {
+    const guest = await CookieAgent.open(client)
+    assert.include((await pageFor(guest, '/feed'))!.html, 'cookie notice')
+    guest.setCookie('dilemma_cookie_consent', 'accepted')
+    assert.notInclude((await pageFor(guest, '/feed'))!.html, 'cookie notice')
+    const member = await agentFor(client, await createUser())
+    assert.include((await pageFor(member, '/feed'))!.html, 'cookie notice')
+    member.setCookie('dilemma_cookie_consent', 'accepted')
+    assert.notInclude((await pageFor(member, '/feed'))!.html, 'cookie notice')
   })
 
   test("her /post/{id} and /profile: GET /posts/{id}'s answer to her, her own user and polls", async ({

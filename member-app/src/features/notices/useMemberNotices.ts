@@ -2,11 +2,15 @@ import type { ApiClient } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
-export const noticesQueryKey = ['notices', 'unread'] as const
+/**
+ * Hers alone: another member signing in on this tab never sees them. The shell's poll-ended
+ * notices (`usePollEndedNotices`) ask through the same key, so one call serves both.
+ */
+export const noticesQueryKey = (userId: number | undefined) => ['notices', 'unread', userId ?? null] as const
 
-const noticesQueryOptions = (client: ApiClient) =>
+const noticesQueryOptions = (client: ApiClient, userId: number | undefined) =>
   queryOptions({
-    queryKey: noticesQueryKey,
+    queryKey: noticesQueryKey(userId),
     queryFn: () => client.notices.unread(),
     // A poll-ended notice goes to the shell's notification list instead.
     select: (body) => body.notices.filter((notice) => notice.kind !== 'poll_ended'),
@@ -15,7 +19,7 @@ const noticesQueryOptions = (client: ApiClient) =>
 /** `GET /users/notices`: the signed-in member's unread notices for the page; nothing is asked for a guest. */
 export function useMemberNotices() {
   const { user } = useSession()
-  return useQuery({ ...noticesQueryOptions(useApiClient()), enabled: user !== null })
+  return useQuery({ ...noticesQueryOptions(useApiClient(), user?.id), enabled: user !== null })
 }
 
 /**
@@ -25,15 +29,14 @@ export function useMemberNotices() {
 export function useMarkNoticeRead() {
   const client = useApiClient()
   const queryClient = useQueryClient()
+  const queryKey = noticesQueryKey(useSession().user?.id)
   return useMutation({
     mutationFn: (noticeId: number) => client.notices.markRead(noticeId),
     onMutate: (noticeId: number) => {
-      queryClient.setQueryData(
-        noticesQueryKey,
-        (body: Awaited<ReturnType<ApiClient['notices']['unread']>> | undefined) =>
-          body ? { ...body, notices: body.notices.filter((notice) => notice.id !== noticeId) } : body,
+      queryClient.setQueryData(queryKey, (body: Awaited<ReturnType<ApiClient['notices']['unread']>> | undefined) =>
+        body ? { ...body, notices: body.notices.filter((notice) => notice.id !== noticeId) } : body,
       )
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: noticesQueryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   })
 }

@@ -117,7 +117,14 @@ describe('terms and privacy', { timeout: 20_000 }, () => {
     renderMemberRoute('/privacy')
 
     const cookies = await screen.findByRole('region', { name: '3. Cookies' })
-    for (const name of ['dilemma_access', 'dilemma_refresh', 'dilemma_device', 'dilemma_session', 'XSRF-TOKEN']) {
+    for (const name of [
+      'dilemma_access',
+      'dilemma_refresh',
+      'dilemma_device',
+      'dilemma_session',
+      'dilemma_cookie_consent',
+      'XSRF-TOKEN',
+    ]) {
       expect(cookies).toHaveTextContent(name)
     }
     expect(screen.getByRole('region', { name: '5. Images' })).toHaveTextContent(/EXIF/)

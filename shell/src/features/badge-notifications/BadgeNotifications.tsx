@@ -1,4 +1,4 @@
-import { useLocation, useSession } from '@dilemma/app-runtime'
+import { useAfterAppShown, useLocation, useSession } from '@dilemma/app-runtime'
 import { lazy, Suspense } from 'react'
 
 // A guest never polls: the poller's code loads with the first signed-in member (first-page budget).
@@ -10,12 +10,15 @@ const isConsolePage = (pathname: string) => pathname === '/madmin' || pathname.s
 /**
  * New-badge notifications (member-spec §2, §4): polled while a member is signed in, never for
  * guests, whose first page carries only this check. Not in the admin console: they wait, unseen,
- * for the next member page (the list is reachable there).
+ * for the next member page (the list is reachable there). They start once the app shows the page
+ * and the browser is idle: their code, calls and live channel stay out of the take-over of her
+ * first screen, which they made the longest tasks of her page load (issue 27).
  */
 export function BadgeNotifications() {
   const { user } = useSession()
   const { pathname } = useLocation()
-  if (!user || isConsolePage(pathname)) return null
+  const started = useAfterAppShown()
+  if (!user || isConsolePage(pathname) || !started) return null
   // Keyed by member: another account signing in on this tab starts with no notifications.
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { renderShell, answerSessionWith, apiBase, noSitePopupHandler } from '../../testing/renderShell'
@@ -17,6 +17,10 @@ async function renderLanding() {
 }
 
 describe('cookie-consent banner', () => {
+  afterEach(() => {
+    document.cookie = 'dilemma_cookie_consent=; path=/; max-age=0'
+  })
+
   it('stays until accepted and remembers the acceptance', async () => {
     await renderLanding()
     const banner = screen.getByRole('region', { name: 'Cookie notice' })
@@ -25,6 +29,21 @@ describe('cookie-consent banner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }))
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument()
     expect(window.localStorage.getItem(cookieConsentStorageKey)).toBe('accepted')
+    // The server's first screen leaves the notice out by this cookie.
+    expect(document.cookie.split('; ')).toContain('dilemma_cookie_consent=accepted')
+  })
+
+  it('is not shown where the acceptance is only in the cookie', async () => {
+    document.cookie = 'dilemma_cookie_consent=accepted; path=/'
+    await renderLanding()
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument()
+    expect(window.localStorage.getItem(cookieConsentStorageKey)).toBe('accepted')
+  })
+
+  it('gives an acceptance stored before the cookie existed the cookie', async () => {
+    window.localStorage.setItem(cookieConsentStorageKey, 'accepted')
+    await renderLanding()
+    await waitFor(() => expect(document.cookie.split('; ')).toContain('dilemma_cookie_consent=accepted'))
   })
 
   it('is not shown again once accepted', async () => {

@@ -1,25 +1,25 @@
 import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
 import { Anchor, Button, Group, Paper, Text } from '@dilemma/design-system'
-import { useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { shellLayers } from '../../lib/layers'
+import { cookieNoticeAccepted, ServerCookieConsent, storeCookieConsent } from './cookieConsent'
 
-export const cookieConsentStorageKey = 'dilemma.cookieConsent'
+export { cookieConsentStorageKey } from './cookieConsent'
 
 /**
- * Shown until accepted; the acceptance is stored locally. Not in the server's first screen (it
- * cannot know), so it never delays the first paint: it comes with the app, fixed over the page.
+ * Shown until accepted, fixed over the page; the acceptance is stored locally and in a cookie, by
+ * which the server's first screen shows the notice to those who have not accepted it.
  */
 export function CookieBanner() {
   const intl = useIntl()
-  const [accepted, setAccepted] = useState(
-    () => import.meta.env.SSR || window.localStorage.getItem(cookieConsentStorageKey) === 'accepted',
-  )
+  const acceptedOnServer = useContext(ServerCookieConsent)
+  const [accepted, setAccepted] = useState(() => (import.meta.env.SSR ? acceptedOnServer : cookieNoticeAccepted()))
+  useEffect(() => {
+    if (accepted && !import.meta.env.SSR) storeCookieConsent()
+  }, [accepted])
   if (accepted) return null
 
-  const accept = () => {
-    window.localStorage.setItem(cookieConsentStorageKey, 'accepted')
-    setAccepted(true)
-  }
+  const accept = () => setAccepted(true)
 
   return (
     <Paper

@@ -1,5 +1,5 @@
-import { Link, useIntl, useLanguage, useSession } from '@dilemma/app-runtime'
-import { Anchor, Box, Burger, Container, Group, LanguageMenu, useDisclosure } from '@dilemma/design-system'
+import { FormattedMessage, Link, useIntl, useLanguage, useSession } from '@dilemma/app-runtime'
+import { Anchor, Box, Burger, Button, Container, Group, LanguageMenu, useDisclosure } from '@dilemma/design-system'
 import { lazy, Suspense, useState } from 'react'
 import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
 import { shellLayers } from '../../lib/layers'
@@ -53,7 +53,15 @@ export function Header() {
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
               <AccountLinks />
               {user && (
-                <Suspense fallback={null}>
+                // Until its code is there, the same button: the app may take the server's first
+                // screen over (which has it) before React renders the loaded options.
+                <Suspense
+                  fallback={
+                    <Button variant="light">
+                      <FormattedMessage id="shell.header.logout" />
+                    </Button>
+                  }
+                >
                   <LogoutOptions />
                 </Suspense>
               )}

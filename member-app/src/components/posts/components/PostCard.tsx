@@ -4,6 +4,7 @@ import { Anchor, Stack, useDisclosure } from '@dilemma/design-system'
 import { useIsOnScreen } from '@dilemma/app-runtime/live/hooks'
 import { PollCard } from '@dilemma/design-system/widgets'
 import { useEffect, useRef, useState } from 'react'
+import type { RefObject } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVote } from '../api/useVote'
 import { useLivePoll } from '../hooks/useLivePoll'
@@ -41,7 +42,6 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted, f
   const mayChoose = eligibility === 'open' || eligibility === 'guest'
   const showResults = resultsVisible(post, { ownerView })
   const cardRef = useRef<HTMLElement>(null)
-  useLivePoll(post, useIsOnScreen(cardRef))
 
   const choose = (letter: OptionLetter) => {
     if (eligibility === 'guest') return loginPrompt.open()
@@ -112,6 +112,16 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted, f
         onClose={closeConfirm}
       />
       <LoginPrompt opened={loginPromptOpened} onClose={loginPrompt.close} />
+      <LiveFigures post={post} cardRef={cardRef} />
     </>
   )
+}
+
+/**
+ * Follows the card's live figures while it is on screen. A component of its own: the card coming
+ * on screen (or leaving it) renders this, not the whole card again.
+ */
+function LiveFigures({ post, cardRef }: { post: Post; cardRef: RefObject<HTMLElement | null> }) {
+  useLivePoll(post, useIsOnScreen(cardRef))
+  return null
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
-import { Button, ErrorState, PageLoader, Stack, Text } from '@dilemma/design-system'
+import { Box, Button, ErrorState, PageLoader, Stack, Text } from '@dilemma/design-system'
 import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import type { EmptyStateProps } from '@dilemma/design-system/widgets'
 import type { PostPagesQuery } from '../api/usePostPages'
@@ -17,6 +17,14 @@ interface PostListProps {
   /** Two columns of cards from the small breakpoint up instead of one (the public profile). */
   grid?: boolean
 }
+
+/**
+ * The cards after the first: the browser lays them out and paints them only near the screen
+ * (`content-visibility: auto`), a card's height estimated until then and remembered after. A page
+ * of polls is ten cards of which a phone shows one or two: the rest were most of the style and
+ * layout work of the first paint and of the app's take-over of it (issue 27).
+ */
+const laterCardStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' } as const
 
 /** Loading, error with retry, the caller's empty state, or the cards with load-more and the no-more message. */
 export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2, grid = false }: PostListProps) {
@@ -38,9 +46,15 @@ export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2, g
   const posts = mergePostPages(list.data.pages)
   if (posts.length === 0) return <EmptyState {...empty} />
 
-  const cards = posts.map((post, index) => (
-    <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} firstOnScreen={index === 0} />
-  ))
+  const cards = posts.map((post, index) =>
+    index === 0 ? (
+      <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} firstOnScreen />
+    ) : (
+      <Box key={post.id} style={laterCardStyle}>
+        <PostCard post={post} ownerView={ownerView} titleOrder={cardTitleOrder} />
+      </Box>
+    ),
+  )
   return (
     <Stack gap="lg">
       {grid ? (

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ShowApp, useAfterAppShown } from './firstScreen'
+
+function Notifications() {
+  return <p>{useAfterAppShown() ? 'started' : 'waiting'}</p>
+}
+
+function Page() {
+  const [complete, setComplete] = useState(false)
+  return (
+    <>
+      <Notifications />
+      <button onClick={() => setComplete(true)}>complete</button>
+      {complete && <ShowApp />}
+    </>
+  )
+}
+
+afterEach(() => document.getElementById('first-screen')?.remove())
+
+describe('useAfterAppShown', () => {
+  it('waits for the app to take the server’s first screen over', async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first-screen" inert></div>')
+    render(<Page />)
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+    // Nothing starts while the server's copy is on screen: a start not waiting for the take-over
+    // would have come in the next task (jsdom has no idle callbacks).
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+
+    screen.getByRole('button', { name: 'complete' }).click()
+    expect(await screen.findByText('started')).toBeInTheDocument()
+    expect(document.getElementById('first-screen')).toBeNull()
+  })
+
+  it('starts at once on a page without a first screen', async () => {
+    render(<Notifications />)
+    expect(await screen.findByText('started')).toBeInTheDocument()
+  })
+})

@@ -1,17 +1,10 @@
 import type { ApiClient } from '@dilemma/api-client'
-import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
+import { unreadNoticesQuery, useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 
-/**
- * Hers alone: another member signing in on this tab never sees them. The shell's poll-ended
- * notices (`usePollEndedNotices`) ask through the same key, so one call serves both.
- */
-export const noticesQueryKey = (userId: number | undefined) => ['notices', 'unread', userId ?? null] as const
-
-const noticesQueryOptions = (client: ApiClient, userId: number | undefined) =>
+const noticesQueryOptions = (client: ApiClient, userId: number | null) =>
   queryOptions({
-    queryKey: noticesQueryKey(userId),
-    queryFn: () => client.notices.unread(),
+    ...unreadNoticesQuery(client, userId),
     // A poll-ended notice goes to the shell's notification list instead.
     select: (body) => body.notices.filter((notice) => notice.kind !== 'poll_ended'),
   })
@@ -19,7 +12,7 @@ const noticesQueryOptions = (client: ApiClient, userId: number | undefined) =>
 /** `GET /users/notices`: the signed-in member's unread notices for the page; nothing is asked for a guest. */
 export function useMemberNotices() {
   const { user } = useSession()
-  return useQuery({ ...noticesQueryOptions(useApiClient(), user?.id), enabled: user !== null })
+  return useQuery({ ...noticesQueryOptions(useApiClient(), user?.id ?? null), enabled: user !== null })
 }
 
 /**
@@ -29,7 +22,7 @@ export function useMemberNotices() {
 export function useMarkNoticeRead() {
   const client = useApiClient()
   const queryClient = useQueryClient()
-  const queryKey = noticesQueryKey(useSession().user?.id)
+  const { queryKey } = unreadNoticesQuery(client, useSession().user?.id ?? null)
   return useMutation({
     mutationFn: (noticeId: number) => client.notices.markRead(noticeId),
     onMutate: (noticeId: number) => {

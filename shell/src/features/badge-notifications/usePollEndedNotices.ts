@@ -1,14 +1,8 @@
 import { liveChannels } from '@dilemma/api-client/live'
 import type { MemberNotice } from '@dilemma/api-client'
-import { useApiClient, useQueryClient } from '@dilemma/app-runtime'
+import { unreadNoticesQuery, useApiClient, useQueryClient } from '@dilemma/app-runtime'
 import { useLiveChannel, useLiveReconnect } from '@dilemma/app-runtime/live/hooks'
 import { useCallback, useEffect, useState } from 'react'
-
-/**
- * The member app's query of the same call (member-app `useMemberNotices`, which shows the other
- * kinds of notice): one `GET /users/notices` serves both when she arrives.
- */
-const noticesQueryKey = (userId: number) => ['notices', 'unread', userId] as const
 
 /**
  * Her unread poll-ended notices (`GET /users/notices`), oldest first: asked when she arrives (the
@@ -26,8 +20,7 @@ export function usePollEndedNotices(userId: number): [MemberNotice[], (noticeId:
     (fresh: boolean) => {
       queryClient
         .fetchQuery({
-          queryKey: noticesQueryKey(userId),
-          queryFn: () => client.notices.unread(),
+          ...unreadNoticesQuery(client, userId),
           // Not `undefined` when not fresh: that would replace the client's default of a minute.
           ...(fresh && { staleTime: 0 }),
         })

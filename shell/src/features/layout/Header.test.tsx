@@ -69,6 +69,25 @@ describe('site header', () => {
     expect(loggedOutEverywhere).toBe(true)
   })
 
+  it('opens the logout options from the header’s log-out button, their code loaded on that click', async () => {
+    let loggedOut = false
+    server.use(
+      http.post(`${apiBase}/auth/logout`, () => {
+        loggedOut = true
+        return HttpResponse.json({ success: true })
+      }),
+    )
+    await renderFeedAs(sessionUser('user'))
+    expect(screen.queryByRole('dialog', { name: 'Log out' })).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
+    const options = await screen.findByRole('dialog', { name: 'Log out' })
+    await userEvent.click(within(options).getByRole('button', { name: 'Log out on this device' }))
+
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument()
+    expect(loggedOut).toBe(true)
+  })
+
   it('hides after 50 px scrolled down and returns on scrolling up', async () => {
     await renderFeedAs(null)
     // The page's own texts load after it shows: scroll once the shell has settled, and look the

@@ -8,9 +8,9 @@ import classes from './Header.module.css'
 import { NavLinks } from './NavLinks'
 import { useHiddenOnScroll } from './useHiddenOnScroll'
 
-// Off the first page (budget): the menu loads when first opened, the logout options for a member.
+// Off the first page (budget): the menu and the logout options load when first opened.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })))
-const LogoutOptions = lazy(() => import('./LogoutOptions').then((module) => ({ default: module.LogoutOptions })))
+const LogoutModal = lazy(() => import('./LogoutModal').then((module) => ({ default: module.LogoutModal })))
 
 /**
  * The site header: logo, pages, language and account on wide screens; logo, language and one menu
@@ -21,8 +21,9 @@ export function Header() {
   const { language, setLanguage } = useLanguage()
   const { user } = useSession()
   const [menuOpened, menu] = useDisclosure(false)
-  const [menuLoaded, setMenuLoaded] = useState(menuOpened)
-  if (menuOpened && !menuLoaded) setMenuLoaded(true)
+  const menuLoaded = useOpenedOnce(menuOpened)
+  const [logoutOpened, logout] = useDisclosure(false)
+  const logoutLoaded = useOpenedOnce(logoutOpened)
   const hidden = useHiddenOnScroll()
 
   return (
@@ -53,17 +54,9 @@ export function Header() {
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
               <AccountLinks />
               {user && (
-                // Until its code is there, the same button: the app may take the server's first
-                // screen over (which has it) before React renders the loaded options.
-                <Suspense
-                  fallback={
-                    <Button variant="light">
-                      <FormattedMessage id="shell.header.logout" />
-                    </Button>
-                  }
-                >
-                  <LogoutOptions />
-                </Suspense>
+                <Button variant="light" onClick={logout.open}>
+                  <FormattedMessage id="shell.header.logout" />
+                </Button>
               )}
             </Group>
             <div id={NOTIFICATIONS_HEADER_SLOT_ID} className={classes.notificationsSlot} />
@@ -81,6 +74,18 @@ export function Header() {
           <MobileMenu opened={menuOpened} onClose={menu.close} />
         </Suspense>
       )}
+      {logoutLoaded && (
+        <Suspense fallback={null}>
+          <LogoutModal opened={logoutOpened} onClose={logout.close} />
+        </Suspense>
+      )}
     </Box>
   )
+}
+
+/** True from the first time `opened` is: an overlay's code loads then and stays for its closing. */
+function useOpenedOnce(opened: boolean): boolean {
+  const [once, setOnce] = useState(opened)
+  if (opened && !once) setOnce(true)
+  return once
 }

@@ -54,8 +54,8 @@ for (const [workspace, script] of steps) {
 // After the shell's build, whose service worker precache list must not name the copies.
 const precompressStarted = Date.now()
 const served = ['shell', 'member-app', 'admin-app'].map((workspace) => join(repoRoot, workspace, 'dist'))
-const written = await precompress(served)
+const precompressed = await precompress(served)
 console.log(
-  `✓ brotli 11 and gzip 9 copies of ${written.files} files (${((Date.now() - precompressStarted) / 1000).toFixed(1)} s)`,
+  `✓ brotli 11 and gzip 9 copies of ${precompressed} files (${((Date.now() - precompressStarted) / 1000).toFixed(1)} s)`,
 )
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)

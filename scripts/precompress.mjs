@@ -29,7 +29,7 @@ const PRECOMPRESSED = new Set([
   '.wasm',
 ])
 
-export const ENCODINGS = {
+const ENCODINGS = {
   br: (raw) =>
     brotli(raw, {
       params: {
@@ -50,21 +50,15 @@ async function filesUnder(directory) {
   return files
 }
 
-/** Writes the copies for every file under `directories`; resolves to what was written. */
+/** Writes the copies for every file under `directories`; resolves to the number of files. */
 export async function precompress(directories) {
   const files = (await Promise.all(directories.map(filesUnder))).flat()
-  const written = { files: files.length, rawBytes: 0, br: 0, gz: 0 }
   // zlib's asynchronous calls run on libuv's thread pool, a few files at a time.
   await Promise.all(
     files.map(async (file) => {
       const raw = await readFile(file)
-      written.rawBytes += raw.length
-      for (const [suffix, encode] of Object.entries(ENCODINGS)) {
-        const encoded = await encode(raw)
-        await writeFile(`${file}.${suffix}`, encoded)
-        written[suffix] += encoded.length
-      }
+      for (const [suffix, encode] of Object.entries(ENCODINGS)) await writeFile(`${file}.${suffix}`, await encode(raw))
     }),
   )
-  return written
+  return files.length
 }

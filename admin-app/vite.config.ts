@@ -1,3 +1,4 @@
+import { mantineStableIds } from '@dilemma/design-system/vite/mantineStableIds'
 import { precompileMessages } from '@dilemma/design-system/vite/precompileMessages'
 import { sharedSingletons } from '@dilemma/design-system/vite/sharedSingletons'
 import { federation } from '@module-federation/vite'
@@ -16,6 +17,7 @@ const remoteConfig = defineConfig({
   resolve,
   plugins: [
     react({ reactRefreshHost: shellDevOrigin }),
+    mantineStableIds(),
     precompileMessages(),
     federation({
       name: 'admin',
@@ -40,7 +42,7 @@ const standaloneConfig = defineConfig({
   base: '/',
   publicDir: 'public-standalone',
   resolve,
-  plugins: [react(), precompileMessages({ dropParser: true })],
+  plugins: [react(), mantineStableIds(), precompileMessages({ dropParser: true })],
   build: { outDir: 'dist-standalone', target: 'es2022' },
   server: { port: 5176, strictPort: true },
 })

@@ -1,3 +1,4 @@
+import { mantineStableIds } from '@dilemma/design-system/vite/mantineStableIds'
 import { precompileMessages } from '@dilemma/design-system/vite/precompileMessages'
 import { sharedSingletons } from '@dilemma/design-system/vite/sharedSingletons'
 import { federation } from '@module-federation/vite'
@@ -65,6 +66,7 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   plugins: [
     react({ reactRefreshHost: shellDevOrigin }),
+    mantineStableIds(),
     precompileMessages(),
     federation({
       name: 'member',

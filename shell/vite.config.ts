@@ -1,3 +1,4 @@
+import { mantineStableIds } from '@dilemma/design-system/vite/mantineStableIds'
 import { federationRuntimeVersionOnly } from '@dilemma/design-system/vite/federationRuntimeVersionOnly'
 import { precompileMessages } from '@dilemma/design-system/vite/precompileMessages'
 import { sharedSingletons } from '@dilemma/design-system/vite/sharedSingletons'
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      mantineStableIds(),
       // The shell bundles the page's react-intl: all messages arrive precompiled, so drop the parser.
       precompileMessages({ dropParser: true }),
       // The landing page's title and description are with the first page's messages, the others apart.

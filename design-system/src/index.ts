@@ -21,7 +21,8 @@ export {
 } from '@mantine/core'
 export { useDisclosure, useDocumentVisibility } from '@mantine/hooks'
 // Modal and Drawer are Mantine's, loaded when first opened; Alert when the first one is shown.
-export { Drawer, Modal, preloadOverlays } from './overlays/LazyOverlays'
+export { Drawer, lazyDialog, Modal, preloadOverlays } from './overlays/LazyOverlays'
+export { useOpenedOnce } from './overlays/useOpenedOnce'
 export { Alert } from './components/LazyAlert'
 
 export { dilemmaTheme } from './theme'

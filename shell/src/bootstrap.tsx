@@ -1,5 +1,5 @@
 import '@dilemma/design-system/styles.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, isLanguage } from '@dilemma/app-runtime'
 import { AppRouter, leavePageOnSignOut } from './app/AppRouter'
@@ -7,6 +7,7 @@ import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'
 import { adoptFirstScreenQueries } from './app/firstScreenQueries'
 import { routerOptions } from './app/routerOptions'
+import { whenRouterReady } from './app/whenRouterReady'
 import { shellRoutes } from './app/shellRoutes'
 import { createShellMessageCatalog } from './features/i18n/messageCatalog'
 import { remoteDefinitions } from './features/remotes/remoteDefinitions'
@@ -26,7 +27,7 @@ const pageLanguage = document.documentElement.lang
 const firstScreenLanguage =
   document.getElementById('first-screen') && isLanguage(pageLanguage) ? pageLanguage : undefined
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <AppProviders
       client={apiClient}
@@ -38,5 +39,16 @@ createRoot(rootElement).render(
     >
       <AppRouter router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 )
+const root = createRoot(rootElement)
+if (firstScreenLanguage) {
+  // The server's first screen is on show meanwhile: the app renders once the page's routes have
+  // loaded, the whole page in one transition that React renders in slices, so the take-over is no
+  // long task (issue 27). Router updates themselves are not transitions (AppRouter). Its texts
+  // load meanwhile; the provider asks again and reports a failure.
+  catalog.show(firstScreenLanguage).catch(() => {})
+  void whenRouterReady(router).then(() => startTransition(() => root.render(app)))
+} else {
+  root.render(app)
+}

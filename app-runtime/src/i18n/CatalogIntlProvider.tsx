@@ -1,4 +1,4 @@
-import { createContext, startTransition, useEffect, useLayoutEffect, useState } from 'react'
+import { createContext, startTransition, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { useLanguage } from '../app-context/LanguageContext'
@@ -6,37 +6,18 @@ import { fallbackLanguage } from '../app-context/detectLanguage'
 import type { MessageCatalogStore, ShownMessages } from './messageCatalog'
 
 /**
- * The catalog, and the messages the IntlProvider holds right now, for features that add their
- * own messages (useFeatureMessages): a screen renders once its messages are in `shown()`.
- * One object for the provider's life: a feature follows it with `subscribe` and renders again only
- * when its own texts' readiness changes, not with every text the page receives.
+ * The catalog, and the messages the IntlProvider holds in the same render, for features that add
+ * their own messages (useFeatureMessages): a screen renders once its messages are in `shown`. It
+ * changes in the transition that brings new messages, so the screens waiting for them render in
+ * that same interruptible render (a store read with useSyncExternalStore would render them again
+ * synchronously after the commit, in one long task: issue 27).
  */
-export interface ShownMessagesStore {
+export interface ShownMessagesContextValue {
   catalog: MessageCatalogStore
-  shown: () => ShownMessages | null
-  subscribe: (listener: () => void) => () => void
+  shown: ShownMessages | null
 }
 
-export const MessageCatalogContext = createContext<ShownMessagesStore | null>(null)
-
-function createShownMessagesStore(catalog: MessageCatalogStore, initial: ShownMessages | null) {
-  let current = initial
-  const listeners = new Set<() => void>()
-  const store: ShownMessagesStore = {
-    catalog,
-    shown: () => current,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-  const show = (next: ShownMessages | null) => {
-    if (next === current) return
-    current = next
-    for (const listener of listeners) listener()
-  }
-  return { store, show }
-}
+export const MessageCatalogContext = createContext<ShownMessagesContextValue | null>(null)
 
 export interface CatalogIntlProviderProps {
   /** The page's one catalog, for the provider's life. */
@@ -59,15 +40,13 @@ export function CatalogIntlProvider({ catalog, unavailable, children }: CatalogI
   const { language, setLanguage } = useLanguage()
   const [shown, setShown] = useState(catalog.getSnapshot)
   const [failed, setFailed] = useState(false)
-  const [{ store, show }] = useState(() => createShownMessagesStore(catalog, shown))
+  const onScreen = useMemo(() => ({ catalog, shown }), [catalog, shown])
 
   useEffect(() => {
     const update = () => startTransition(() => setShown(catalog.getSnapshot()))
     update()
     return catalog.subscribe(update)
   }, [catalog])
-  // Once the IntlProvider holds them (before the browser paints): the features waiting for them render.
-  useLayoutEffect(() => show(shown), [show, shown])
 
   useEffect(() => {
     catalog.show(language).catch((error: unknown) => {
@@ -83,7 +62,7 @@ export function CatalogIntlProvider({ catalog, unavailable, children }: CatalogI
     return failed ? unavailable : null
   }
   return (
-    <MessageCatalogContext.Provider value={store}>
+    <MessageCatalogContext.Provider value={onScreen}>
       <IntlProvider locale={shown.language} defaultLocale={fallbackLanguage} messages={shown.messages}>
         {children}
       </IntlProvider>

@@ -1,8 +1,6 @@
-import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useEffect, useState } from 'react'
 import { MessageCatalogContext } from './CatalogIntlProvider'
 import type { LoadMessages } from './messageCatalog'
-
-const subscribeToNothing = () => () => {}
 
 export type FeatureMessagesStatus = 'ready' | 'loading' | 'failed'
 
@@ -19,14 +17,9 @@ export function useFeatureMessages(groups: readonly LoadMessages[]): {
   const catalog = onScreen?.catalog
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
-  // The IntlProvider's messages, not the catalog's newest: the screen renders with its texts. A
-  // boolean, so that other features' texts arriving do not render this one again.
-  const isReady = () => {
-    if (!onScreen) return true
-    const shown = onScreen.shown()
-    return shown !== null && groups.every((load) => shown.sources.includes(load))
-  }
-  const ready = useSyncExternalStore(onScreen?.subscribe ?? subscribeToNothing, isReady, isReady)
+  // The IntlProvider's messages, not the catalog's newest: the screen renders with its texts.
+  const shown = onScreen?.shown
+  const ready = !onScreen || (shown != null && groups.every((load) => shown.sources.includes(load)))
   // The server runs no effects: it asks while rendering, and renders again once they are there.
   if (import.meta.env.SSR && catalog && !ready) for (const load of groups) void catalog.add(load)
 

@@ -1,6 +1,7 @@
 import type { DrawerProps, ModalProps } from '@mantine/core'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import type { ComponentType } from 'react'
+import { useOpenedOnce } from './useOpenedOnce'
 
 const loadOverlays = () => import('./mantineOverlays')
 
@@ -25,9 +26,7 @@ function onFirstOpen<Props extends { opened: boolean }>(Overlay: ComponentType<P
   }
 
   function OverlayOnFirstOpen(props: Props) {
-    const [everOpened, setEverOpened] = useState(props.opened)
-    if (props.opened && !everOpened) setEverOpened(true)
-    if (!everOpened) return null
+    if (!useOpenedOnce(props.opened)) return null
     return (
       <Suspense fallback={null}>
         <OpenedAfterMount {...props} />
@@ -43,3 +42,13 @@ export const Modal = onFirstOpen<ModalProps>(MantineModal)
 
 /** Mantine's Drawer, fetched when first opened. */
 export const Drawer = onFirstOpen<DrawerProps>(MantineDrawer)
+
+/**
+ * One of the apps' own dialogs (a component with `opened`), fetched when first opened: a page
+ * does not load the code of dialogs nobody opens (issue 27). `load` resolves to the component.
+ */
+export function lazyDialog<Props extends { opened: boolean }>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return onFirstOpen(lazy(async () => ({ default: await load() })))
+}

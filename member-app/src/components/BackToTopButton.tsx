@@ -1,5 +1,5 @@
 import { FormattedMessage } from '@dilemma/app-runtime'
-import { Button } from '@dilemma/design-system'
+import { Button, useOpenedOnce } from '@dilemma/design-system'
 import { Affix, Transition } from '@dilemma/design-system/widgets'
 import { useEffect, useState } from 'react'
 
@@ -24,9 +24,15 @@ function useScrolledPast(afterPx: number): boolean {
   return past
 }
 
-/** A floating "back to top" button; its text comes with the polls' messages. */
+/**
+ * A floating "back to top" button; its text comes with the polls' messages. Its portal is added
+ * the first time it shows: a portal mounts with a state update of its own, which would render it
+ * again inside the task that takes the server's first screen over (issue 27).
+ */
 export function BackToTopButton({ afterPx }: BackToTopButtonProps) {
   const shown = useScrolledPast(afterPx)
+  const portalNeeded = useOpenedOnce(shown)
+  if (!portalNeeded) return null
   return (
     <Affix position={{ bottom: 88, right: 20 }}>
       <Transition transition="slide-up" mounted={shown}>

@@ -1,5 +1,5 @@
 import { useIntl } from '@dilemma/app-runtime'
-import { Textarea } from '@dilemma/design-system/widgets'
+import { Textarea } from '@dilemma/design-system/extras'
 import { bioMaxLength } from '../lib/profileRules'
 
 /** The optional bio with its remaining-characters counter (member-spec §5). */

@@ -1,6 +1,16 @@
 import { FormattedMessage, Link, useIntl, useLanguage, useSession } from '@dilemma/app-runtime'
-import { Anchor, Box, Burger, Button, Container, Group, LanguageMenu, useDisclosure } from '@dilemma/design-system'
-import { lazy, Suspense, useState } from 'react'
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  LanguageMenu,
+  useDisclosure,
+  useOpenedOnce,
+} from '@dilemma/design-system'
+import { lazy, Suspense } from 'react'
 import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
 import { shellLayers } from '../../lib/layers'
 import { AccountLinks } from './AccountLinks'
@@ -81,11 +91,4 @@ export function Header() {
       )}
     </Box>
   )
-}
-
-/** True from the first time `opened` is: an overlay's code loads then and stays for its closing. */
-function useOpenedOnce(opened: boolean): boolean {
-  const [once, setOnce] = useState(opened)
-  if (opened && !once) setOnce(true)
-  return once
 }

@@ -1,7 +1,6 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Alert, Box, Button, Stack, Title } from '@dilemma/design-system'
-import { FileInput } from '@dilemma/design-system/extras'
-import { Textarea } from '@dilemma/design-system/widgets'
+import { FileInput, Textarea } from '@dilemma/design-system/extras'
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { ActionFailureAlert } from '../../../lib/ActionFailureAlert'

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Alert, Button, Group, Modal } from '@dilemma/design-system'
-import { Textarea } from '@dilemma/design-system/widgets'
+import { Textarea } from '@dilemma/design-system/extras'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useApiErrorText } from '../../../lib/useApiErrorText'

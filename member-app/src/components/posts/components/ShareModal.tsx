@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Anchor, Button, Modal, Stack } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/forms'
-import { CopyButton } from '@dilemma/design-system/widgets'
+import { CopyButton } from '@dilemma/design-system/extras'
 import { postUrlOf, shareLinks } from '../lib/shareLinks'
 
 interface ShareModalProps {

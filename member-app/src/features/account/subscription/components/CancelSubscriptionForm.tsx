@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@dilemma/api-client'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Button, Group, Stack, Text } from '@dilemma/design-system'
-import { Textarea } from '@dilemma/design-system/widgets'
+import { Textarea } from '@dilemma/design-system/extras'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { FormError } from '../../../../components/FormError'

@@ -1,7 +1,8 @@
 // `@dilemma/design-system/extras`: the components of screens that are not a guest's landing,
 // sign-in, feed or poll page, nor on them before a dialog opens: tabs, accordion, radio and
-// segmented choices, file input, text area, copy button, progress, image, and the badges. A module-federation singleton of its own like `widgets`, so the first
-// screens that do without them no longer load them (docs/decisions.md, issue 27).
+// segmented choices, file input, text area, copy button, progress, image, and the badges. A
+// module-federation singleton of its own like `widgets`, so the first screens that do without
+// them no longer load them (docs/decisions.md, issue 27).
 export {
   Accordion,
   CopyButton,

@@ -45,8 +45,8 @@ const root = createRoot(rootElement)
 if (firstScreenLanguage) {
   // The server's first screen is on show meanwhile: the app renders once the page's routes have
   // loaded, the whole page in one transition that React renders in slices, so the take-over is no
-  // long task (issue 27). Router updates themselves are not transitions (AppRouter). Its texts
-  // load meanwhile; the provider asks again and reports a failure.
+  // long task (issue 27; router updates themselves are not transitions, see AppRouter). The
+  // page's texts load while the routes do; the provider asks for them again and reports a failure.
   catalog.show(firstScreenLanguage).catch(() => {})
   void whenRouterReady(router).then(() => startTransition(() => root.render(app)))
 } else {

@@ -3,7 +3,7 @@ import type { SignedOutReason } from '@dilemma/app-runtime'
 import { ACCOUNT_DELETED_NOTICE } from '../features/notices/AccountDeletedNotice'
 import type { ComponentProps } from 'react'
 
-type Router = ComponentProps<typeof RouterProvider>['router']
+export type Router = ComponentProps<typeof RouterProvider>['router']
 
 /**
  * The router on screen, with its state updates outside React transitions. When a member logs out,

@@ -1,7 +1,4 @@
-import type { RouterProvider } from '@dilemma/app-runtime'
-import type { ComponentProps } from 'react'
-
-type Router = ComponentProps<typeof RouterProvider>['router']
+import type { Router } from './AppRouter'
 
 /** Resolves once the router has loaded the first location's routes (or failed to: its error page). */
 export function whenRouterReady(router: Router): Promise<void> {

@@ -69,6 +69,25 @@ describe('polls', () => {
     await context.close()
   })
 
+  it('the owner of a poll with votes learns why she cannot edit it; the tooltip loads on her first hover', async () => {
+    const { context, page } = await openPage(browser())
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await logInAs(page, 'pro@dilemma.local')
+    await page.goto(`${baseUrl}${pollPath}`)
+    await page.getByRole('heading', { level: 1, name: pollTitle }).waitFor()
+    const edit = page.getByRole('button', { name: 'Edit', exact: true })
+    expect(await edit.isDisabled()).toBe(true)
+    expect(scripts.filter((url) => url.includes('floating-ui'))).toEqual([])
+
+    await edit.hover()
+    await page.getByRole('tooltip').getByText('A poll with votes can no longer be edited.').waitFor()
+    expect(scripts.filter((url) => url.includes('floating-ui'))).toHaveLength(1)
+    await context.close()
+  })
+
   it('likes and saves survive a reload, and a post is reported once', async () => {
     const { context, page } = await openPage(browser())
     await logInAs(page, 'member@dilemma.local')

@@ -31,20 +31,52 @@ describe('Tooltip', () => {
     expect(fetched).not.toHaveBeenCalled()
   })
 
-  it('shows an enabled tooltip’s label on hover once its code is there', async () => {
+  it('fetches an enabled tooltip when its target is first pointed at, and opens it', async () => {
     const { Tooltip, fetched } = await freshTooltip()
     renderWithTheme(
       <Tooltip label="Locked">
         <button type="button">Edit</button>
       </Tooltip>,
     )
+    expect(fetched).not.toHaveBeenCalled()
+
+    await userEvent.hover(screen.getByRole('button', { name: 'Edit' }))
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Locked')
+    expect(fetched).toHaveBeenCalledTimes(1)
+  })
+
+  it('hands the focus on to the tooltip’s target when it was focused', async () => {
+    const { Tooltip } = await freshTooltip()
+    renderWithTheme(
+      <Tooltip label="Locked" events={{ hover: true, focus: true, touch: false }}>
+        <button type="button">Edit</button>
+      </Tooltip>,
+    )
+
+    await userEvent.tab()
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Locked')
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus()
+  })
+
+  it('stays closed when its target was left before its code arrived', async () => {
+    const { Tooltip, fetched } = await freshTooltip()
+    renderWithTheme(
+      <Tooltip label="Locked">
+        <button type="button">Edit</button>
+      </Tooltip>,
+    )
+    const target = screen.getByRole('button', { name: 'Edit' })
+    await userEvent.hover(target)
+    await userEvent.unhover(target)
     await waitFor(() => expect(fetched).toHaveBeenCalled())
 
-    // The target shows at once; the tooltip answers a hover from the render that follows its code.
+    // Then it answers the next hover.
     await waitFor(async () => {
-      const target = screen.getByRole('button', { name: 'Edit' })
-      await userEvent.unhover(target)
-      await userEvent.hover(target)
+      await userEvent.unhover(screen.getByRole('button', { name: 'Edit' }))
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
+      await userEvent.hover(screen.getByRole('button', { name: 'Edit' }))
       expect(screen.getByRole('tooltip')).toHaveTextContent('Locked')
     })
   })

@@ -26,7 +26,7 @@ export type { Language } from './languages'
 
 export { ApiClientProvider, useApiClient } from './app-context/ApiClientContext'
 export { LanguageProvider, useLanguage } from './app-context/LanguageContext'
-export { ShowApp, useAfterAppShown } from './app-context/firstScreen'
+export { ShowApp, firstScreenTimeKey, useAfterAppShown, useScreenTime } from './app-context/firstScreen'
 export { detectLanguage, fallbackLanguage, languageStorageKey } from './app-context/detectLanguage'
 export type { LanguageSources } from './app-context/detectLanguage'
 export { SessionProvider, useSession } from './app-context/SessionContext'

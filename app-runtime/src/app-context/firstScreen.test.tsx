@@ -1,7 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ShowApp, useAfterAppShown } from './firstScreen'
+import { ShowApp, firstScreenTimeKey, useAfterAppShown, useScreenTime } from './firstScreen'
 
 function Notifications() {
   return <p>{useAfterAppShown() ? 'started' : 'waiting'}</p>
@@ -38,5 +39,39 @@ describe('useAfterAppShown', () => {
   it('starts at once on a page without a first screen', async () => {
     render(<Notifications />)
     expect(await screen.findByText('started')).toBeInTheDocument()
+  })
+})
+
+describe('useScreenTime', () => {
+  function Clock() {
+    return <p>{useScreenTime().toISOString()}</p>
+  }
+
+  it('is the server’s render time while its first screen is taken over, the clock’s after', async () => {
+    const renderedAt = new Date(Date.now() - 60_000).toISOString()
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(firstScreenTimeKey, renderedAt)
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first-screen" inert></div>')
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Clock />
+        <ShowApp />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText(renderedAt)).toBeInTheDocument()
+
+    await expect.poll(() => screen.getByRole('paragraph').textContent).not.toBe(renderedAt)
+    expect(Date.parse(screen.getByRole('paragraph').textContent ?? '')).toBeGreaterThan(Date.parse(renderedAt))
+  })
+
+  it('is the clock’s time on a page the server did not render', () => {
+    const queryClient = new QueryClient()
+    const before = Date.now()
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Clock />
+      </QueryClientProvider>,
+    )
+    expect(Date.parse(screen.getByRole('paragraph').textContent ?? '')).toBeGreaterThanOrEqual(before)
   })
 })

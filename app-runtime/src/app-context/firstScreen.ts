@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 
 const appShownListeners = new Set<() => void>()
 let appShown = false
@@ -54,4 +55,18 @@ export function useAfterAppShown(): boolean {
   const [started, setStarted] = useState(false)
   useEffect(() => (started ? undefined : afterAppShown(() => setStarted(true))), [started])
   return started
+}
+
+/** Where the server's first screen leaves the time it was rendered at (an ISO string). */
+export const firstScreenTimeKey = ['first-screen', 'rendered-at'] as const
+
+/**
+ * The time a screen's relative figures (a poll's hours left) are counted from: the server's render
+ * time until the app has taken its first screen over, so that the take-over renders the same text
+ * even when an hour turns in between; the clock's time after, and where there is no first screen.
+ */
+export function useScreenTime(): Date {
+  const shown = useAfterAppShown()
+  const renderedAt = useQueryClient().getQueryData<string>(firstScreenTimeKey)
+  return !shown && renderedAt ? new Date(renderedAt) : new Date()
 }

@@ -3,6 +3,7 @@ import type { Post, PostPage } from '@dilemma/api-client'
 import { demoPlans } from '../../../member-app/src/features/premium/testing/planFixtures'
 import { postFixture } from '../../../member-app/src/testing/postFixture'
 import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
+import { firstScreenTimeKey } from '@dilemma/app-runtime'
 import { firstScreenUserKey } from '../app/firstScreenQueries'
 import { describe, expect, it } from 'vitest'
 import { renderFirstScreen } from './renderFirstScreen'
@@ -51,9 +52,11 @@ describe('renderFirstScreen', () => {
     expect(screen?.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(screen?.html).not.toContain('<script>alert(1)')
     expect(screen?.html).toContain('Kita oder Tagesmutter?')
-    // The answers for the browser's cache: the seed and the first page under the feed's key.
-    expect(screen?.queries).toHaveLength(2)
+    // The answers for the browser's cache: the seed and the first page under the feed's key, and
+    // the time the polls' hours left were counted from.
+    expect(screen?.queries).toHaveLength(3)
     expect(JSON.stringify(screen?.queries)).toContain('"seed":42')
+    expect(screen?.queries).toContainEqual([firstScreenTimeKey, expect.any(String)])
   })
 
   it('shows a guest the guest header: no account of anyone', async () => {
@@ -74,7 +77,10 @@ describe('renderFirstScreen', () => {
       answers: { plans: demoPlans },
     })
     expect(screen?.html).toContain('€4.99')
-    expect(screen?.queries).toEqual([[['plans'], demoPlans]])
+    expect(screen?.queries).toEqual([
+      [['plans'], demoPlans],
+      [firstScreenTimeKey, expect.any(String)],
+    ])
   })
 
   describe("a signed-in member's first screen", () => {
@@ -156,6 +162,7 @@ describe('renderFirstScreen', () => {
       ['public-profile', 7],
       ['badges', 'user', 7],
       ['posts', 'user-list', 'voted', 'public', 7],
+      firstScreenTimeKey,
     ])
   })
 })

@@ -6,6 +6,7 @@
  * (`firstScreen.ts`). A member's screen is rendered for the user the server read from her session.
  */
 import type { FirstScreenAnswers, User } from '@dilemma/api-client'
+import { firstScreenTimeKey } from '@dilemma/app-runtime'
 import type { Language, QueryClient } from '@dilemma/app-runtime'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
@@ -76,6 +77,8 @@ export async function renderFirstScreen({
   await catalog.show(language)
   await catalog.add(memberRemote.loadMessages)
   const queries: QueryAnswers = firstScreenQueries(answers)
+  // A screen with data (polls and their hours left) sends the time it counts from, for the take-over.
+  if (queries.length > 0) queries.push([firstScreenTimeKey, new Date().toISOString()])
   if (user) queries.push([firstScreenUserKey, user])
   const queryClient: QueryClient = createQueryClient()
   for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data)

@@ -1,5 +1,5 @@
 import type { OptionLetter, Post } from '@dilemma/api-client'
-import { Link, useSession } from '@dilemma/app-runtime'
+import { Link, useScreenTime, useSession } from '@dilemma/app-runtime'
 import { Anchor, Stack, useDisclosure } from '@dilemma/design-system'
 import { useIsOnScreen } from '@dilemma/app-runtime/live/hooks'
 import { PollCard } from '@dilemma/design-system/widgets'
@@ -9,13 +9,12 @@ import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useVote } from '../api/useVote'
 import { useLivePoll } from '../hooks/useLivePoll'
 import { decidedOption, pollOptionsOf, resultsVisible, voteEligibility } from '../lib/pollRules'
-import { LoginPrompt } from '../lazyDialogs'
+import { LoginPrompt, VoteConfirmDialog } from '../lazyDialogs'
 import { PostActions } from './PostActions'
 import { PostAuthor } from './PostAuthor'
 import { PostStatusLine } from './PostStatusLine'
 import { PostTags } from './PostTags'
 import { usePollCardLabels } from './usePollCardLabels'
-import { VoteConfirmDialog } from './VoteConfirmDialog'
 import { VoteResultAnnouncement } from './VoteResultAnnouncement'
 
 export interface PostCardProps {
@@ -38,9 +37,11 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted, f
   const vote = useVote(post.id)
   const voteErrorText = useApiErrorText(vote.error, 'member.posts.vote.failed')
   const options = pollOptionsOf(post)
-  const eligibility = voteEligibility(post, user !== null)
+  const chosenOption = options.find((option) => option.letter === chosen) ?? null
+  const now = useScreenTime()
+  const eligibility = voteEligibility(post, user !== null, now)
   const mayChoose = eligibility === 'open' || eligibility === 'guest'
-  const showResults = resultsVisible(post, { ownerView })
+  const showResults = resultsVisible(post, { ownerView }, now)
   const cardRef = useRef<HTMLElement>(null)
 
   const choose = (letter: OptionLetter) => {
@@ -93,7 +94,8 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted, f
               <PostStatusLine
                 post={post}
                 eligibility={eligibility}
-                decided={showResults ? decidedOption(post) : null}
+                decided={showResults ? decidedOption(post, now) : null}
+                now={now}
               />
             </div>
             <VoteResultAnnouncement post={post} counted={voteCounted} />
@@ -105,7 +107,8 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted, f
         }
       />
       <VoteConfirmDialog
-        option={options.find((option) => option.letter === chosen) ?? null}
+        opened={chosenOption !== null}
+        option={chosenOption}
         pending={vote.isPending}
         errorText={voteErrorText}
         onConfirm={confirmVote}

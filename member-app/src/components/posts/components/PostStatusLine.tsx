@@ -9,10 +9,12 @@ export interface PostStatusLineProps {
   eligibility: VoteEligibility
   /** The option that can no longer be overtaken, to a reader who sees the results (pollRules `decidedOption`). */
   decided?: OptionLetter | null
+  /** The time the hours left are counted from (`useScreenTime`). */
+  now?: Date
 }
 
 /** Voted / closed / own-poll state, the limit (remaining hours or votes of the vote limit), the total and a decided poll. */
-export function PostStatusLine({ post, eligibility, decided = null }: PostStatusLineProps) {
+export function PostStatusLine({ post, eligibility, decided = null, now = new Date() }: PostStatusLineProps) {
   return (
     <Group gap="sm" wrap="wrap">
       {eligibility === 'voted' && (
@@ -26,7 +28,7 @@ export function PostStatusLine({ post, eligibility, decided = null }: PostStatus
         </Badge>
       ) : post.time_limit ? (
         <Text size="sm" c="dimmed">
-          <FormattedMessage id="member.posts.card.hoursLeft" values={{ hours: remainingHours(post.time_limit) }} />
+          <FormattedMessage id="member.posts.card.hoursLeft" values={{ hours: remainingHours(post.time_limit, now) }} />
         </Text>
       ) : (
         post.vote_limit !== null && (

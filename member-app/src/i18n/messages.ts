@@ -1,4 +1,5 @@
 import { groupOf } from '../lib/messageGroup'
+import { postFormTexts } from '../components/posts/postFormTexts'
 import { loadFormMessages } from '../lib/sharedTexts'
 
 // Each language of each group is its own chunk. The shell loads the member messages of the first
@@ -31,6 +32,7 @@ export const screenTexts = {
     loadPlanMessages,
   ],
   polls: [loadPollMessages],
+  postForm: postFormTexts,
   /** Someone's public profile and the post cards of the polls she voted on. */
   publicProfile: [loadPublicProfileMessages, loadPollMessages, loadBadgeMessages],
   /** The content pages (issue 16): FAQ, terms, privacy and imprint, one chunk per language. */

@@ -31,6 +31,7 @@ import profileEn from '../features/profile/i18n/en.json'
 import publicProfileEn from '../features/public-profile/i18n/en.json'
 import errorsEn from '../lib/i18n/en.json'
 import pollsEn from '../i18n/catalogs/polls.en'
+import postFormEn from '../components/posts/i18n/en.json'
 import memberEn from '../i18n/en.json'
 import { memberRoutes } from '../routes'
 
@@ -80,6 +81,7 @@ function MemberProviders({ children, withSession = false, onSignedOut }: MemberP
           ...memberEn,
           ...formsEn,
           ...pollsEn,
+          ...postFormEn,
           ...accountEn,
           ...profileEn,
           ...publicProfileEn,

@@ -8,3 +8,6 @@ export const DeletePostConfirm = lazyDialog(
   async () => (await import('./components/DeletePostConfirm')).DeletePostConfirm,
 )
 export const LoginPrompt = lazyDialog(async () => (await import('./components/LoginPrompt')).LoginPrompt)
+export const VoteConfirmDialog = lazyDialog(
+  async () => (await import('./components/VoteConfirmDialog')).VoteConfirmDialog,
+)

@@ -9,7 +9,10 @@ import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useUpdatePost } from '../api/useUpdatePost'
 import { POST_LIMITS } from '../lib/postLimits'
 import { CharacterCounter } from './CharacterCounter'
+import { FeatureTexts } from '../../FeatureTexts'
+import { useOpenedWithTexts } from '../../useOpenedWithTexts'
 import { FormError } from '../../FormError'
+import { postFormTexts } from '../postFormTexts'
 
 interface EditPostModalProps {
   opened: boolean
@@ -19,6 +22,24 @@ interface EditPostModalProps {
 
 /** Title (≤ 200) and description (≤ 1000), both required; refused once the poll has votes. */
 export function EditPostModal({ opened, onClose, post }: EditPostModalProps) {
+  const intl = useIntl()
+  return (
+    <Modal
+      opened={useOpenedWithTexts(opened, postFormTexts)}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
+      title={intl.formatMessage({ id: 'member.posts.edit.title' })}
+      size="lg"
+    >
+      <FeatureTexts groups={postFormTexts}>
+        <EditPostForm post={post} onDone={onClose} />
+      </FeatureTexts>
+    </Modal>
+  )
+}
+
+/** The form, with the poll's current texts each time the dialog opens. */
+function EditPostForm({ post, onDone }: { post: EditPostModalProps['post']; onDone: () => void }) {
   const intl = useIntl()
   const [title, setTitle] = useState(post.title)
   const [description, setDescription] = useState(post.description)
@@ -31,47 +52,39 @@ export function EditPostModal({ opened, onClose, post }: EditPostModalProps) {
     event.preventDefault()
     setShowErrors(true)
     if (!title.trim() || !description.trim()) return
-    update.mutate({ title: title.trim(), description: description.trim() }, { onSuccess: onClose })
+    update.mutate({ title: title.trim(), description: description.trim() }, { onSuccess: onDone })
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
-      title={intl.formatMessage({ id: 'member.posts.edit.title' })}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={intl.formatMessage({ id: 'member.posts.form.titleLabel' })}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={POST_LIMITS.titleOnEdit}
-            error={showErrors && !title.trim() && required}
-          />
-          <Textarea
-            label={intl.formatMessage({ id: 'member.posts.form.descriptionLabel' })}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            maxLength={POST_LIMITS.description}
-            autosize
-            minRows={3}
-            error={showErrors && !description.trim() && required}
-          />
-          <CharacterCounter length={description.length} limit={POST_LIMITS.description} />
-          <FormError text={errorText} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <FormattedMessage id="member.posts.cancel" />
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              <FormattedMessage id="member.posts.edit.save" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={intl.formatMessage({ id: 'member.posts.form.titleLabel' })}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          maxLength={POST_LIMITS.titleOnEdit}
+          error={showErrors && !title.trim() && required}
+        />
+        <Textarea
+          label={intl.formatMessage({ id: 'member.posts.form.descriptionLabel' })}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          maxLength={POST_LIMITS.description}
+          autosize
+          minRows={3}
+          error={showErrors && !description.trim() && required}
+        />
+        <CharacterCounter length={description.length} limit={POST_LIMITS.description} />
+        <FormError text={errorText} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            <FormattedMessage id="member.posts.cancel" />
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            <FormattedMessage id="member.posts.edit.save" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Text } from '@dilemma/design-syste
 import type { PollCardOption } from '@dilemma/design-system/widgets'
 
 interface VoteConfirmDialogProps {
+  opened: boolean
   option: PollCardOption | null
   pending: boolean
   errorText: string | null
@@ -11,11 +12,11 @@ interface VoteConfirmDialogProps {
 }
 
 /** "Vote for B: …?" — a vote cannot be changed, so it is confirmed first. */
-export function VoteConfirmDialog({ option, pending, errorText, onConfirm, onClose }: VoteConfirmDialogProps) {
+export function VoteConfirmDialog({ opened, option, pending, errorText, onConfirm, onClose }: VoteConfirmDialogProps) {
   const intl = useIntl()
   return (
     <Modal
-      opened={option !== null}
+      opened={opened}
       onClose={onClose}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
       title={intl.formatMessage({ id: 'member.posts.vote.confirmTitle' })}

@@ -2,6 +2,9 @@ import type { Post } from '@dilemma/api-client'
 import { useIntl, useSession } from '@dilemma/app-runtime'
 import { Modal } from '@dilemma/design-system'
 import { lazy, useState } from 'react'
+import { FeatureTexts } from '../../../components/FeatureTexts'
+import { useOpenedWithTexts } from '../../../components/useOpenedWithTexts'
+import { postFormTexts } from '../../../components/posts/postFormTexts'
 import { useDelayedAction } from '../../../lib/useDelayedAction'
 import { useCreatePost } from '../api/useCreatePost'
 import { useNewPollAnalysis } from '../hooks/useNewPollAnalysis'
@@ -46,38 +49,40 @@ export function AddPostModal({ opened, onClose }: AddPostModalProps) {
 
   return (
     <Modal
-      opened={opened}
+      opened={useOpenedWithTexts(opened, postFormTexts)}
       onClose={close}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'member.posts.closeDialog' }) }}
       title={intl.formatMessage({ id: 'member.posts.add.title' })}
       size="lg"
     >
-      <BusyStatus messageId={busyMessageId(step)} />
-      {(step === 'form' || step === 'creating') && (
-        // Only hidden while the poll is created, so that a failure returns to the filled-in form.
-        <div hidden={step === 'creating'}>
-          <AddPostForm
-            key={formKey}
-            role={user?.role}
-            createPost={createPost}
-            onCreated={analyseIfAsked}
-            onCancel={close}
+      <FeatureTexts groups={postFormTexts}>
+        <BusyStatus messageId={busyMessageId(step)} />
+        {(step === 'form' || step === 'creating') && (
+          // Only hidden while the poll is created, so that a failure returns to the filled-in form.
+          <div hidden={step === 'creating'}>
+            <AddPostForm
+              key={formKey}
+              role={user?.role}
+              createPost={createPost}
+              onCreated={analyseIfAsked}
+              onCancel={close}
+            />
+          </div>
+        )}
+        {closesByItself(step) && (
+          <PostCreatedAlert>
+            {created && analysis.analysis && <AiAnalysisSummary post={created} analysis={analysis.analysis} />}
+          </PostCreatedAlert>
+        )}
+        {(step === 'error' || step === 'retrying') && (
+          <AiAnalysisFailure
+            error={analysis.error}
+            retrying={step === 'retrying'}
+            onRetry={analysis.retry}
+            onClose={close}
           />
-        </div>
-      )}
-      {closesByItself(step) && (
-        <PostCreatedAlert>
-          {created && analysis.analysis && <AiAnalysisSummary post={created} analysis={analysis.analysis} />}
-        </PostCreatedAlert>
-      )}
-      {(step === 'error' || step === 'retrying') && (
-        <AiAnalysisFailure
-          error={analysis.error}
-          retrying={step === 'retrying'}
-          onRetry={analysis.retry}
-          onClose={close}
-        />
-      )}
+        )}
+      </FeatureTexts>
     </Modal>
   )
 }

@@ -26,7 +26,16 @@ export type { Language } from './languages'
 
 export { ApiClientProvider, useApiClient } from './app-context/ApiClientContext'
 export { LanguageProvider, useLanguage } from './app-context/LanguageContext'
-export { ShowApp, firstScreenTimeKey, useAfterAppShown, useScreenTime } from './app-context/firstScreen'
+export {
+  ShowApp,
+  browserTimeZone,
+  firstScreenClockKey,
+  storeTimeZoneCookie,
+  useAfterAppShown,
+  useFirstScreenTimeZone,
+  useScreenTime,
+} from './app-context/firstScreen'
+export type { FirstScreenClock } from './app-context/firstScreen'
 export { detectLanguage, fallbackLanguage, languageStorageKey } from './app-context/detectLanguage'
 export type { LanguageSources } from './app-context/detectLanguage'
 export { SessionProvider, useSession } from './app-context/SessionContext'

@@ -45,6 +45,8 @@ interface PageOptions {
   showSitePopup?: boolean
   /** The server whose active popup is marked seen, when a test runs one of its own. */
   siteUrl?: string
+  /** The browser's time zone (IANA name); the machine's when not given. */
+  timezoneId?: string
 }
 
 /**
@@ -58,6 +60,7 @@ export async function openPage(
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    timezoneId: options.timezoneId,
   })
   if (!options.showSitePopup) await markSitePopupSeen(context, options.siteUrl ?? inject('baseUrl'))
   failOnCspViolations(context)

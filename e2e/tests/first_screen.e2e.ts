@@ -146,6 +146,27 @@ describe('the app takes the first screen over', () => {
     },
   )
 
+  it("a reader in another time zone: the take-over keeps the first screen's dates; her next ones are in hers", async () => {
+    // UTC+13 in November: polls created in the afternoon (UTC) carry the next day's date there.
+    const timeZone = 'Pacific/Auckland'
+    const { context, page } = await openPage(browser(), { timezoneId: timeZone })
+    await watchTakeOver(page)
+    const first = await page.goto(`${baseUrl}/feed`)
+    const firstClock = firstScreenQueriesOf(await first!.text()).find(([key]) => key.includes('clock'))![1]
+    expect(firstClock).toMatchObject({ timeZone: 'UTC' })
+    const { before, after } = await takeOverOf(page)
+    expect(after).toBe(before)
+
+    // The app told the server her time zone: the next first screen shows its dates in it.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'dilemma_time_zone')?.value).toBe(timeZone)
+    const next = await page.goto(`${baseUrl}/feed`)
+    const nextClock = firstScreenQueriesOf(await next!.text()).find(([key]) => key.includes('clock'))![1]
+    expect(nextClock).toMatchObject({ timeZone })
+    const nextTakeOver = await takeOverOf(page)
+    expect(nextTakeOver.after).toBe(nextTakeOver.before)
+    await context.close()
+  })
+
   it('without JavaScript, /feed shows its polls and /login its form', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, locale: 'en-US' })
     const page = await context.newPage()

@@ -1,7 +1,8 @@
 import '@dilemma/design-system/styles.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, isLanguage } from '@dilemma/app-runtime'
+import { createBrowserRouter, firstScreenClockKey, isLanguage, storeTimeZoneCookie } from '@dilemma/app-runtime'
+import type { FirstScreenClock } from '@dilemma/app-runtime'
 import { AppRouter, leavePageOnSignOut } from './app/AppRouter'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/createQueryClient'
@@ -19,6 +20,9 @@ const catalog = createShellMessageCatalog()
 const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
 const queryClient = createQueryClient()
 const firstScreenUser = adoptFirstScreenQueries(queryClient)
+const firstScreenTimeZone = queryClient.getQueryData<FirstScreenClock>(firstScreenClockKey)?.timeZone
+// The server's next first screens show dates in this browser's time zone.
+storeTimeZoneCookie()
 if (isSitePopupPage(window.location.pathname)) prefetchActivePopup(queryClient, apiClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')
@@ -35,6 +39,7 @@ const app = (
       queryClient={queryClient}
       language={firstScreenLanguage}
       initialUser={firstScreenUser}
+      firstScreenTimeZone={firstScreenTimeZone}
       onSignedOut={leavePageOnSignOut(router)}
     >
       <AppRouter router={router} />

@@ -2,7 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ShowApp, firstScreenTimeKey, useAfterAppShown, useScreenTime } from './firstScreen'
+import {
+  ShowApp,
+  browserTimeZone,
+  firstScreenClockKey,
+  useAfterAppShown,
+  useFirstScreenTimeZone,
+  useScreenTime,
+} from './firstScreen'
 
 function Notifications() {
   return <p>{useAfterAppShown() ? 'started' : 'waiting'}</p>
@@ -50,7 +57,7 @@ describe('useScreenTime', () => {
   it('is the server’s render time while its first screen is taken over, the clock’s after', async () => {
     const renderedAt = new Date(Date.now() - 60_000).toISOString()
     const queryClient = new QueryClient()
-    queryClient.setQueryData(firstScreenTimeKey, renderedAt)
+    queryClient.setQueryData(firstScreenClockKey, { renderedAt, timeZone: 'UTC' })
     document.body.insertAdjacentHTML('afterbegin', '<div id="first-screen" inert></div>')
     render(
       <QueryClientProvider client={queryClient}>
@@ -73,5 +80,34 @@ describe('useScreenTime', () => {
       </QueryClientProvider>,
     )
     expect(Date.parse(screen.getByRole('paragraph').textContent ?? '')).toBeGreaterThanOrEqual(before)
+  })
+})
+
+describe('useFirstScreenTimeZone', () => {
+  function DatesIn({ timeZone }: { timeZone: string | undefined }) {
+    return <p>{useFirstScreenTimeZone(timeZone) ?? 'the browser’s'}</p>
+  }
+  const elsewhere = browserTimeZone() === 'Pacific/Auckland' ? 'America/Lima' : 'Pacific/Auckland'
+
+  it('is the first screen’s while it is taken over, the browser’s after', async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first-screen" inert></div>')
+    render(
+      <>
+        <DatesIn timeZone={elsewhere} />
+        <ShowApp />
+      </>,
+    )
+    expect(screen.getByText(elsewhere)).toBeInTheDocument()
+    expect(await screen.findByText('the browser’s')).toBeInTheDocument()
+  })
+
+  it('is the browser’s from the start when the server already knew it, or sent none', () => {
+    render(
+      <>
+        <DatesIn timeZone={browserTimeZone()} />
+        <DatesIn timeZone={undefined} />
+      </>,
+    )
+    expect(screen.getAllByText('the browser’s')).toHaveLength(2)
   })
 })

@@ -57,8 +57,29 @@ export function useAfterAppShown(): boolean {
   return started
 }
 
-/** Where the server's first screen leaves the time it was rendered at (an ISO string). */
-export const firstScreenTimeKey = ['first-screen', 'rendered-at'] as const
+/** The clock of a server's first screen: when it was rendered, and in which time zone its dates are. */
+export interface FirstScreenClock {
+  /** ISO time. */
+  renderedAt: string
+  /** IANA name. */
+  timeZone: string
+}
+
+/** Where the server's first screen leaves its clock (a screen with data: polls, dates). */
+export const firstScreenClockKey = ['first-screen', 'clock'] as const
+
+/** The cookie that tells the server the reader's time zone (backend `first_screen.ts`). */
+const TIME_ZONE_COOKIE = 'dilemma_time_zone'
+
+/** The browser's (or on the server, the process's) time zone, by its IANA name. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
+}
+
+/** Keeps the browser's time zone in a cookie, so that the server's first screens show dates in it (a year). */
+export function storeTimeZoneCookie(): void {
+  document.cookie = `${TIME_ZONE_COOKIE}=${browserTimeZone()}; path=/; max-age=31536000; samesite=lax`
+}
 
 /**
  * The time a screen's relative figures (a poll's hours left) are counted from: the server's render
@@ -67,6 +88,16 @@ export const firstScreenTimeKey = ['first-screen', 'rendered-at'] as const
  */
 export function useScreenTime(): Date {
   const shown = useAfterAppShown()
-  const renderedAt = useQueryClient().getQueryData<string>(firstScreenTimeKey)
+  const renderedAt = useQueryClient().getQueryData<FirstScreenClock>(firstScreenClockKey)?.renderedAt
   return !shown && renderedAt ? new Date(renderedAt) : new Date()
+}
+
+/**
+ * The time zone a page's dates are shown in: the server's first screen's until the app has taken
+ * it over, so that the take-over shows the same dates; the browser's (undefined) after. They differ
+ * only on a reader's first visit, before the server knows hers (`storeTimeZoneCookie`).
+ */
+export function useFirstScreenTimeZone(firstScreenTimeZone: string | undefined): string | undefined {
+  const shown = useAfterAppShown()
+  return shown || firstScreenTimeZone === browserTimeZone() ? undefined : firstScreenTimeZone
 }

@@ -24,6 +24,8 @@ export interface CatalogIntlProviderProps {
   catalog: MessageCatalogStore
   /** Shown when no language loads at all (design-system's NoTextsNotice), so never from a catalog. */
   unavailable: ReactNode
+  /** The IANA time zone dates are shown in; the browser's when not given. */
+  timeZone?: string
   children: ReactNode
 }
 
@@ -36,7 +38,7 @@ export interface CatalogIntlProviderProps {
  * If a language cannot be loaded the choice returns to the language on screen (German when none
  * is yet); if no language loads at all, `unavailable` is shown.
  */
-export function CatalogIntlProvider({ catalog, unavailable, children }: CatalogIntlProviderProps) {
+export function CatalogIntlProvider({ catalog, unavailable, timeZone, children }: CatalogIntlProviderProps) {
   const { language, setLanguage } = useLanguage()
   const [shown, setShown] = useState(catalog.getSnapshot)
   const [failed, setFailed] = useState(false)
@@ -63,7 +65,12 @@ export function CatalogIntlProvider({ catalog, unavailable, children }: CatalogI
   }
   return (
     <MessageCatalogContext.Provider value={onScreen}>
-      <IntlProvider locale={shown.language} defaultLocale={fallbackLanguage} messages={shown.messages}>
+      <IntlProvider
+        locale={shown.language}
+        defaultLocale={fallbackLanguage}
+        messages={shown.messages}
+        timeZone={timeZone}
+      >
         {children}
       </IntlProvider>
     </MessageCatalogContext.Provider>

@@ -26,6 +26,19 @@ export const LANGUAGE_COOKIE = 'dilemma_language'
 /** The cookie notice accepted (shell `cookie-consent/cookieConsent.ts`): the first screen leaves it out. */
 export const COOKIE_CONSENT_COOKIE = 'dilemma_cookie_consent'
 
+/** The reader's time zone (app-runtime `storeTimeZoneCookie`): her first screen's dates are in it. */
+export const TIME_ZONE_COOKIE = 'dilemma_time_zone'
+
+/** The time zone a cookie names, if the server knows it by that IANA name (`Europe/Berlin`); else UTC. */
+export function readerTimeZone(cookie: unknown): string {
+  if (typeof cookie !== 'string' || cookie.length > 64) return 'UTC'
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: cookie }).resolvedOptions().timeZone
+  } catch {
+    return 'UTC'
+  }
+}
+
 /** Public pages rendered for guests (and `/user/{id}`); `/feed` with its polls, `/premium` with its plans. */
 const GUEST_PATHS = new Set([
   '/',
@@ -52,6 +65,8 @@ interface FirstScreenModule {
     user?: unknown
     /** Whether the reader accepted the cookie notice; the screen shows it when not. */
     cookieNoticeAccepted?: boolean
+    /** The reader's IANA time zone, which the screen's dates are in. */
+    timeZone?: string
   }): Promise<{ html: string; queries: unknown[] } | null>
 }
 
@@ -83,6 +98,8 @@ export interface FirstScreenReader {
   user: User | null
   /** She accepted the cookie notice (its cookie): it is not in her first screen. */
   cookieNoticeAccepted: boolean
+  /** Her time zone (its cookie), UTC before the app has stored it: the screen's dates are in it. */
+  timeZone: string
 }
 
 /**
@@ -99,15 +116,18 @@ export async function firstScreenReader(
 ): Promise<FirstScreenReader | null> {
   const cookies = ctx.request.cookiesList()
   const cookieNoticeAccepted = cookies[COOKIE_CONSENT_COOKIE] === 'accepted'
+  const timeZone = readerTimeZone(cookies[TIME_ZONE_COOKIE])
   const withId = pageWithIdOf(path)
   if (cookies[ACCESS_COOKIE] === undefined) {
     const guestPage = !isKnownRoute || GUEST_PATHS.has(path) || withId?.kind === 'user'
-    return cookies[SESSION_MARKER_COOKIE] === undefined && guestPage ? { user: null, cookieNoticeAccepted } : null
+    return cookies[SESSION_MARKER_COOKIE] === undefined && guestPage
+      ? { user: null, cookieNoticeAccepted, timeZone }
+      : null
   }
   if (!MEMBER_PATHS.has(path) && !withId) return null
   const guard = new CookieSessionGuard(ctx)
   try {
-    return (await guard.check()) ? { user: guard.getUserOrFail(), cookieNoticeAccepted } : null
+    return (await guard.check()) ? { user: guard.getUserOrFail(), cookieNoticeAccepted, timeZone } : null
   } catch (error) {
     logger.error({ err: error }, "the first screen could not read the member's session")
     return null
@@ -138,7 +158,7 @@ export async function withFirstScreen(
   shellDirectory: string,
   url: string,
   language: Language,
-  { user, cookieNoticeAccepted }: FirstScreenReader,
+  { user, cookieNoticeAccepted, timeZone }: FirstScreenReader,
 ): Promise<{ html: string; rendered: boolean }> {
   const module = await firstScreenModule(shellDirectory)
   if (!module || !template.includes('<div id="root"></div>')) return { html: template, rendered: false }
@@ -151,6 +171,7 @@ export async function withFirstScreen(
       answers,
       user: user ? sessionUserAnswer(user) : undefined,
       cookieNoticeAccepted,
+      timeZone,
     })
     if (!screen) return { html: template, rendered: false }
     const data =

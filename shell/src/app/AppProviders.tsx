@@ -5,6 +5,7 @@ import {
   LanguageProvider,
   QueryClientProvider,
   SessionProvider,
+  useFirstScreenTimeZone,
 } from '@dilemma/app-runtime'
 import { DilemmaThemeProvider, NoTextsNotice } from '@dilemma/design-system'
 import type { Language, MessageCatalogStore, QueryClient, SignedOutReason } from '@dilemma/app-runtime'
@@ -24,16 +25,19 @@ export interface AppProvidersProps {
   mayHaveSession?: () => boolean
   /** The signed-in user the server's first screen shows (issue 27): the session starts with her. */
   initialUser?: User
+  /** The time zone of the server's first screen's dates (issue 27): the take-over shows them in it. */
+  firstScreenTimeZone?: string
   children: ReactNode
 }
 
 /** Every provider of the page, created once here; remotes only consume them. */
 export function AppProviders(props: AppProvidersProps) {
   const { client, catalog, queryClient, onSignedOut, env, language, mayHaveSession, initialUser, children } = props
+  const timeZone = useFirstScreenTimeZone(props.firstScreenTimeZone)
   return (
     <DilemmaThemeProvider env={env}>
       <LanguageProvider initialLanguage={language}>
-        <CatalogIntlProvider catalog={catalog} unavailable={<NoTextsNotice />}>
+        <CatalogIntlProvider catalog={catalog} unavailable={<NoTextsNotice />} timeZone={timeZone}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
               <SessionProvider onSignedOut={onSignedOut} mayHaveSession={mayHaveSession} initialUser={initialUser}>

@@ -3,7 +3,7 @@ import type { Post, PostPage } from '@dilemma/api-client'
 import { demoPlans } from '../../../member-app/src/features/premium/testing/planFixtures'
 import { postFixture } from '../../../member-app/src/testing/postFixture'
 import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
-import { firstScreenTimeKey } from '@dilemma/app-runtime'
+import { firstScreenClockKey } from '@dilemma/app-runtime'
 import { firstScreenUserKey } from '../app/firstScreenQueries'
 import { describe, expect, it } from 'vitest'
 import { renderFirstScreen } from './renderFirstScreen'
@@ -56,7 +56,22 @@ describe('renderFirstScreen', () => {
     // the time the polls' hours left were counted from.
     expect(screen?.queries).toHaveLength(3)
     expect(JSON.stringify(screen?.queries)).toContain('"seed":42')
-    expect(screen?.queries).toContainEqual([firstScreenTimeKey, expect.any(String)])
+    expect(screen?.queries).toContainEqual([firstScreenClockKey, { renderedAt: expect.any(String), timeZone: 'UTC' }])
+  })
+
+  it.each([
+    ['UTC', 'Nov 27, 2026'],
+    ['Pacific/Auckland', 'Nov 28, 2026'],
+  ])("shows a poll's date in the reader's time zone, %s, and sends it for the take-over", async (timeZone, date) => {
+    const late = postFixture({ id: 5, title: 'Kurz vor Mitternacht?', created_at: '2026-11-27T23:30:00.000Z' })
+    const screen = await renderFirstScreen({
+      url: '/feed',
+      language: 'en',
+      answers: { feed: { seed: 1, firstPage: page(late) } },
+      timeZone,
+    })
+    expect(screen?.html).toContain(date)
+    expect(screen?.queries).toContainEqual([firstScreenClockKey, { renderedAt: expect.any(String), timeZone }])
   })
 
   it('shows a guest the guest header: no account of anyone', async () => {
@@ -79,7 +94,7 @@ describe('renderFirstScreen', () => {
     expect(screen?.html).toContain('€4.99')
     expect(screen?.queries).toEqual([
       [['plans'], demoPlans],
-      [firstScreenTimeKey, expect.any(String)],
+      [firstScreenClockKey, { renderedAt: expect.any(String), timeZone: 'UTC' }],
     ])
   })
 
@@ -162,7 +177,7 @@ describe('renderFirstScreen', () => {
       ['public-profile', 7],
       ['badges', 'user', 7],
       ['posts', 'user-list', 'voted', 'public', 7],
-      firstScreenTimeKey,
+      firstScreenClockKey,
     ])
   })
 })

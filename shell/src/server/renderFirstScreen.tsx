@@ -6,8 +6,8 @@
  * (`firstScreen.ts`). A member's screen is rendered for the user the server read from her session.
  */
 import type { FirstScreenAnswers, User } from '@dilemma/api-client'
-import { firstScreenTimeKey } from '@dilemma/app-runtime'
-import type { Language, QueryClient } from '@dilemma/app-runtime'
+import { firstScreenClockKey } from '@dilemma/app-runtime'
+import type { FirstScreenClock, Language, QueryClient } from '@dilemma/app-runtime'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import memberRemote from 'member/routes'
@@ -31,6 +31,8 @@ export interface FirstScreenRequest {
   user?: User
   /** Whether the reader accepted the cookie notice (its cookie); the screen shows it when not. */
   cookieNoticeAccepted?: boolean
+  /** The reader's IANA time zone (its cookie), which the screen's dates are in; UTC when unknown. */
+  timeZone?: string
 }
 
 export interface FirstScreen {
@@ -63,6 +65,7 @@ export async function renderFirstScreen({
   answers = {},
   user,
   cookieNoticeAccepted = true,
+  timeZone = 'UTC',
 }: FirstScreenRequest): Promise<FirstScreen | null> {
   const context = await handler.query(new Request(new URL(url, 'http://first-screen.invalid')))
   if (context instanceof Response) return null
@@ -77,8 +80,10 @@ export async function renderFirstScreen({
   await catalog.show(language)
   await catalog.add(memberRemote.loadMessages)
   const queries: QueryAnswers = firstScreenQueries(answers)
-  // A screen with data (polls and their hours left) sends the time it counts from, for the take-over.
-  if (queries.length > 0) queries.push([firstScreenTimeKey, new Date().toISOString()])
+  // A screen with data (polls, their dates and hours left) sends the clock it shows them by, for the
+  // take-over to show the same.
+  const clock: FirstScreenClock = { renderedAt: new Date().toISOString(), timeZone }
+  if (queries.length > 0) queries.push([firstScreenClockKey, clock])
   if (user) queries.push([firstScreenUserKey, user])
   const queryClient: QueryClient = createQueryClient()
   for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data)
@@ -93,6 +98,7 @@ export async function renderFirstScreen({
         language={language}
         mayHaveSession={() => false}
         initialUser={user}
+        firstScreenTimeZone={timeZone}
         onSignedOut={() => {}}
       >
         <ServerCookieConsent value={cookieNoticeAccepted}>

@@ -8,7 +8,7 @@ import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
-import { jsonForScript } from '#middleware/first_screen'
+import { jsonForScript, readerTimeZone } from '#middleware/first_screen'
 import { feedFirstPage } from '#middleware/first_screen_answers'
 
 interface GuestCard {
@@ -58,6 +58,14 @@ test.group("The first screen: what the server sends with a guest's page (issue 2
     assert.notInclude(json, '>')
     assert.deepEqual(JSON.parse(json), [{ title: '</script><script>alert(1)</script> & <b>' }])
   })
+
+  test("the reader's time zone: a name the server knows, else UTC", ({ assert }) => {
+    assert.equal(readerTimeZone('Europe/Berlin'), 'Europe/Berlin')
+    assert.equal(readerTimeZone('Europe/Istanbul'), 'Europe/Istanbul')
+    for (const unknown of [undefined, '', 'Mars/Olympus_Mons', '</script>', `Europe/${'x'.repeat(80)}`]) {
+      assert.equal(readerTimeZone(unknown), 'UTC')
+    }
+  })
 })
 
 /**
@@ -73,9 +81,10 @@ const FAKE_DIST: Record<string, string> = {
     ),
   }),
   'shell/dist-first-screen/package.json': '{ "type": "module" }',
-  'shell/dist-first-screen/renderFirstScreen.js': `export async function renderFirstScreen({ url, answers, user, cookieNoticeAccepted }) {
+  'shell/dist-first-screen/renderFirstScreen.js': `export async function renderFirstScreen({ url, answers, user, cookieNoticeAccepted, timeZone }) {
     const notice = cookieNoticeAccepted ? '' : '<section>cookie notice</section>'
-    return { html: '<main>' + url + '</main>' + notice, queries: [['answers', answers], ['user', user ?? null]] }
+    const html = '<main>' + url + '</main>' + notice + '<time>' + timeZone + '</time>'
+    return { html, queries: [['answers', answers], ['user', user ?? null]] }
   }`,
 }
 
@@ -190,6 +199,18 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
     assert.include((await pageFor(member, '/feed'))!.html, 'cookie notice')
     member.setCookie('dilemma_cookie_consent', 'accepted')
     assert.notInclude((await pageFor(member, '/feed'))!.html, 'cookie notice')
+  })
+
+  test("the first screen's dates are in her time zone once the app has stored it (its cookie)", async ({
+    client,
+    assert,
+  }) => {
+    const guest = await CookieAgent.open(client)
+    assert.include((await pageFor(guest, '/feed'))!.html, '<time>UTC</time>')
+    guest.setCookie('dilemma_time_zone', 'Europe/Istanbul')
+    assert.include((await pageFor(guest, '/feed'))!.html, '<time>Europe/Istanbul</time>')
+    guest.setCookie('dilemma_time_zone', 'Nowhere/Special')
+    assert.include((await pageFor(guest, '/feed'))!.html, '<time>UTC</time>')
   })
 
   test("her /post/{id} and /profile: GET /posts/{id}'s answer to her, her own user and polls", async ({

@@ -123,6 +123,7 @@ describe('terms and privacy', { timeout: 20_000 }, () => {
       'dilemma_device',
       'dilemma_session',
       'dilemma_cookie_consent',
+      'dilemma_time_zone',
       'XSRF-TOKEN',
     ]) {
       expect(cookies).toHaveTextContent(name)

@@ -83,13 +83,16 @@ export function storeTimeZoneCookie(): void {
 
 /**
  * The time a screen's relative figures (a poll's hours left) are counted from: the server's render
- * time until the app has taken its first screen over, so that the take-over renders the same text
- * even when an hour turns in between; the clock's time after, and where there is no first screen.
+ * time while the app renders the take-over of its first screen, so that it shows the same text even
+ * when an hour turns in between; the clock's time in every later render, and where there is no first
+ * screen. A screen of the take-over is not rendered again for it: its figures are seconds old until
+ * it renders again anyway.
  */
 export function useScreenTime(): Date {
-  const shown = useAfterAppShown()
   const renderedAt = useQueryClient().getQueryData<FirstScreenClock>(firstScreenClockKey)?.renderedAt
-  return !shown && renderedAt ? new Date(renderedAt) : new Date()
+  // The server renders its first screen; in the browser, the server's copy is there until the take-over.
+  const takingOver = typeof document === 'undefined' || document.getElementById('first-screen') !== null
+  return renderedAt && takingOver ? new Date(renderedAt) : new Date()
 }
 
 /**

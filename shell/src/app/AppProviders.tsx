@@ -33,11 +33,10 @@ export interface AppProvidersProps {
 /** Every provider of the page, created once here; remotes only consume them. */
 export function AppProviders(props: AppProvidersProps) {
   const { client, catalog, queryClient, onSignedOut, env, language, mayHaveSession, initialUser, children } = props
-  const timeZone = useFirstScreenTimeZone(props.firstScreenTimeZone)
   return (
     <DilemmaThemeProvider env={env}>
       <LanguageProvider initialLanguage={language}>
-        <CatalogIntlProvider catalog={catalog} unavailable={<NoTextsNotice />} timeZone={timeZone}>
+        <CatalogIntl catalog={catalog} firstScreenTimeZone={props.firstScreenTimeZone}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
               <SessionProvider onSignedOut={onSignedOut} mayHaveSession={mayHaveSession} initialUser={initialUser}>
@@ -45,8 +44,28 @@ export function AppProviders(props: AppProvidersProps) {
               </SessionProvider>
             </ApiClientProvider>
           </QueryClientProvider>
-        </CatalogIntlProvider>
+        </CatalogIntl>
       </LanguageProvider>
     </DilemmaThemeProvider>
+  )
+}
+
+interface CatalogIntlProps {
+  catalog: MessageCatalogStore
+  firstScreenTimeZone: string | undefined
+  children: ReactNode
+}
+
+/**
+ * The catalog's texts, with dates in the first screen's time zone until the app has taken it over.
+ * A component of its own: the switch renders it and the IntlProvider again, not every provider
+ * (Mantine's gives its context a new value each render).
+ */
+function CatalogIntl({ catalog, firstScreenTimeZone, children }: CatalogIntlProps) {
+  const timeZone = useFirstScreenTimeZone(firstScreenTimeZone)
+  return (
+    <CatalogIntlProvider catalog={catalog} unavailable={<NoTextsNotice />} timeZone={timeZone}>
+      {children}
+    </CatalogIntlProvider>
   )
 }

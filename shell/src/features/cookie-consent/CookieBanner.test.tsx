@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeMemberRemote } from '../../testing/fakeRemotes'
 import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { renderShell, answerSessionWith, apiBase, noSitePopupHandler } from '../../testing/renderShell'
@@ -17,8 +17,11 @@ async function renderLanding() {
 }
 
 describe('cookie-consent banner', () => {
-  afterEach(() => {
+  // Before each test, when the previous test's page is gone: an acceptance that page stored after
+  // its test (an effect of a late render) cannot hide the next test's banner (CI, once, under load).
+  beforeEach(() => {
     document.cookie = 'dilemma_cookie_consent=; path=/; max-age=0'
+    window.localStorage.removeItem(cookieConsentStorageKey)
   })
 
   it('stays until accepted and remembers the acceptance', async () => {

@@ -28,7 +28,6 @@ export { ApiClientProvider, useApiClient } from './app-context/ApiClientContext'
 export { LanguageProvider, useLanguage } from './app-context/LanguageContext'
 export {
   ShowApp,
-  browserTimeZone,
   firstScreenClockKey,
   storeTimeZoneCookie,
   useAfterAppShown,

@@ -49,6 +49,9 @@ function feedAnswersOf(html: string): FeedAnswers {
   return { seed, titles: feed.pages[0]!.posts.map((post) => post.title) }
 }
 
+/** The clock the server sent with a first screen: the time zone its dates are in. */
+const clockOf = (html: string) => firstScreenQueriesOf(html).find(([key]) => key.includes('clock'))?.[1]
+
 const fetchPage = (path: string, language: Language) =>
   fetch(`${baseUrl}${path}`, { headers: { 'accept-language': `${LOCALES[language]},${language};q=0.9` } })
 
@@ -152,16 +155,14 @@ describe('the app takes the first screen over', () => {
     const { context, page } = await openPage(browser(), { timezoneId: timeZone })
     await watchTakeOver(page)
     const first = await page.goto(`${baseUrl}/feed`)
-    const firstClock = firstScreenQueriesOf(await first!.text()).find(([key]) => key.includes('clock'))![1]
-    expect(firstClock).toMatchObject({ timeZone: 'UTC' })
+    expect(clockOf(await first!.text())).toMatchObject({ timeZone: 'UTC' })
     const { before, after } = await takeOverOf(page)
     expect(after).toBe(before)
 
     // The app told the server her time zone: the next first screen shows its dates in it.
     expect((await context.cookies()).find((cookie) => cookie.name === 'dilemma_time_zone')?.value).toBe(timeZone)
     const next = await page.goto(`${baseUrl}/feed`)
-    const nextClock = firstScreenQueriesOf(await next!.text()).find(([key]) => key.includes('clock'))![1]
-    expect(nextClock).toMatchObject({ timeZone })
+    expect(clockOf(await next!.text())).toMatchObject({ timeZone })
     const nextTakeOver = await takeOverOf(page)
     expect(nextTakeOver.after).toBe(nextTakeOver.before)
     await context.close()

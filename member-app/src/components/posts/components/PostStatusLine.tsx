@@ -10,11 +10,11 @@ export interface PostStatusLineProps {
   /** The option that can no longer be overtaken, to a reader who sees the results (pollRules `decidedOption`). */
   decided?: OptionLetter | null
   /** The time the hours left are counted from (`useScreenTime`). */
-  now?: Date
+  now: Date
 }
 
 /** Voted / closed / own-poll state, the limit (remaining hours or votes of the vote limit), the total and a decided poll. */
-export function PostStatusLine({ post, eligibility, decided = null, now = new Date() }: PostStatusLineProps) {
+export function PostStatusLine({ post, eligibility, decided = null, now }: PostStatusLineProps) {
   return (
     <Group gap="sm" wrap="wrap">
       {eligibility === 'voted' && (

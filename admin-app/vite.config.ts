@@ -27,7 +27,7 @@ const remoteConfig = defineConfig({
       dts: false,
       // Use the federation runtime the shell provides instead of bundling a second copy.
       experiments: { externalRuntime: true },
-      shared: sharedSingletons(packageJson, 'remote'),
+      shared: sharedSingletons(packageJson),
     }),
   ],
   build: { outDir: 'dist', target: 'es2022', rolldownOptions: { input: {} } },

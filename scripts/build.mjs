@@ -1,12 +1,12 @@
-// Builds every workspace in dependency order: libraries, remotes, host, backend, CLI. One line per
-// workspace built; the tools' own output only for a failed step, or for all with `--verbose`.
+// Builds every workspace in dependency order: libraries, the admin remote, the shell (with the member
+// app in it), backend, CLI. One line per workspace built; the tools' own output only for a failed
+// step, or for all with `--verbose`.
 import { join } from 'node:path'
 import { npmCommand, repoRoot, runCollectingOutput } from './lib.mjs'
 import { precompress } from './precompress.mjs'
 
 const steps = [
   ['api-client', 'build'],
-  ['member-app', 'build'],
   ['admin-app', 'build'],
   ['admin-app', 'build:standalone'],
   ['shell', 'build'],
@@ -53,7 +53,7 @@ for (const [workspace, script] of steps) {
 
 // After the shell's build, whose service worker precache list must not name the copies.
 const precompressStarted = Date.now()
-const served = ['shell', 'member-app', 'admin-app'].map((workspace) => join(repoRoot, workspace, 'dist'))
+const served = ['shell', 'admin-app'].map((workspace) => join(repoRoot, workspace, 'dist'))
 const precompressed = await precompress(served)
 console.log(
   `✓ brotli 11 and gzip 9 copies of ${precompressed} files (${((Date.now() - precompressStarted) / 1000).toFixed(1)} s)`,

@@ -5,7 +5,10 @@ export interface SharedModule {
   import?: false
 }
 
-export function sharedSingletons(
-  packageJson: { dependencies: Record<string, string> },
-  role: 'host' | 'remote',
-): Record<string, SharedModule>
+/** The singletons the remote shares with the host, and bundles a copy of for itself. */
+export const singletonNames: readonly string[]
+
+/** The entries the remote takes from the host only. */
+export const hostProvidedNames: readonly string[]
+
+export function sharedSingletons(packageJson: { dependencies: Record<string, string> }): Record<string, SharedModule>

@@ -60,7 +60,7 @@ if (options.preset && !(options.preset in PRESETS)) throw new Error('--preset ta
 const presets = options.preset ? [options.preset] : Object.keys(PRESETS)
 const reportsDir = options.reports ? resolve(process.cwd(), options.reports) : null
 
-const builtFiles = ['shell/dist/index.html', 'member-app/dist/remoteEntry.js', 'backend/build/bin/server.js']
+const builtFiles = ['shell/dist/index.html', 'backend/build/bin/server.js']
 if (builtFiles.some((file) => !existsSync(join(repoRoot, file)))) {
   console.error('Build Dilemma first: npm run build')
   process.exit(1)

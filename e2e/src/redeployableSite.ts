@@ -25,7 +25,7 @@ export interface RedeployableSite {
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..')
-const frontEnds = ['shell', 'member-app', 'admin-app']
+const frontEnds = ['shell', 'admin-app']
 
 /**
  * The built server with the built front ends served from a copy (WEB_DIST_ROOT), so that a test

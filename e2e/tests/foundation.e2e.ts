@@ -11,7 +11,7 @@ function chooseLanguage(page: Page, languageName: string) {
 }
 
 describe('the landing page', () => {
-  it('renders through the shell and the member remote and switches DE/EN/TR', async () => {
+  it('renders through the shell and the member app and switches DE/EN/TR', async () => {
     const { context, page } = await openPage(browser(), { locale: 'en-US' })
     await page.goto(`${baseUrl}/`)
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en')
@@ -43,7 +43,7 @@ describe('the landing page', () => {
 })
 
 describe('routes served from one origin', () => {
-  it('renders /feed through the member remote on a deep-link load', async () => {
+  it('renders /feed through the member app on a deep-link load', async () => {
     const { context, page } = await openPage(browser())
     const response = await page.goto(`${baseUrl}/feed`)
     expect(response?.status()).toBe(200)
@@ -74,8 +74,21 @@ describe('routes served from one origin', () => {
     await context.close()
   })
 
-  it('renders /madmin through the admin remote for an admin', async () => {
+  it('renders /madmin through the admin remote for an admin, the only page that loads module federation', async () => {
     const { context, page } = await openPage(browser())
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    await page.goto(`${baseUrl}/feed`)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await page.waitForLoadState('networkidle')
+    // The member app is part of the shell's build: no remote entry, no federation runtime.
+    expect(scripts.filter((path) => path.startsWith('/apps/'))).toEqual([])
     await page.goto(`${baseUrl}/`)
     await page.evaluate(async () => {
       await fetch('/api/health', { credentials: 'include' })
@@ -93,6 +106,9 @@ describe('routes served from one origin', () => {
     await page.getByRole('tab', { name: /users/i }).click()
     // The tab turns selected once its lazily loaded panel is in: wait for it rather than read it at once.
     await page.getByRole('tab', { name: /users/i, selected: true }).waitFor()
+    // The console came from the admin remote and rendered with the shell's React and providers.
+    expect(scripts).toContain('/apps/admin/remoteEntry.js')
+    expect(problems).toEqual([])
     await context.close()
   })
 

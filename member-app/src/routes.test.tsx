@@ -5,7 +5,7 @@ import { renderMemberRoute } from './testing/renderMemberApp'
 import memberTr from './i18n/tr.json'
 
 describe('member routes', () => {
-  it('expose routes and a per-language message loader per the federation contract', async () => {
+  it("expose routes and a per-language message loader per the shell's route contract", async () => {
     expect(remote.routes).toBe(memberRoutes)
     expect(await remote.loadMessages('tr')).toEqual(memberTr)
   })

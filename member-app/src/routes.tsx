@@ -153,5 +153,5 @@ export const memberRoutes: RouteObject[] = [
   ...memberPages,
 ]
 
-/** The module-federation contract (docs/decisions.md): routes plus a loader of their messages. */
+/** The shell's route contract (docs/decisions.md): routes plus a loader of their messages. */
 export default { routes: memberRoutes, loadMessages: loadMemberMessages }

@@ -1,10 +1,6 @@
-// The module-federation contract (docs/decisions.md): each remote exposes `./routes`.
+// The shell's route contract (docs/decisions.md): the member app's routes module (bundled in) and the
+// admin remote's exposed `./routes` (module federation) have the same shape.
 declare module 'member/routes' {
-  const remote: import('./features/remotes/remoteContract').RemoteRoutesModule
-  export default remote
-}
-
-declare module 'admin/routes' {
   const remote: import('./features/remotes/remoteContract').RemoteRoutesModule
   export default remote
 }

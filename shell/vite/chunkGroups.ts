@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Rolldown } from 'vite'
 
 const fromShell = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
+const fromMemberApp = (path: string) => fromShell(`../member-app/src/${path}`)
 
 /** Mantine's modules (`core` or `hooks`) whose path under `esm/` matches one of `paths`, without `.mjs`. */
 const mantineModules = (paths: readonly string[]) =>
@@ -25,18 +26,33 @@ const widgetsAndOverlaysMantine = mantineModules([
 
 /**
  * The shell's chunk rules (docs/decisions.md, issue 27, chunk layout): fewer, larger scripts on the
- * first pages, none of them loading code its page does not run. The federation's own groups (share
- * wrappers, preload helper) keep their higher priority. A rule that no longer matches (a file
- * moved, Mantine's layout changed) costs files again, not correctness: the modules fall back to
- * Rolldown's automatic chunks.
+ * first pages, none of them loading code its page does not run; the member app's included. A
+ * group takes the modules it names and what they import (not what a group of higher priority took
+ * first). A rule that no longer matches (a file moved, Mantine's layout changed) costs files again,
+ * not correctness: the modules fall back to Rolldown's automatic chunks.
  */
 export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
-  // The member remote's loader (the federation's small `loadRemote` module) comes with the shell's
-  // start: every page but /madmin… asks for it at once.
+  // Vite's loader of lazy chunks, which the page's start script (main.tsx) uses to start the app:
+  // a file of its own, or the start script would import the whole of the app's start with it.
+  { name: 'vite-preload-helper', priority: 40, test: (id) => id === '\0vite/preload-helper.js' },
+  // The shell's start with the member app's routes and the helpers nearly every screen uses (texts,
+  // error texts, the Google button of the landing page and the sign-in forms): every page but
+  // /madmin… runs them at once.
   {
     name: 'bootstrap',
     priority: 30,
-    test: (id) => id === fromShell('src/bootstrap.tsx') || id.includes('__loadRemote__member'),
+    test: (id) =>
+      id === fromShell('src/bootstrap.tsx') ||
+      [
+        'routes.tsx',
+        'components/FeatureTexts.tsx',
+        'components/FormError.tsx',
+        'components/registration/GoogleSignInButton.tsx',
+        'lib/currentLanguage.ts',
+        'lib/isValidEmail.ts',
+        'lib/useApiErrorText.ts',
+        'lib/useDelayedAction.ts',
+      ].some((path) => id === fromMemberApp(path)),
   },
   { name: 'mantine-base', priority: 25, includeDependenciesRecursively: false, test: widgetsAndOverlaysMantine },
   // design-system's sign-in inputs with what they import, before the widgets take them: the widgets'
@@ -45,4 +61,18 @@ export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
   // design-system's widgets with what they import (the badges, Mantine's inputs they share only with
   // the lazy Select and the pickers, which come after them): one file instead of four.
   { name: 'widgets', priority: 20, test: (id) => id === fromShell('../design-system/src/widgets.ts') },
+  // A first page's screen with the parts it shares with the screens opened from it (the sign-in
+  // form's frame, password field and registration steps; the poll card, its pages and buttons; the
+  // plan cards).
+  { name: 'LoginPage', priority: 19, test: (id) => id === fromMemberApp('features/auth/LoginPage.tsx') },
+  { name: 'FeedPage', priority: 19, test: (id) => id === fromMemberApp('pages/FeedPage.tsx') },
+  { name: 'PremiumPage', priority: 19, test: (id) => id === fromMemberApp('features/premium/PremiumPage.tsx') },
+  // The sign-in screens' texts with the forms' texts, one file per language (a visitor loads hers).
+  {
+    name: (id) => {
+      const language = /member-app[\\/]src[\\/](?:features[\\/]auth|components)[\\/]i18n[\\/](\w+)\.json$/.exec(id)?.[1]
+      return language ? `auth.${language}` : null
+    },
+    priority: 19,
+  },
 ]

@@ -2,10 +2,8 @@ import { resolve } from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
 
 interface FirstPagePreloadsOptions {
-  /** The shell's start module after the federation's async boundary (src/bootstrap.tsx). */
+  /** The shell's start module, which `main.tsx` imports once the first screen is painted (src/bootstrap.tsx). */
   bootstrapModule: string
-  /** Remote entries every page starts loading at once (no hash in their address). */
-  remoteEntries: readonly string[]
   /** The web font file the first page's text uses (its name before hashing). */
   font: string
 }
@@ -27,18 +25,15 @@ function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): 
 
 /**
  * Lets the browser fetch at once what every first page needs, instead of discovering it one
- * import after the other (docs/decisions.md, "First-page speed"). The federation's start-up
- * imports hostInit, then the runtime, then the shared modules, then the shell's own code, then
- * the member remote: each a round trip. This adds to index.html:
+ * import after the other (docs/decisions.md, "First-page speed"). `main.tsx` imports the start
+ * module only once it runs. This adds to index.html:
  * - `modulepreload` of the shell's start module and everything it imports statically (React, the
- *   design system's first-page entry, the api-client, each through the federation's share
- *   module), and of the federation's pending-shares step;
+ *   design system's first-page entry, the api-client, the member app's routes);
  * - the start module's stylesheet as a stylesheet (the server's first screen needs it to paint,
  *   issue 27) and a `preload` of the web font its text is set in, so the text is set in Nunito
- *   the first time (no swap, no layout shift);
- * - `modulepreload` of the remotes' entries (stable addresses; their hashed files stay theirs).
+ *   the first time (no swap, no layout shift).
  */
-export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: FirstPagePreloadsOptions): Plugin {
+export function firstPagePreloads({ bootstrapModule, font }: FirstPagePreloadsOptions): Plugin {
   let base = '/'
   return {
     name: 'dilemma-first-page-preloads',
@@ -54,16 +49,14 @@ export function firstPagePreloads({ bootstrapModule, remoteEntries, font }: Firs
         // The chunk that holds the module (with the chunk rules it may hold more: vite/chunkGroups.ts).
         const bootstrap = chunks.find((chunk) => chunk.moduleIds.includes(resolve(bootstrapModule)))
         if (!bootstrap) throw new Error(`firstPagePreloads: no chunk for ${bootstrapModule}`)
-        const pendingShares = chunks.filter((chunk) => chunk.name.startsWith('pendingShares'))
-
-        const scripts = [...staticClosure(bundle, bootstrap), ...pendingShares]
+        const scripts = staticClosure(bundle, bootstrap)
           .map((chunk) => base + chunk.fileName)
           .filter((href) => !html.includes(`"${href}"`))
         const styles = [...(bootstrap.viteMetadata?.importedCss ?? [])].map((file) => base + file)
         const fontFile = Object.values(bundle).find((output) => output.type === 'asset' && output.names.includes(font))
 
         const tags: HtmlTagDescriptor[] = [
-          ...[...new Set(scripts), ...remoteEntries].map((href) => ({
+          ...scripts.map((href) => ({
             tag: 'link',
             // Low: the first screen comes in the HTML and waits only for the stylesheet; with one, the
             // server keeps these back until it is painted (backend app/middleware/first_screen.ts, issue 27).

@@ -149,9 +149,8 @@ const appPreloads = /<link rel="modulepreload" crossorigin fetchpriority="low" h
  * `template` (the shell's index.html) with the first screen of `url` for `reader` in
  * `#first-screen` and the app's `#root` hidden beside it; the template unchanged when there is
  * none. The app's preloads move from the head into `<template id="after-first-paint">`, which the
- * app adds to the head once the first screen is painted (`shell/vite/federationAfterFirstPaint.ts`, `shell/src/main.tsx`):
- * nothing but the stylesheet, the font and the federation's start is fetched before the first
- * paint. A page that fails to render is logged and sent without one: the app renders it as before.
+ * app adds to the head once the first screen is painted (`shell/src/main.tsx`): nothing but the
+ * stylesheet, the font and the app's small start script is fetched before the first paint. A page that fails to render is logged and sent without one: the app renders it as before.
  */
 export async function withFirstScreen(
   template: string,

@@ -18,8 +18,8 @@ const FILES: Record<string, string> = {
   'shell/dist/assets/bootstrap-77aa01.css': `body { margin: 0 } /* ${'y'.repeat(2000)} */`,
   'shell/dist/assets/nunito-latin-9e4a8c.woff2': 'wOF2 not really a font',
   'shell/dist/assets/logo-5e21aa.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'member-app/dist/remoteEntry.js': 'export const member = true',
-  'member-app/dist/assets/feed-77aa01.js': 'export const feed = 1',
+  'admin-app/dist/remoteEntry.js': 'export const admin = true',
+  'admin-app/dist/assets/console-77aa01.js': 'export const console = 1',
 }
 
 /** Everything a hashed script, stylesheet or font is answered with; Node adds the last three. */
@@ -70,8 +70,8 @@ test.group('Security headers on web pages, API answers and files', (group) => {
       '/no-such-page',
       '/favicon.svg',
       '/assets/logo-5e21aa.svg',
-      '/apps/member/remoteEntry.js',
-      '/apps/member/assets/missing-000000.js',
+      '/apps/admin/remoteEntry.js',
+      '/apps/admin/assets/missing-000000.js',
       '/uploads/posts/missing.webp',
       '/api/health',
       '/api/users/me',
@@ -95,7 +95,7 @@ test.group('Security headers on web pages, API answers and files', (group) => {
       '/assets/bootstrap-3f9a1c.js',
       '/assets/bootstrap-77aa01.css',
       '/assets/nunito-latin-9e4a8c.woff2',
-      '/apps/member/assets/feed-77aa01.js',
+      '/apps/admin/assets/console-77aa01.js',
     ])
     .run(async ({ assert }, path) => {
       for (const acceptEncoding of ['gzip, deflate, br, zstd', 'identity']) {

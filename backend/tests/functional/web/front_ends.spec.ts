@@ -13,10 +13,9 @@ const FAKE_DIST: Record<string, string> = {
   'shell/dist/index.html': SHELL_INDEX,
   'shell/dist/assets/index-3f9a1c.js': HASHED_SCRIPT,
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'member-app/dist/remoteEntry.js': 'export const member = true',
-  'member-app/dist/mf-manifest.json': '{"name":"member"}',
-  'member-app/dist/assets/feed-77aa01.js': 'export const feed = 1',
   'admin-app/dist/remoteEntry.js': 'export const admin = true',
+  'admin-app/dist/mf-manifest.json': '{"name":"admin"}',
+  'admin-app/dist/assets/console-77aa01.js': 'export const console = 1',
 }
 
 const CLIENT_ROUTES = [
@@ -95,21 +94,19 @@ test.group('Front ends served from one origin', (group) => {
   })
 
   test('remote entry files revalidate, remote assets are immutable', async ({ assert }) => {
-    const entry = await get('/apps/member/remoteEntry.js')
-    const manifest = await get('/apps/member/mf-manifest.json')
-    const asset = await get('/apps/member/assets/feed-77aa01.js')
-    const admin = await get('/apps/admin/remoteEntry.js')
+    const entry = await get('/apps/admin/remoteEntry.js')
+    const manifest = await get('/apps/admin/mf-manifest.json')
+    const asset = await get('/apps/admin/assets/console-77aa01.js')
 
     assert.equal(entry.status, 200)
-    assert.equal(await entry.text(), 'export const member = true')
+    assert.equal(await entry.text(), 'export const admin = true')
     assert.equal(entry.headers.get('cache-control'), 'no-cache')
     assert.equal(manifest.headers.get('cache-control'), 'no-cache')
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')
-    assert.equal(await admin.text(), 'export const admin = true')
   })
 
   test('a missing file under a remote is a plain 404, not the shell', async ({ assert }) => {
-    const response = await get('/apps/member/assets/missing.js')
+    const response = await get('/apps/admin/assets/missing.js')
 
     assert.equal(response.status, 404)
     assert.notInclude(await response.text(), '<div id="root">')
@@ -117,7 +114,7 @@ test.group('Front ends served from one origin', (group) => {
 
   test('paths cannot escape the dist folders ({$self})')
     .with([
-      '/apps/member/..%2f..%2fshell%2fdist%2findex.html',
+      '/apps/admin/..%2f..%2fshell%2fdist%2findex.html',
       '/apps/admin/%2e%2e/%2e%2e/package.json',
       '/..%2f..%2fetc%2fpasswd',
     ])
@@ -143,9 +140,9 @@ test.group('Front ends served from one origin', (group) => {
 
   test('a repeated request with the ETag → 304', async ({ client }) => {
     // Japa's client, not fetch: fetch adds cache-control: no-cache to conditional requests.
-    const first = await client.get('/apps/member/remoteEntry.js')
+    const first = await client.get('/apps/admin/remoteEntry.js')
 
-    const second = await client.get('/apps/member/remoteEntry.js').header('if-none-match', first.header('etag')!)
+    const second = await client.get('/apps/admin/remoteEntry.js').header('if-none-match', first.header('etag')!)
 
     second.assertStatus(304)
   })

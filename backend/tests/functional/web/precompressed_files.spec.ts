@@ -22,7 +22,7 @@ test.group("The build's compressed copies of the front ends' files", (group) => 
   group.setup(async () => {
     root = await mkdtemp(join(tmpdir(), 'dilemma-precompressed-'))
     await mkdir(join(root, 'shell', 'dist', 'assets'), { recursive: true })
-    await mkdir(join(root, 'member-app', 'dist', 'assets'), { recursive: true })
+    await mkdir(join(root, 'admin-app', 'dist', 'assets'), { recursive: true })
     await writeFile(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Dilemma</title>')
     env.set('WEB_DIST_ROOT', root)
     return async () => {
@@ -54,9 +54,9 @@ test.group("The build's compressed copies of the front ends' files", (group) => 
     .with(['br', 'gzip'] as const)
     .run(async ({ assert }, encoding) => {
       await writeWithCopies(`shell/dist/assets/fresh-${encoding}-1a2b3c.js`)
-      await writeWithCopies('member-app/dist/remoteEntry.js')
+      await writeWithCopies('admin-app/dist/remoteEntry.js')
 
-      for (const path of [`/assets/fresh-${encoding}-1a2b3c.js`, '/apps/member/remoteEntry.js']) {
+      for (const path of [`/assets/fresh-${encoding}-1a2b3c.js`, '/apps/admin/remoteEntry.js']) {
         const response = await get(path, encoding)
 
         assert.equal(response.status, 200, path)

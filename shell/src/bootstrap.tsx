@@ -16,44 +16,47 @@ import { prefetchActivePopup } from './features/site-popup/api/useActivePopup'
 import { isSitePopupPage } from './features/site-popup/sitePopupRules'
 import { apiClient } from './lib/apiClient'
 
-const catalog = createShellMessageCatalog()
-const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
-const queryClient = createQueryClient()
-const firstScreenUser = adoptFirstScreenQueries(queryClient)
-const firstScreenTimeZone = queryClient.getQueryData<FirstScreenClock>(firstScreenClockKey)?.timeZone
-// The server's next first screens show dates in this browser's time zone.
-storeTimeZoneCookie()
-if (isSitePopupPage(window.location.pathname)) prefetchActivePopup(queryClient, apiClient)
-const rootElement = document.getElementById('root')
-if (!rootElement) throw new Error('index.html lacks #root')
-// The server's first screen is in <html lang>'s language: the app starts in it (issue 27).
-const pageLanguage = document.documentElement.lang
-const firstScreenLanguage =
-  document.getElementById('first-screen') && isLanguage(pageLanguage) ? pageLanguage : undefined
+/** Starts the app: its router, its data from the server's first screen, and its render into #root. */
+export function startApp(): void {
+  const catalog = createShellMessageCatalog()
+  const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
+  const queryClient = createQueryClient()
+  const firstScreenUser = adoptFirstScreenQueries(queryClient)
+  const firstScreenTimeZone = queryClient.getQueryData<FirstScreenClock>(firstScreenClockKey)?.timeZone
+  // The server's next first screens show dates in this browser's time zone.
+  storeTimeZoneCookie()
+  if (isSitePopupPage(window.location.pathname)) prefetchActivePopup(queryClient, apiClient)
+  const rootElement = document.getElementById('root')
+  if (!rootElement) throw new Error('index.html lacks #root')
+  // The server's first screen is in <html lang>'s language: the app starts in it (issue 27).
+  const pageLanguage = document.documentElement.lang
+  const firstScreenLanguage =
+    document.getElementById('first-screen') && isLanguage(pageLanguage) ? pageLanguage : undefined
 
-const app = (
-  <StrictMode>
-    <AppProviders
-      client={apiClient}
-      catalog={catalog}
-      queryClient={queryClient}
-      language={firstScreenLanguage}
-      initialUser={firstScreenUser}
-      firstScreenTimeZone={firstScreenTimeZone}
-      onSignedOut={leavePageOnSignOut(router)}
-    >
-      <AppRouter router={router} />
-    </AppProviders>
-  </StrictMode>
-)
-const root = createRoot(rootElement)
-if (firstScreenLanguage) {
-  // The server's first screen is on show meanwhile: the app renders once the page's routes have
-  // loaded, the whole page in one transition that React renders in slices, so the take-over is no
-  // long task (issue 27; router updates themselves are not transitions, see AppRouter). The
-  // page's texts load while the routes do; the provider asks for them again and reports a failure.
-  catalog.show(firstScreenLanguage).catch(() => {})
-  void whenRouterReady(router).then(() => startTransition(() => root.render(app)))
-} else {
-  root.render(app)
+  const app = (
+    <StrictMode>
+      <AppProviders
+        client={apiClient}
+        catalog={catalog}
+        queryClient={queryClient}
+        language={firstScreenLanguage}
+        initialUser={firstScreenUser}
+        firstScreenTimeZone={firstScreenTimeZone}
+        onSignedOut={leavePageOnSignOut(router)}
+      >
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  const root = createRoot(rootElement)
+  if (firstScreenLanguage) {
+    // The server's first screen is on show meanwhile: the app renders once the page's routes have
+    // loaded, the whole page in one transition that React renders in slices, so the take-over is no
+    // long task (issue 27; router updates themselves are not transitions, see AppRouter). The
+    // page's texts load while the routes do; the provider asks for them again and reports a failure.
+    catalog.show(firstScreenLanguage).catch(() => {})
+    void whenRouterReady(router).then(() => startTransition(() => root.render(app)))
+  } else {
+    root.render(app)
+  }
 }

@@ -35,6 +35,10 @@ export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
   // Vite's loader of lazy chunks, which the page's start script (main.tsx) uses to start the app:
   // a file of its own, or the start script would import the whole of the app's start with it.
   { name: 'vite-preload-helper', priority: 40, test: (id) => id === '\0vite/preload-helper.js' },
+  // The two largest libraries of the start beside it, not in it: three files of 50–70 KB on the wire
+  // arrive and compile side by side (a third of the start's ~150 KB each, issue 27).
+  { name: 'react-dom', priority: 35, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+  { name: 'react-router', priority: 35, test: /node_modules[\\/]react-router[\\/]/ },
   // The shell's start with the member app's routes and the helpers nearly every screen uses (texts,
   // error texts, the Google button of the landing page and the sign-in forms): every page but
   // /madmin… runs them at once.

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   ShowApp,
   browserTimeZone,
   firstScreenClockKey,
+  storeTimeZoneCookie,
   useAfterAppShown,
   useFirstScreenTimeZone,
   useScreenTime,
@@ -103,13 +105,32 @@ describe('useFirstScreenTimeZone', () => {
     expect(await screen.findByText('the browser’s')).toBeInTheDocument()
   })
 
-  it('is the browser’s from the start when the server already knew it, or sent none', () => {
+  it('stays the first screen’s when it is the browser’s, and is the browser’s when the server sent none', async () => {
     render(
       <>
         <DatesIn timeZone={browserTimeZone()} />
         <DatesIn timeZone={undefined} />
+        <Notifications />
       </>,
     )
-    expect(screen.getAllByText('the browser’s')).toHaveLength(2)
+    // The same dates either way: the page's texts are not rendered again for it.
+    await screen.findByText('started')
+    expect(screen.getByText(browserTimeZone())).toBeInTheDocument()
+    expect(screen.getByText('the browser’s')).toBeInTheDocument()
+  })
+})
+
+describe('storeTimeZoneCookie', () => {
+  afterEach(() => {
+    document.cookie = 'dilemma_time_zone=; path=/; max-age=0'
+  })
+
+  it('stores the browser’s time zone once the app has taken the first screen over', async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first-screen" inert></div>')
+    storeTimeZoneCookie()
+    expect(document.cookie).not.toContain('dilemma_time_zone')
+    render(<Page />)
+    await userEvent.click(screen.getByRole('button', { name: 'complete' }))
+    await expect.poll(() => document.cookie).toContain(`dilemma_time_zone=${browserTimeZone()}`)
   })
 })

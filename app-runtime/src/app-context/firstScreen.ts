@@ -76,9 +76,15 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
-/** Keeps the browser's time zone in a cookie, so that the server's first screens show dates in it (a year). */
+/**
+ * Keeps the browser's time zone in a cookie, so that the server's first screens show dates in it (a
+ * year). In the first idle moment after the app shows the page: the browser's first look-up of its
+ * time zone sets up its date formats, a long task of its own on a slow phone (~100 ms).
+ */
 export function storeTimeZoneCookie(): void {
-  document.cookie = `${TIME_ZONE_COOKIE}=${browserTimeZone()}; path=/; max-age=31536000; samesite=lax`
+  afterAppShown(() => {
+    document.cookie = `${TIME_ZONE_COOKIE}=${browserTimeZone()}; path=/; max-age=31536000; samesite=lax`
+  })
 }
 
 /**
@@ -96,11 +102,19 @@ export function useScreenTime(): Date {
 }
 
 /**
- * The time zone a page's dates are shown in: the server's first screen's until the app has taken
- * it over, so that the take-over shows the same dates; the browser's (undefined) after. They differ
- * only on a reader's first visit, before the server knows hers (`storeTimeZoneCookie`).
+ * The time zone a page's dates are shown in: the server's first screen's, until the first idle
+ * moment after the app has taken it over, so that the take-over shows the same dates; then the
+ * browser's (undefined) if it is another. They differ only on a reader's first visit, before the
+ * server knows hers (`storeTimeZoneCookie`). The browser's zone is looked up only then, not while
+ * the take-over renders (see `storeTimeZoneCookie`).
  */
 export function useFirstScreenTimeZone(firstScreenTimeZone: string | undefined): string | undefined {
-  const shown = useAfterAppShown()
-  return shown || firstScreenTimeZone === browserTimeZone() ? undefined : firstScreenTimeZone
+  const [timeZone, setTimeZone] = useState(firstScreenTimeZone)
+  useEffect(() => {
+    if (timeZone === undefined) return undefined
+    return afterAppShown(() => {
+      if (timeZone !== browserTimeZone()) setTimeZone(undefined)
+    })
+  }, [timeZone])
+  return timeZone
 }

@@ -161,8 +161,11 @@ describe('the app takes the first screen over', () => {
     const { before, after } = await takeOverOf(page)
     expect(after).toBe(before)
 
-    // The app told the server her time zone: the next first screen shows its dates in it.
-    expect((await context.cookies()).find((cookie) => cookie.name === 'dilemma_time_zone')?.value).toBe(timeZone)
+    // The app tells the server her time zone once it has taken the page over: the next first screen
+    // shows its dates in it.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'dilemma_time_zone')?.value)
+      .toBe(timeZone)
     const next = await page.goto(`${baseUrl}/feed`)
     expect(clockOf(await next!.text())).toMatchObject({ timeZone })
     const nextTakeOver = await takeOverOf(page)

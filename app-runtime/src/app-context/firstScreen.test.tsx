@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -131,6 +131,6 @@ describe('storeTimeZoneCookie', () => {
     expect(document.cookie).not.toContain('dilemma_time_zone')
     render(<Page />)
     await userEvent.click(screen.getByRole('button', { name: 'complete' }))
-    await expect.poll(() => document.cookie).toContain(`dilemma_time_zone=${browserTimeZone()}`)
+    await waitFor(() => expect(document.cookie).toContain(`dilemma_time_zone=${browserTimeZone()}`))
   })
 })

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 /**
  * The web app manifest and the service worker (shell/sw/sw.ts) of the installable app.
  * docs/decisions.md "Installable app (issue 16)".
+ *
  * The precache holds the shell's build, the member app's screens included. The admin remote's files
  * are cached when first used.
  */

@@ -8,13 +8,20 @@ export interface DilemmaThemeProviderProps {
   env?: 'default' | 'test'
 }
 
-/** The one place a MantineProvider is created: the shell and the standalone admin site mount it once. */
+/**
+ * The one place a MantineProvider is created: the shell and the standalone admin site mount it once.
+ * The theme's CSS variables and classes are in styles.css (theme.css), not written by the provider
+ * into the page: a <style> the app adds when it takes over the server's first screen had the
+ * browser restyle the whole page in one long task (issue 27).
+ */
 export function DilemmaThemeProvider({ children, env = 'default' }: DilemmaThemeProviderProps) {
   return (
     <MantineProvider
       theme={dilemmaTheme}
       cssVariablesResolver={dilemmaCssVariables}
       defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
       env={env}
     >
       {children}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LanguageProvider, useLanguage } from './LanguageContext'
 
 function LanguageSwitch() {
@@ -9,6 +9,7 @@ function LanguageSwitch() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks()
   window.localStorage.clear()
   document.cookie = 'dilemma_language=; path=/; max-age=0'
 })
@@ -35,5 +36,17 @@ describe('LanguageProvider', () => {
       </LanguageProvider>,
     )
     expect(screen.getByRole('button')).toHaveTextContent('en')
+  })
+
+  it('leaves <html lang> alone when it already names the language (setting it restyles the page)', () => {
+    document.documentElement.lang = 'en'
+    const setLang = vi.spyOn(HTMLElement.prototype, 'lang', 'set')
+    render(
+      <LanguageProvider initialLanguage="en">
+        <LanguageSwitch />
+      </LanguageProvider>,
+    )
+    expect(screen.getByRole('button')).toHaveTextContent('en')
+    expect(setLang).not.toHaveBeenCalled()
   })
 })

@@ -26,7 +26,9 @@ export function LanguageProvider({ children, initialLanguage }: LanguageProvider
   )
 
   useEffect(() => {
-    document.documentElement.lang = language
+    // Only when it changes: setting `lang`, even to the same value, has the browser restyle the
+    // whole page (its `:lang()` rules), a long task when the app takes over the first screen.
+    if (document.documentElement.lang !== language) document.documentElement.lang = language
   }, [language])
 
   const state = useMemo<LanguageState>(

@@ -6,20 +6,22 @@
  */
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
+import { intlWarmUpScriptSource } from '#services/http/intl_warm_up'
 
 /** Pictures on S3 (UPLOADS_PUBLIC_URL) are shown, and fetched by the console's PNG export. */
 const uploadsOrigin = env.get('UPLOADS_PUBLIC_URL') ? ` ${new URL(env.get('UPLOADS_PUBLIC_URL')!).origin}` : ''
 
 /**
  * The built apps load only their own files (module federation included: its remotes are ES
- * modules from this origin, no inline script, no eval). Styles allow 'unsafe-inline' because
+ * modules from this origin, no eval); the one inline script is the first screen's Intl warm-up,
+ * allowed by its hash. Styles allow 'unsafe-inline' because
  * Mantine writes its CSS variables and style props into <style> elements at run time; a nonce
  * would need a per-response page, and injected CSS cannot run code. data:/blob: images are the
  * picture previews of the post form and the PNG export.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${intlWarmUpScriptSource}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob:${uploadsOrigin}`,
   `connect-src 'self'${uploadsOrigin}`,

@@ -1,18 +1,22 @@
 import { afterFirstPaint } from './lib/afterFirstPaint'
 import { addDeferredPreloads } from './lib/deferredPreloads'
+import { nextTask } from './lib/nextTask'
 
-/** A task of its own for what comes next (a slow phone's long tasks stay shorter). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+/**
+ * The app's code, run a part per task: React DOM, then the app itself (its files the server kept
+ * back are all fetched at once; in one task their code was ~200 ms on a phone, issue 27). The
+ * start (startApp) takes its own tasks after. (A step for React Router would keep all of its
+ * exports in the build: +25 KB.)
+ */
+async function start(): Promise<void> {
+  await import('react-dom/client')
+  await nextTask()
+  const { startApp } = await import('./bootstrap')
+  await startApp()
+}
 
-// With the server's first screen on the page, the app starts once the browser has painted it: its
-// files the server kept back are fetched now. Their code is run in one task, the app's start in the
-// next (one long task each was ~300 ms on a phone; issue 27).
+// With the server's first screen on the page, the app starts once the browser has painted it.
 afterFirstPaint(() => {
   addDeferredPreloads()
-  import('./bootstrap')
-    .then(async ({ startApp }) => {
-      await nextTask()
-      startApp()
-    })
-    .catch((error: unknown) => console.error('Dilemma could not start', error))
+  start().catch((error: unknown) => console.error('Dilemma could not start', error))
 })

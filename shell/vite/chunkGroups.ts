@@ -32,9 +32,14 @@ const widgetsAndOverlaysMantine = mantineModules([
  * not correctness: the modules fall back to Rolldown's automatic chunks.
  */
 export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
-  // Vite's loader of lazy chunks, which the page's start script (main.tsx) uses to start the app:
-  // a file of its own, or the start script would import the whole of the app's start with it.
-  { name: 'vite-preload-helper', priority: 40, test: (id) => id === '\0vite/preload-helper.js' },
+  // What the page's start script (main.tsx) shares with the app's start: Vite's loader of lazy
+  // chunks and `nextTask`. A file of their own, or the start script would import the whole of the
+  // app's start with them.
+  {
+    name: 'start-helpers',
+    priority: 40,
+    test: (id) => id === '\0vite/preload-helper.js' || id === fromShell('src/lib/nextTask.ts'),
+  },
   // The two largest libraries of the start beside it, not in it: three files of 50–70 KB on the wire
   // arrive and compile side by side (a third of the start's ~150 KB each, issue 27).
   { name: 'react-dom', priority: 35, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },

@@ -35,6 +35,7 @@ export {
   useScreenTime,
 } from './app-context/firstScreen'
 export type { FirstScreenClock } from './app-context/firstScreen'
+export { RenderedAfterTakeOver } from './app-context/RenderedAfterTakeOver'
 export { detectLanguage, fallbackLanguage, languageStorageKey } from './app-context/detectLanguage'
 export type { LanguageSources } from './app-context/detectLanguage'
 export { SessionProvider, useSession } from './app-context/SessionContext'

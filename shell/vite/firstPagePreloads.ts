@@ -29,7 +29,7 @@ function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): 
  * module only once it runs. This adds to index.html:
  * - `modulepreload` of the shell's start module and everything it imports statically (React, the
  *   design system's first-page entry, the api-client, the member app's routes);
- * - the start module's stylesheet as a stylesheet (the server's first screen needs it to paint,
+ * - the app's stylesheet first in the head (the server's first screen needs it to paint,
  *   issue 27) and a `preload` of the web font its text is set in, so the text is set in Nunito
  *   the first time (no swap, no layout shift).
  */
@@ -52,7 +52,14 @@ export function firstPagePreloads({ bootstrapModule, font }: FirstPagePreloadsOp
         const scripts = staticClosure(bundle, bootstrap)
           .map((chunk) => base + chunk.fileName)
           .filter((href) => !html.includes(`"${href}"`))
-        const styles = [...(bootstrap.viteMetadata?.importedCss ?? [])].map((file) => base + file)
+        // The build's one stylesheet (`cssCodeSplit: false`), which Vite has linked further down.
+        const styles = Object.values(bundle)
+          .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
+          .map((output) => base + output.fileName)
+        const page = styles.reduce(
+          (page, href) => page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${href}">`), ''),
+          html,
+        )
         const fontFile = Object.values(bundle).find((output) => output.type === 'asset' && output.names.includes(font))
 
         const tags: HtmlTagDescriptor[] = [
@@ -83,7 +90,7 @@ export function firstPagePreloads({ bootstrapModule, font }: FirstPagePreloadsOp
             },
           })
         }
-        return [...firstTags, ...tags.map((tag) => ({ ...tag, injectTo: 'head' as const }))]
+        return { html: page, tags: [...firstTags, ...tags.map((tag) => ({ ...tag, injectTo: 'head' as const }))] }
       },
     },
   }

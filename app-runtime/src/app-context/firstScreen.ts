@@ -50,6 +50,42 @@ function afterAppShown(start: () => void): () => void {
   return () => cancel()
 }
 
+const partsWaiting: (() => void)[] = []
+let partsRunning = false
+
+/**
+ * Runs `run` after the app has shown the page, one waiting part per idle moment (each a render and
+ * commit of its own). Returns a cancel.
+ */
+export function inTurnAfterAppShown(run: () => void): () => void {
+  partsWaiting.push(run)
+  if (!partsRunning) {
+    partsRunning = true
+    afterAppShown(runNextPart)
+  }
+  return () => {
+    const index = partsWaiting.indexOf(run)
+    if (index >= 0) partsWaiting.splice(index, 1)
+  }
+}
+
+function runNextPart(): void {
+  const run = partsWaiting.shift()
+  if (!run) {
+    partsRunning = false
+    return
+  }
+  run()
+  whenIdle(runNextPart)
+}
+
+/** The server's markup of the first screen's part `part` while the app takes it over, else null. */
+export function firstScreenMarkupOf(part: string): string | null {
+  if (typeof document === 'undefined' || appShown) return null
+  const copy = document.getElementById('first-screen')?.querySelector(`[data-first-screen-part="${part}"]`)
+  return copy?.innerHTML ?? null
+}
+
 /** False until the first idle moment after the app shows the page (`afterAppShown`); false on the server. */
 export function useAfterAppShown(): boolean {
   const [started, setStarted] = useState(false)

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState } from 'react'
+import { use, useCallback, useEffect, useState } from 'react'
 import { MessageCatalogContext } from './CatalogIntlProvider'
 import type { LoadMessages } from './messageCatalog'
 
@@ -13,7 +13,9 @@ export function useFeatureMessages(groups: readonly LoadMessages[]): {
   status: FeatureMessagesStatus
   retry: () => void
 } {
-  const onScreen = useContext(MessageCatalogContext)
+  // A caller without groups (an error text's hook while there is no error) reads nothing: it would
+  // render again whenever a screen adds texts, every poll card of a feed with it (issue 27).
+  const onScreen = groups.length > 0 ? use(MessageCatalogContext) : null
   const catalog = onScreen?.catalog
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)

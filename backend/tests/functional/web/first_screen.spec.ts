@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -158,6 +159,19 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
       },
     )
     assert.notInclude(page.html, berta.email)
+  })
+
+  test('a page with a first screen starts with the Intl warm-up, the one inline script its policy allows', async ({
+    client,
+    assert,
+  }) => {
+    const response = await (await CookieAgent.open(client)).send('get', '/feed')
+    const html = response.text()
+    const warmUp = /^<!doctype html><html lang="de"><head><script>([^<]+)<\/script><title>/.exec(html)?.[1]
+    assert.equal(warmUp, 'new Intl.DateTimeFormat(document.documentElement.lang).resolvedOptions()')
+    const hash = createHash('sha256').update(warmUp!).digest('base64')
+    const scriptSources = /script-src ([^;]+)/.exec(response.headers()['content-security-policy'])?.[1]
+    assert.equal(scriptSources, `'self' 'sha256-${hash}'`)
   })
 
   test("a guest's /feed and /user/{id}: no member's user, vote, like or save", async ({ client, assert }) => {

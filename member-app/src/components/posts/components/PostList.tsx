@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
+import { FormattedMessage, RenderedAfterTakeOver, useIntl } from '@dilemma/app-runtime'
 import { Box, Button, ErrorState, PageLoader, Stack, Text } from '@dilemma/design-system'
 import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import type { EmptyStateProps } from '@dilemma/design-system/widgets'
@@ -22,7 +22,8 @@ interface PostListProps {
  * The cards after the first: the browser lays them out and paints them only near the screen
  * (`content-visibility: auto`), a card's height estimated until then and remembered after. A page
  * of polls is ten cards of which a phone shows one or two: the rest were most of the style and
- * layout work of the first paint and of the app's take-over of it (issue 27).
+ * layout work of the first paint and of the app's take-over of it (issue 27). The take-over shows
+ * them as the server's markup and renders them one by one after it (RenderedAfterTakeOver).
  */
 const laterCardStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' } as const
 
@@ -51,7 +52,9 @@ export function PostList({ list, empty, ownerView = false, cardTitleOrder = 2, g
       <PostCard key={post.id} post={post} ownerView={ownerView} titleOrder={cardTitleOrder} firstOnScreen />
     ) : (
       <Box key={post.id} style={laterCardStyle}>
-        <PostCard post={post} ownerView={ownerView} titleOrder={cardTitleOrder} />
+        <RenderedAfterTakeOver part={`post-${post.id}`}>
+          <PostCard post={post} ownerView={ownerView} titleOrder={cardTitleOrder} />
+        </RenderedAfterTakeOver>
       </Box>
     ),
   )

@@ -23,6 +23,8 @@ function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): 
   return [...found.values()]
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /**
  * Lets the browser fetch at once what every first page needs, instead of discovering it one
  * import after the other (docs/decisions.md, "First-page speed"). `main.tsx` imports the start
@@ -57,7 +59,7 @@ export function firstPagePreloads({ bootstrapModule, font }: FirstPagePreloadsOp
           .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
           .map((output) => base + output.fileName)
         const page = styles.reduce(
-          (page, href) => page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${href}">`), ''),
+          (page, href) => page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(href)}">`), ''),
           html,
         )
         const fontFile = Object.values(bundle).find((output) => output.type === 'asset' && output.names.includes(font))

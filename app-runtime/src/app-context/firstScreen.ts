@@ -81,7 +81,8 @@ function runNextPart(): void {
 
 /** The server's markup of the first screen's part `part` while the app takes it over, else null. */
 export function firstScreenMarkupOf(part: string): string | null {
-  if (typeof document === 'undefined' || appShown) return null
+  if (typeof document === 'undefined') return null
+  // Once the app has shown the page, the server's copy is gone.
   const copy = document.getElementById('first-screen')?.querySelector(`[data-first-screen-part="${part}"]`)
   return copy?.innerHTML ?? null
 }

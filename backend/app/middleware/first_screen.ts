@@ -152,7 +152,8 @@ const appPreloads = /<link rel="modulepreload" crossorigin fetchpriority="low" h
  * none. The app's preloads move from the head into `<template id="after-first-paint">`, which the
  * app adds to the head once the first screen is painted (`shell/src/main.tsx`): nothing but the
  * stylesheet, the font and the app's small start script is fetched before the first paint. The
- * head starts with the Intl warm-up (intl_warm_up.ts). A page that fails to render is logged and sent without one: the app renders it as before.
+ * head starts with the Intl warm-up (intl_warm_up.ts). A page that fails to render is logged and
+ * sent without one: the app renders it as before.
  */
 export async function withFirstScreen(
   template: string,

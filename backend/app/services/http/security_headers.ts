@@ -14,10 +14,9 @@ const uploadsOrigin = env.get('UPLOADS_PUBLIC_URL') ? ` ${new URL(env.get('UPLOA
 /**
  * The built apps load only their own files (module federation included: its remotes are ES
  * modules from this origin, no eval); the one inline script is the first screen's Intl warm-up,
- * allowed by its hash. Styles allow 'unsafe-inline' because
- * Mantine writes its CSS variables and style props into <style> elements at run time; a nonce
- * would need a per-response page, and injected CSS cannot run code. data:/blob: images are the
- * picture previews of the post form and the PNG export.
+ * allowed by its hash. Styles allow 'unsafe-inline' because Mantine writes its style props into
+ * <style> elements at run time; a nonce would need a per-response page, and injected CSS cannot
+ * run code. data:/blob: images are the picture previews of the post form and the PNG export.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

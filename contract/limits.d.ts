@@ -6,6 +6,8 @@ interface Range {
 export declare const FEED_LIMITS: {
   readonly pageSize: number
   readonly maxSeed: number
+  readonly popularTags: number
+  readonly popularCategories: number
 }
 
 export declare const POST_LIMITS: {

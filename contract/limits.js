@@ -2,8 +2,9 @@
 // GET /site-facts publishes them, the member app's form holds to them. Plain JavaScript so that the
 // built backend and the front ends load it without a TypeScript step (limits.d.ts types it).
 // The feed's paging: the app's page size, which the server's first screen sends too, and the largest
-// seed of its random order, which the feed's query accepts.
-export const FEED_LIMITS = Object.freeze({ pageSize: 10, maxSeed: 2 ** 31 - 1 })
+// seed of its random order, which the feed's query accepts. Its sidebar lists this many popular tags
+// and categories, which the first screen sends too.
+export const FEED_LIMITS = Object.freeze({ pageSize: 10, maxSeed: 2 ** 31 - 1, popularTags: 10, popularCategories: 5 })
 
 export const POST_LIMITS = Object.freeze({
   titleOnCreate: 100,

@@ -131,10 +131,11 @@ describe('the app takes the first screen over', () => {
         if (message.location().url.endsWith('/no-such-page')) return
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
       })
-      // What came with the pages: `/feed`'s first page of polls and `/premium`'s plans.
+      // What came with the pages: `/feed`'s first page of polls and its sidebar, `/premium`'s plans.
+      const cameWithPages = ['/api/posts', '/api/tags/popular', '/api/tags/categories/popular', '/api/plans']
       const refetches: string[] = []
       page.on('request', (request) => {
-        if (['/api/posts', '/api/plans'].includes(new URL(request.url()).pathname)) refetches.push(request.url())
+        if (cameWithPages.includes(new URL(request.url()).pathname)) refetches.push(request.url())
       })
       await watchTakeOver(page)
       for (const [path, texts] of Object.entries(firstScreenTexts(language))) {

@@ -1,8 +1,11 @@
 import type { FirstScreenAnswers } from '@dilemma/api-client'
+import { unreadNoticesKey } from '@dilemma/app-runtime'
 import { badgeKeys } from './components/badges/api/badgeKeys'
 import { firstScreenFeedQueries } from './features/feed/lib/firstScreenFeed'
 import { postKeys } from './components/posts/api/postKeys'
 import { firstPostPages } from './components/posts/lib/postPages'
+import { popularCategoriesKey } from './features/feed/api/usePopularCategories'
+import { popularTagsKey } from './features/feed/api/usePopularTags'
 import { plansQueryKey } from './features/premium/api/usePlans'
 import { publicProfileKey } from './lib/api/usePublicProfile'
 
@@ -11,12 +14,17 @@ type QueryAnswer = [readonly unknown[], unknown]
 /** The answers under the query keys the screens ask with, `[queryKey, data]`: none is fetched again. */
 export function firstScreenQueries({
   feed,
+  feedSidebar,
   plans,
   post,
   authoredPosts,
   publicProfile,
+  notices,
 }: FirstScreenAnswers): QueryAnswer[] {
   const queries: QueryAnswer[] = feed ? firstScreenFeedQueries(feed.seed, feed.firstPage) : []
+  if (feedSidebar) {
+    queries.push([popularTagsKey, feedSidebar.popularTags], [popularCategoriesKey, feedSidebar.popularCategories])
+  }
   if (plans) queries.push([plansQueryKey, plans])
   if (post) queries.push([postKeys.detail(post.post.id), post])
   if (authoredPosts) {
@@ -30,5 +38,6 @@ export function firstScreenQueries({
       [postKeys.publicVoted(userId), firstPostPages(publicProfile.votedPosts)],
     )
   }
+  if (notices) queries.push([unreadNoticesKey(notices.userId), notices.unread])
   return queries
 }

@@ -1,13 +1,11 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
-import { markNoticeRead, unreadNoticesOf } from '#actions/notices/member_notices'
-import { MemberNoticeSerializer } from '#serializers/member_notice_serializer'
+import { markNoticeRead, unreadNoticesAnswer } from '#actions/notices/member_notices'
 
 /** A member's in-app notices (e.g. her poll was removed after a report); her own only (routes). */
 export default class MemberNoticesController {
   async index({ auth }: HttpContext) {
-    const notices = await unreadNoticesOf(auth.use('web').getUserOrFail().id)
-    return { success: true, notices: notices.map(MemberNoticeSerializer.forOwner) } satisfies Wire.MemberNoticesResponse
+    return unreadNoticesAnswer(auth.use('web').getUserOrFail().id)
   }
 
   async read({ auth, params }: HttpContext) {

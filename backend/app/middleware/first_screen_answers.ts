@@ -12,6 +12,8 @@ import { listFeed } from '#actions/posts/list_feed'
 import { listUserPosts } from '#actions/posts/list_user_posts'
 import { findActiveMember } from '#actions/badges/find_active_member'
 import { listEarnedBadges } from '#actions/badges/earned_badges'
+import { unreadNoticesAnswer } from '#actions/notices/member_notices'
+import { popularCategories, popularTags } from '#actions/tags/tag_queries'
 import { UserSerializer } from '#serializers/user_serializer'
 import { planTable } from '#services/payments/plan_table'
 import { toPostCard } from '#actions/posts/post_cards'
@@ -41,6 +43,19 @@ export async function feedFirstPage(url: string, viewer: User | null = null): Pr
   return { seed, firstPage: asJson(page) }
 }
 
+/**
+ * `/feed`'s sidebar, whatever its selection: `GET /tags/popular`'s and
+ * `GET /tags/categories/popular?status=all`'s answers to `viewer`, with the app's limits.
+ */
+async function feedSidebar(viewer: User | null): Promise<FirstScreenAnswers['feedSidebar']> {
+  const isAdmin = viewer?.currentRole === 'admin'
+  const [tags, categories] = await Promise.all([
+    popularTags(FEED_LIMITS.popularTags),
+    popularCategories(FEED_LIMITS.popularCategories, false, isAdmin),
+  ])
+  return asJson({ popularTags: { tags }, popularCategories: { categories } })
+}
+
 /** `GET /posts/{id}`'s answer to `viewer`, or null when she may not see it. */
 async function postAnswer(id: number, viewer: User | null): Promise<FirstScreenAnswers['post'] | null> {
   const post = await findVisiblePost(id, viewer).catch(() => null)
@@ -62,17 +77,24 @@ async function publicProfileAnswers(id: number, viewer: User | null): Promise<Fi
 }
 
 /**
- * What the first screen of `url` shows for `viewer`; null when its poll or member is not there
- * for her (the app then shows its own not-found screen).
+ * What the first screen of `url` shows for `viewer`, with her unread notices when she is signed in;
+ * null when its poll or member is not there for her (the app then shows its own not-found screen).
  */
 export async function answersFor(url: string, viewer: User | null): Promise<FirstScreenAnswers | null> {
+  const answers = await pageAnswersFor(url, viewer)
+  if (!answers || !viewer) return answers
+  return { ...answers, notices: { userId: viewer.id, unread: asJson(await unreadNoticesAnswer(viewer.id)) } }
+}
+
+async function pageAnswersFor(url: string, viewer: User | null): Promise<FirstScreenAnswers | null> {
   if (url === '/premium') return { plans: asJson(planTable()) }
   if (url === '/profile' && viewer) {
     const firstPage = asJson(await listUserPosts('authored', viewer.id, { page: 1 }, viewer))
     return { authoredPosts: { userId: viewer.id, firstPage } }
   }
   // A shared link's tracking parameters (`?fbclid=…`) leave a poll or a profile the same page.
-  const page = pageWithIdOf(new URL(url, 'http://first-screen.invalid').pathname)
+  const { pathname } = new URL(url, 'http://first-screen.invalid')
+  const page = pageWithIdOf(pathname)
   if (page?.kind === 'post') {
     const post = await postAnswer(page.id, viewer)
     return post ? { post } : null
@@ -81,7 +103,9 @@ export async function answersFor(url: string, viewer: User | null): Promise<Firs
     const publicProfile = await publicProfileAnswers(page.id, viewer)
     return publicProfile ? { publicProfile } : null
   }
-  return { feed: await feedFirstPage(url, viewer) }
+  if (pathname !== '/feed') return {}
+  const [feed, sidebar] = await Promise.all([feedFirstPage(url, viewer), feedSidebar(viewer)])
+  return { feed, feedSidebar: sidebar }
 }
 
 /** `GET /users/me`'s user: what the member's session starts with in the browser. */

@@ -8,6 +8,7 @@ import env from '#start/env'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
+import MemberNotice from '#models/member_notice'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
 import { jsonForScript, readerTimeZone } from '#middleware/first_screen'
 import { feedFirstPage } from '#middleware/first_screen_answers'
@@ -97,6 +98,8 @@ interface SentPage {
     post?: { post: GuestCard }
     authoredPosts?: { userId: number; firstPage: { posts: GuestCard[] } }
     publicProfile?: { profile: unknown; badges: unknown; votedPosts: unknown }
+    feedSidebar?: { popularTags: unknown; popularCategories: unknown }
+    notices?: { userId: number; unread: unknown }
   }
   user: { id: number; username: string } | null
 }
@@ -251,6 +254,38 @@ test.group("The first screen: a member's page and the guest's (issue 27)", (grou
       (await agent.send('get', `/api/posts/user/${ayse.id}?page=1`)).body(),
     )
     assert.equal(profile.cacheControl, 'private, no-store')
+  })
+
+  test("/feed's sidebar as the API answers its reader; her unread notices on each of her pages, a guest's none", async ({
+    client,
+    assert,
+  }) => {
+    const ayse = await createUser()
+    await createPoll(ayse, { title: 'Kita oder Tagesmutter?' })
+    await MemberNotice.create({
+      userId: ayse.id,
+      kind: 'post_removed_after_report',
+      postId: null,
+      postTitle: 'Gone',
+      readAt: null,
+    })
+    const agent = await agentFor(client, ayse)
+    const guest = await CookieAgent.open(client)
+
+    for (const reader of [agent, guest]) {
+      const { answers } = (await pageFor(reader, '/feed?tag=3'))!
+      assert.deepEqual(answers.feedSidebar, {
+        popularTags: (await reader.send('get', '/api/tags/popular?limit=10')).body(),
+        popularCategories: (await reader.send('get', '/api/tags/categories/popular?limit=5&status=all')).body(),
+      })
+    }
+    const unread = (await agent.send('get', '/api/users/notices')).body()
+    assert.lengthOf(unread.notices, 1)
+    for (const path of ['/feed', '/profile']) {
+      assert.deepEqual((await pageFor(agent, path))!.answers.notices, { userId: ayse.id, unread })
+    }
+    assert.isUndefined((await pageFor(guest, '/feed'))!.answers.notices)
+    assert.isUndefined((await pageFor(guest, '/premium'))!.answers.feedSidebar)
   })
 
   test('a revoked session gets the plain page; so do her pages without a first screen', async ({ client, assert }) => {

@@ -1,11 +1,15 @@
-import type { ApiClient } from '@dilemma/api-client'
+import { FEED_LIMITS } from '@dilemma/contract/limits'
 import { useApiClient } from '@dilemma/app-runtime'
-import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
+import { useQuery } from '@dilemma/design-system/widgets'
 
-export const popularCategoriesQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: ['tags', 'categories', 'popular'], queryFn: () => client.tags.popularCategories(5, 'all') })
+/** The sidebar's popular categories; the server's first screen of `/feed` sends them under this key too. */
+export const popularCategoriesKey = ['tags', 'categories', 'popular'] as const
 
 /** `GET /tags/categories/popular?limit=5&status=all` */
 export function usePopularCategories() {
-  return useQuery(popularCategoriesQueryOptions(useApiClient()))
+  const client = useApiClient()
+  return useQuery({
+    queryKey: popularCategoriesKey,
+    queryFn: () => client.tags.popularCategories(FEED_LIMITS.popularCategories, 'all'),
+  })
 }

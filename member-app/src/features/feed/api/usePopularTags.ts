@@ -1,11 +1,12 @@
-import type { ApiClient } from '@dilemma/api-client'
+import { FEED_LIMITS } from '@dilemma/contract/limits'
 import { useApiClient } from '@dilemma/app-runtime'
-import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
+import { useQuery } from '@dilemma/design-system/widgets'
 
-export const popularTagsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: ['tags', 'popular'], queryFn: () => client.tags.popular(10) })
+/** The sidebar's popular tags; the server's first screen of `/feed` sends them under this key too. */
+export const popularTagsKey = ['tags', 'popular'] as const
 
 /** `GET /tags/popular?limit=10` */
 export function usePopularTags() {
-  return useQuery(popularTagsQueryOptions(useApiClient()))
+  const client = useApiClient()
+  return useQuery({ queryKey: popularTagsKey, queryFn: () => client.tags.popular(FEED_LIMITS.popularTags) })
 }

@@ -1,5 +1,12 @@
 import type { FeedSort } from '@dilemma/api-client'
-import { FormattedMessage, useIntl, useQueryClient, useSearchParams, useSession } from '@dilemma/app-runtime'
+import {
+  FormattedMessage,
+  RenderedAfterTakeOver,
+  useIntl,
+  useQueryClient,
+  useSearchParams,
+  useSession,
+} from '@dilemma/app-runtime'
 import { Box, Container, Drawer, Group, Stack, Title, useDisclosure } from '@dilemma/design-system'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { AddPostModal } from '../features/posts/lazyAddPostModal'
@@ -70,7 +77,10 @@ export function FeedPage() {
     <Container size="xl" py="md" pb={96} mih="100vh">
       <Group align="flex-start" wrap="nowrap" gap="xl">
         <Box component="aside" visibleFrom="md" w={280} style={{ flexShrink: 0 }}>
-          <FeedSidebarContent {...sidebarProps} />
+          {/* Hidden on a phone: rendered after the take-over, not in it (issue 27). */}
+          <RenderedAfterTakeOver part="feed-sidebar">
+            <FeedSidebarContent {...sidebarProps} />
+          </RenderedAfterTakeOver>
         </Box>
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }} maw={720} mx="auto">
           <MemberNotices />

@@ -1,5 +1,6 @@
 import { matchRoutes } from '@dilemma/app-runtime'
 import type { PatchRoutesOnNavigationFunction, RouteObject } from '@dilemma/app-runtime'
+import { nextTask } from '../../lib/nextTask'
 import type { RemoteDefinition, RemoteRoutesModule } from './remoteContract'
 import { RemoteUnavailableError } from './RemoteUnavailableError'
 
@@ -43,6 +44,8 @@ export function createRemoteRouteDiscovery({
   async function loadWithMessages(remote: RemoteDefinition, path: string): Promise<RemoteRoutesModule> {
     const module = await remote.load()
     startLoadingRoutesFor(module.routes, path)
+    // Asking for the routes' code and for the messages are ~10 ms each on a phone: a task each (issue 27).
+    await nextTask()
     await onLoaded(module)
     return module
   }

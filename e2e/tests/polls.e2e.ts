@@ -166,7 +166,7 @@ describe('polls', () => {
           (cards) =>
             cards.length > 0 &&
             cards.every((card) =>
-              [...card.querySelectorAll('a')].some((link) => link.textContent?.includes('#Kinder')),
+              Array.from(card.querySelectorAll('a')).some((link) => link.textContent?.includes('#Kinder')),
             ),
         )
     await expect.poll(allTagged).toBe(true)

@@ -17,12 +17,6 @@ import { isSitePopupPage } from './features/site-popup/sitePopupRules'
 import { apiClient } from './lib/apiClient'
 import { nextTask } from './lib/nextTask'
 
-/** The remotes, each loaded (its routes' code and messages asked for) in a task after the router's. */
-const remotesInTasksOfTheirOwn = remoteDefinitions.map((remote) => ({
-  ...remote,
-  load: () => nextTask().then(remote.load),
-}))
-
 /**
  * Starts the app: its router, its remote's routes, its data from the server's first screen, and its
  * render into #root, each in a task of its own (together ~100 ms on a phone, issue 27).
@@ -30,7 +24,7 @@ const remotesInTasksOfTheirOwn = remoteDefinitions.map((remote) => ({
 export async function startApp(): Promise<void> {
   await nextTask()
   const catalog = createShellMessageCatalog()
-  const router = createBrowserRouter(shellRoutes, routerOptions(remotesInTasksOfTheirOwn, catalog))
+  const router = createBrowserRouter(shellRoutes, routerOptions(remoteDefinitions, catalog))
   await nextTask()
   const queryClient = createQueryClient()
   const firstScreenUser = adoptFirstScreenQueries(queryClient)

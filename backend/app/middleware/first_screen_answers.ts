@@ -81,9 +81,9 @@ async function publicProfileAnswers(id: number, viewer: User | null): Promise<Fi
  * null when its poll or member is not there for her (the app then shows its own not-found screen).
  */
 export async function answersFor(url: string, viewer: User | null): Promise<FirstScreenAnswers | null> {
-  const answers = await pageAnswersFor(url, viewer)
-  if (!answers || !viewer) return answers
-  return { ...answers, notices: { userId: viewer.id, unread: asJson(await unreadNoticesAnswer(viewer.id)) } }
+  const [answers, unread] = await Promise.all([pageAnswersFor(url, viewer), viewer && unreadNoticesAnswer(viewer.id)])
+  if (!answers || !viewer || !unread) return answers
+  return { ...answers, notices: { userId: viewer.id, unread: asJson(unread) } }
 }
 
 async function pageAnswersFor(url: string, viewer: User | null): Promise<FirstScreenAnswers | null> {

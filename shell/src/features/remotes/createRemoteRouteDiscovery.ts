@@ -42,9 +42,11 @@ export function createRemoteRouteDiscovery({
   const mounted = new Set<string>()
 
   async function loadWithMessages(remote: RemoteDefinition, path: string): Promise<RemoteRoutesModule> {
+    // Creating the router, asking for the routes' code and asking for the messages are ~10 ms each
+    // on a phone: a task each (issue 27).
+    await nextTask()
     const module = await remote.load()
     startLoadingRoutesFor(module.routes, path)
-    // Asking for the routes' code and for the messages are ~10 ms each on a phone: a task each (issue 27).
     await nextTask()
     await onLoaded(module)
     return module

@@ -36,7 +36,7 @@ export {
 } from './app-context/firstScreen'
 export type { FirstScreenClock } from './app-context/firstScreen'
 export { RenderedAfterTakeOver } from './app-context/RenderedAfterTakeOver'
-export { detectLanguage, fallbackLanguage, languageStorageKey } from './app-context/detectLanguage'
+export { detectLanguage, fallbackLanguage, languageStorageKey, readStoredLanguage } from './app-context/detectLanguage'
 export type { LanguageSources } from './app-context/detectLanguage'
 export { SessionProvider, useSession } from './app-context/SessionContext'
 export type {

@@ -18,6 +18,8 @@ import {
 } from '../src/firstScreen.js'
 
 const baseUrl = inject('baseUrl')
+/** A demo category the feed's sidebar shows, in two languages (design-system's categoryNames). */
+const CATEGORY_NAMES = { de: 'Erziehung', en: 'Parenting' }
 const browser = useBrowser()
 
 /** The apps' own texts, from their catalogues: what each first screen must say in each language. */
@@ -171,6 +173,31 @@ describe('the app takes the first screen over', () => {
     expect(clockOf(await next!.text())).toMatchObject({ timeZone })
     const nextTakeOver = await takeOverOf(page)
     expect(nextTakeOver.after).toBe(nextTakeOver.before)
+    await context.close()
+  })
+
+  it("a language stored in the browser without its cookie wins over the server's guess, and no page in the guess is painted", async () => {
+    const { context, page } = await openPage(browser(), { locale: 'en-US' })
+    // A German choice stored before the language cookie existed; each document notes the
+    // language of any page it painted.
+    await context.addInitScript(() => {
+      window.localStorage.setItem('dilemma.language', 'de')
+      new PerformanceObserver(() => {
+        const painted = JSON.parse(window.sessionStorage.getItem('painted') ?? '[]') as string[]
+        window.sessionStorage.setItem('painted', JSON.stringify([...painted, document.documentElement.lang]))
+      }).observe({ type: 'paint', buffered: true })
+    })
+    await watchTakeOver(page)
+    await page.goto(`${baseUrl}/feed`)
+    const { before, after } = await takeOverOf(page)
+    const german = firstScreenTexts('de')['/feed']!
+    expect(before).toContain(german[0])
+    expect(after).toBe(before)
+    expect(after).toContain(CATEGORY_NAMES.de)
+    expect(after).not.toContain(CATEGORY_NAMES.en)
+    expect(await page.evaluate(() => window.sessionStorage.getItem('painted'))).not.toContain('"en"')
+    const cookies = await context.cookies()
+    expect(cookies.find((cookie) => cookie.name === 'dilemma_language')?.value).toBe('de')
     await context.close()
   })
 

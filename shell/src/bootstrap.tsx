@@ -1,7 +1,13 @@
 import '@dilemma/design-system/styles.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, firstScreenClockKey, isLanguage, storeTimeZoneCookie } from '@dilemma/app-runtime'
+import {
+  createBrowserRouter,
+  firstScreenClockKey,
+  isLanguage,
+  readStoredLanguage,
+  storeTimeZoneCookie,
+} from '@dilemma/app-runtime'
 import type { FirstScreenClock } from '@dilemma/app-runtime'
 import { AppRouter, leavePageOnSignOut } from './app/AppRouter'
 import { AppProviders } from './app/AppProviders'
@@ -35,10 +41,14 @@ export async function startApp(): Promise<void> {
   await nextTask()
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html lacks #root')
-  // The server's first screen is in <html lang>'s language: the app starts in it (issue 27).
+  // The server's first screen is in <html lang>'s language: the app starts in it, unless this
+  // browser stored another choice the server could not see (its cookie refused: the page's head
+  // script reloads the page with the cookie otherwise), which wins.
   const pageLanguage = document.documentElement.lang
   const firstScreenLanguage =
-    document.getElementById('first-screen') && isLanguage(pageLanguage) ? pageLanguage : undefined
+    document.getElementById('first-screen') && isLanguage(pageLanguage)
+      ? (readStoredLanguage() ?? pageLanguage)
+      : undefined
 
   const app = (
     <StrictMode>

@@ -38,6 +38,25 @@ describe('LanguageProvider', () => {
     expect(screen.getByRole('button')).toHaveTextContent('en')
   })
 
+  it('copies a stored choice the cookie lacks into it, so the next first screen is in it', () => {
+    window.localStorage.setItem('dilemma.language', 'de')
+    render(
+      <LanguageProvider initialLanguage="en">
+        <LanguageSwitch />
+      </LanguageProvider>,
+    )
+    expect(document.cookie).toContain('dilemma_language=de')
+  })
+
+  it('writes no cookie without a stored choice', () => {
+    render(
+      <LanguageProvider>
+        <LanguageSwitch />
+      </LanguageProvider>,
+    )
+    expect(document.cookie).not.toContain('dilemma_language=')
+  })
+
   it('leaves <html lang> alone when it already names the language (setting it restyles the page)', () => {
     document.documentElement.lang = 'en'
     const setLang = vi.spyOn(HTMLElement.prototype, 'lang', 'set')

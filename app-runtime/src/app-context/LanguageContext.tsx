@@ -1,7 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Language } from '../languages'
-import { detectLanguage, languageStorageKey, readLanguageSources, storeLanguageCookie } from './detectLanguage'
+import {
+  detectLanguage,
+  languageStorageKey,
+  readLanguageSources,
+  storeLanguageCookie,
+  syncLanguageCookie,
+} from './detectLanguage'
 
 interface LanguageState {
   language: Language
@@ -18,12 +24,16 @@ export interface LanguageProviderProps {
 
 /**
  * Owns the current language: detects it once, stores every choice (local storage, and the
- * `dilemma_language` cookie the server's first screen reads), keeps `<html lang>` in step.
+ * `dilemma_language` cookie the server's first screen reads, written for an older stored choice
+ * too), keeps `<html lang>` in step.
  */
 export function LanguageProvider({ children, initialLanguage }: LanguageProviderProps) {
   const [language, setLanguageState] = useState<Language>(
     () => initialLanguage ?? detectLanguage(readLanguageSources()),
   )
+
+  // The server's next first screen in the stored choice, whichever page this is.
+  useEffect(syncLanguageCookie, [])
 
   useEffect(() => {
     // Only when it changes: setting `lang`, even to the same value, has the browser restyle the

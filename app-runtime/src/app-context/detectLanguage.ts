@@ -28,6 +28,12 @@ export function detectLanguage({ stored, browserLanguages, documentLanguage }: L
   return toLanguage(documentLanguage) ?? fallbackLanguage
 }
 
+/** The choice stored in this browser, if any: it wins over every other source. */
+export function readStoredLanguage(): Language | undefined {
+  const stored = window.localStorage.getItem(languageStorageKey)
+  return isLanguage(stored) ? stored : undefined
+}
+
 export function readLanguageSources(): LanguageSources {
   return {
     stored: window.localStorage.getItem(languageStorageKey),
@@ -39,4 +45,10 @@ export function readLanguageSources(): LanguageSources {
 /** Keeps the choice in a cookie too, so that the server renders the first screen in it (a year). */
 export function storeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
+}
+
+/** A stored choice the cookie lacks (made before the cookie existed, or the cookie ran out) is copied to it. */
+export function syncLanguageCookie(): void {
+  const stored = readStoredLanguage()
+  if (stored && !document.cookie.split(/;\s*/).includes(`${LANGUAGE_COOKIE}=${stored}`)) storeLanguageCookie(stored)
 }

@@ -19,7 +19,7 @@ import { answersFor, pageWithIdOf, sessionUserAnswer } from '#middleware/first_s
 import { pickLanguage, type Language } from '#services/i18n/languages'
 import { SESSION_MARKER_COOKIE } from '#services/accounts/session_marker'
 import { ACCESS_COOKIE } from '#services/accounts/session_tokens'
-import { intlWarmUpTag } from '#services/http/intl_warm_up'
+import { firstScreenHeadScriptTag } from '#services/http/first_screen_head_script'
 
 /** The stored language choice (design-system `storeLanguageCookie`). */
 export const LANGUAGE_COOKIE = 'dilemma_language'
@@ -152,7 +152,7 @@ const appPreloads = /<link rel="modulepreload" crossorigin fetchpriority="low" h
  * none. The app's preloads move from the head into `<template id="after-first-paint">`, which the
  * app adds to the head once the first screen is painted (`shell/src/main.tsx`): nothing but the
  * stylesheet, the font and the app's small start script is fetched before the first paint. The
- * head starts with the Intl warm-up (intl_warm_up.ts). A page that fails to render is logged and
+ * head starts with its inline script (first_screen_head_script.ts). A page that fails to render is logged and
  * sent without one: the app renders it as before.
  */
 export async function withFirstScreen(
@@ -190,7 +190,7 @@ export async function withFirstScreen(
     const markup = `<div id="first-screen" inert>${screen.html}</div>${data}<div id="root" hidden></div>${deferred}`
     return {
       html: template
-        .replace('<head>', () => `<head>${intlWarmUpTag}`)
+        .replace('<head>', () => `<head>${firstScreenHeadScriptTag}`)
         .replace(appPreloads, '')
         .replace('<div id="root"></div>', () => markup),
       rendered: true,

@@ -6,21 +6,21 @@
  */
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
-import { intlWarmUpScriptSource } from '#services/http/intl_warm_up'
+import { firstScreenHeadScriptSource } from '#services/http/first_screen_head_script'
 
 /** Pictures on S3 (UPLOADS_PUBLIC_URL) are shown, and fetched by the console's PNG export. */
 const uploadsOrigin = env.get('UPLOADS_PUBLIC_URL') ? ` ${new URL(env.get('UPLOADS_PUBLIC_URL')!).origin}` : ''
 
 /**
  * The built apps load only their own files (module federation included: its remotes are ES
- * modules from this origin, no eval); the one inline script is the first screen's Intl warm-up,
+ * modules from this origin, no eval); the one inline script is the first screen's head script,
  * allowed by its hash. Styles allow 'unsafe-inline' because Mantine writes its style props into
  * <style> elements at run time; a nonce would need a per-response page, and injected CSS cannot
  * run code. data:/blob: images are the picture previews of the post form and the PNG export.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${intlWarmUpScriptSource}`,
+  `script-src 'self' ${firstScreenHeadScriptSource}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob:${uploadsOrigin}`,
   `connect-src 'self'${uploadsOrigin}`,

@@ -1,6 +1,17 @@
 import type { DateTime } from 'luxon'
 import { ApiException } from '#exceptions/api_exception'
 
+/**
+ * A provider we depend on is down: the answer is expected, and the outage was logged once where
+ * it was noticed (openid_connect_driver.ts), so the exception handler does not log each answer.
+ */
+class ProviderOutage extends ApiException {
+  report() {}
+}
+
+/** Seconds after which a sign-in is worth trying again. */
+const SIGN_IN_RETRY_AFTER_SECONDS = 30
+
 /** The codes of invitations, registration, password reset and account settings. */
 export const accountErrors = {
   uninvited: () =>
@@ -34,4 +45,13 @@ export const accountErrors = {
     new ApiException(409, 'INVITATION_USED', 'This invitation has been used to register and cannot be revoked.'),
   googleNotConfigured: () =>
     new ApiException(503, 'GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured on this server.'),
+  signInUnavailable: () =>
+    new ProviderOutage(
+      503,
+      'SIGN_IN_UNAVAILABLE',
+      'Google sign-in is unavailable right now. Please try again in a few minutes.',
+      {
+        headers: { 'Retry-After': String(SIGN_IN_RETRY_AFTER_SECONDS) },
+      },
+    ),
 }

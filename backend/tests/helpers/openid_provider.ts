@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration } from 'oidc-provider'
-import type { GoogleSignInConfig } from '#config/ally'
+import type { OpenIdConnectConfig } from '#services/accounts/openid_connect_driver'
 
 export const CLIENT_ID = 'dilemma-test-client'
 const CLIENT_SECRET = 'dilemma-test-secret-that-is-long-enough-for-hs256'
@@ -46,7 +46,7 @@ export class OpenIdProvider {
   }
 
   /** Our settings for this provider. */
-  config(callbackUrl: string): GoogleSignInConfig {
+  config(callbackUrl: string): OpenIdConnectConfig {
     return { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, callbackUrl, issuer: this.issuer }
   }
 

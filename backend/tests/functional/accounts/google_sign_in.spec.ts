@@ -2,10 +2,10 @@ import { test } from '@japa/runner'
 import type { Group } from '@japa/runner/core'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import Invitation from '#models/invitation'
+import { googleSignIn } from '#config/ally'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { CLIENT_ID, OpenIdProvider } from '#tests/helpers/openid_provider'
 import { createUser } from '#tests/helpers/users'
@@ -38,10 +38,10 @@ async function signInWithGoogle(
 function signInThrough(group: Group, google: OpenIdProvider) {
   group.setup(async () => {
     await google.start(CALLBACK_URL)
-    const previous = app.config.get('ally.google')
-    app.config.set('ally.google', google.config(CALLBACK_URL))
+    const previous = googleSignIn.settings
+    googleSignIn.settings = google.config(CALLBACK_URL)
     return async () => {
-      app.config.set('ally.google', previous)
+      googleSignIn.settings = previous
       await google.stop()
     }
   })
@@ -252,9 +252,11 @@ test.group('Google sign-in with a provider that puts the e-mail in the ID token'
 
 test.group('Google sign-in not configured', (group) => {
   group.setup(() => {
-    const previous = app.config.get('ally.google')
-    app.config.set('ally.google', null)
-    return () => app.config.set('ally.google', previous)
+    const previous = googleSignIn.settings
+    googleSignIn.settings = null
+    return () => {
+      googleSignIn.settings = previous
+    }
   })
 
   test('the URL and the callback → 503 GOOGLE_NOT_CONFIGURED', async ({ client, assert }) => {

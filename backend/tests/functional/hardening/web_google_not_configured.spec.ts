@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import { googleSignIn } from '#config/ally'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 
 interface LogEntry {
@@ -28,9 +28,11 @@ function captureRequestLogs(): { entries: LogEntry[]; restore: () => void } {
 
 test.group('Google sign-in not configured: an expected answer, not a server error', (group) => {
   group.setup(() => {
-    const previous = app.config.get('ally.google')
-    app.config.set('ally.google', null)
-    return () => app.config.set('ally.google', previous)
+    const previous = googleSignIn.settings
+    googleSignIn.settings = null
+    return () => {
+      googleSignIn.settings = previous
+    }
   })
 
   test('503 GOOGLE_NOT_CONFIGURED is logged as a warning without error level or stack', async ({

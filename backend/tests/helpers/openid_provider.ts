@@ -2,9 +2,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration } from 'oidc-provider'
 import type { OpenIdConnectConfig } from '#services/accounts/openid_connect_driver'
+import { googleSignIn } from '#config/ally'
 
 export const CLIENT_ID = 'dilemma-test-client'
 const CLIENT_SECRET = 'dilemma-test-secret-that-is-long-enough-for-hs256'
+
+/** Points Google sign-in at `settings` (null: not configured); the answer puts the previous ones back. */
+export function useGoogleSettings(settings: OpenIdConnectConfig | null): () => void {
+  const previous = googleSignIn.settings
+  googleSignIn.settings = settings
+  return () => {
+    googleSignIn.settings = previous
+  }
+}
 
 export interface Identity {
   sub: string

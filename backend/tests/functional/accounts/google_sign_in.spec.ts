@@ -1,3 +1,5 @@
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
 import type { Group } from '@japa/runner/core'
 import type { ApiClient } from '@japa/api-client'
@@ -5,11 +7,11 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import Invitation from '#models/invitation'
-import { googleSignIn } from '#config/ally'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { CLIENT_ID, OpenIdProvider } from '#tests/helpers/openid_provider'
+import { CLIENT_ID, OpenIdProvider, useGoogleSettings } from '#tests/helpers/openid_provider'
 import { createUser } from '#tests/helpers/users'
 import { invite } from '#tests/helpers/invitations'
+import { ERROR_LEVEL, captureRequestLogs } from '#tests/helpers/request_logs'
 
 const CALLBACK_URL = 'http://localhost:3333/api/auth/google/callback'
 
@@ -38,10 +40,9 @@ async function signInWithGoogle(
 function signInThrough(group: Group, google: OpenIdProvider) {
   group.setup(async () => {
     await google.start(CALLBACK_URL)
-    const previous = googleSignIn.settings
-    googleSignIn.settings = google.config(CALLBACK_URL)
+    const restore = useGoogleSettings(google.config(CALLBACK_URL))
     return async () => {
-      googleSignIn.settings = previous
+      restore()
       await google.stop()
     }
   })
@@ -251,13 +252,7 @@ test.group('Google sign-in with a provider that puts the e-mail in the ID token'
 })
 
 test.group('Google sign-in not configured', (group) => {
-  group.setup(() => {
-    const previous = googleSignIn.settings
-    googleSignIn.settings = null
-    return () => {
-      googleSignIn.settings = previous
-    }
-  })
+  group.setup(() => useGoogleSettings(null))
 
   test('the URL and the callback → 503 GOOGLE_NOT_CONFIGURED', async ({ client, assert }) => {
     const agent = await CookieAgent.open(client)
@@ -267,5 +262,67 @@ test.group('Google sign-in not configured', (group) => {
       response.assertStatus(503)
       assert.equal(response.body().code, 'GOOGLE_NOT_CONFIGURED')
     }
+  })
+})
+
+/** A port on 127.0.0.1 where nothing listens: connections to it are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  const { port } = server.address() as AddressInfo
+  await new Promise((closed) => server.close(closed))
+  return port
+}
+
+test.group('Google sign-in while the OpenID provider does not answer', () => {
+  test('the URL → 503 SIGN_IN_UNAVAILABLE with Retry-After, and the outage is logged once, not per request', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const issuer = `http://127.0.0.1:${await closedPort()}`
+    cleanup(useGoogleSettings({ clientId: CLIENT_ID, clientSecret: 'unused', callbackUrl: CALLBACK_URL, issuer }))
+    const agent = await CookieAgent.open(client)
+    const logs = captureRequestLogs()
+    cleanup(logs.restore)
+
+    for (const attempt of [1, 2, 3]) {
+      const response = await agent.send('get', '/api/auth/google/url?action=login')
+      response.assertStatus(503)
+      assert.equal(response.body().code, 'SIGN_IN_UNAVAILABLE', `attempt ${attempt}`)
+      assert.equal(response.header('retry-after'), '30')
+    }
+
+    const outageLines = logs.entries.filter((entry) => entry.msg?.startsWith('OpenID provider unreachable'))
+    assert.lengthOf(outageLines, 1)
+    assert.isEmpty(logs.entries.filter((entry) => entry.level >= ERROR_LEVEL))
+    assert.isEmpty(logs.entries.filter((entry) => entry.msg?.startsWith('Google sign-in is unavailable')))
+    // A callback without a sign-in of ours is refused before the provider is asked.
+    const callback = await agent.send('get', '/api/auth/google/callback?code=x&state=y', undefined, {
+      followRedirects: false,
+    })
+    assert.equal(callback.header('location'), '/?error=auth_error')
+  })
+
+  test('a provider that stops answering during a sign-in → the callback redirects to /?error=sign_in_unavailable', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const google = new OpenIdProvider({ requirePkce: false })
+    await google.start(CALLBACK_URL)
+    cleanup(() => google.stop())
+    cleanup(useGoogleSettings(google.config(CALLBACK_URL)))
+    google.identity = { sub: 'google-uma', email: 'uma@example.com', email_verified: true, name: 'Uma' }
+    const agent = await CookieAgent.open(client)
+    const url = (await agent.send('get', '/api/auth/google/url?action=login')).body().url
+    const back = await google.visit(url)
+    await google.stop()
+
+    const callback = await agent.send('get', `${back.pathname}${back.search}`, undefined, { followRedirects: false })
+
+    callback.assertStatus(302)
+    assert.equal(callback.header('location'), '/?error=sign_in_unavailable')
+    assert.isFalse(agent.has('dilemma_access'))
   })
 })

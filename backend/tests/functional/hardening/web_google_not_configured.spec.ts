@@ -1,39 +1,10 @@
 import { test } from '@japa/runner'
-import logger from '@adonisjs/core/services/logger'
-import { googleSignIn } from '#config/ally'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-
-interface LogEntry {
-  level: number
-  msg?: string
-  err?: unknown
-}
-
-/** pino's number for "error". */
-const ERROR_LEVEL = 50
-
-/** Every line the requests log from now on, at every level (the suite's logger is silent). */
-function captureRequestLogs(): { entries: LogEntry[]; restore: () => void } {
-  const entries: LogEntry[] = []
-  const capture = logger.create({
-    enabled: true,
-    name: 'capture',
-    level: 'trace',
-    desination: { write: (line: string) => entries.push(JSON.parse(line)) },
-  })
-  const child = logger.child
-  logger.child = (() => capture) as typeof logger.child
-  return { entries, restore: () => (logger.child = child) }
-}
+import { useGoogleSettings } from '#tests/helpers/openid_provider'
+import { ERROR_LEVEL, captureRequestLogs } from '#tests/helpers/request_logs'
 
 test.group('Google sign-in not configured: an expected answer, not a server error', (group) => {
-  group.setup(() => {
-    const previous = googleSignIn.settings
-    googleSignIn.settings = null
-    return () => {
-      googleSignIn.settings = previous
-    }
-  })
+  group.setup(() => useGoogleSettings(null))
 
   test('503 GOOGLE_NOT_CONFIGURED is logged as a warning without error level or stack', async ({
     client,

@@ -82,8 +82,9 @@ export class OpenIdConnectDriver
   extends Oauth2Driver<OpenIdConnectToken, OpenIdConnectScopes>
   implements AllyDriverContract<OpenIdConnectToken, OpenIdConnectScopes>
 {
-  /** Both from the discovery document, set before they are used. */
+  /** From the discovery document, set before the redirect is built. */
   protected authorizeUrl = ''
+  /** Unused: openid-client exchanges the code, so that it can validate the ID token it gets. */
   protected accessTokenUrl = ''
   protected codeParamName = 'code'
   protected errorParamName = 'error'

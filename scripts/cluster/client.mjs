@@ -6,11 +6,16 @@ import { request } from 'node:http'
 export class Tab {
   #cookies = new Map()
 
-  constructor(localAddress = '127.0.0.1') {
+  /** `timeoutMs`: a request unanswered for that long fails (ETIMEDOUT); none by default. */
+  constructor(localAddress = '127.0.0.1', { timeoutMs } = {}) {
     this.localAddress = localAddress
+    this.timeoutMs = timeoutMs
   }
 
-  /** Sends `body` as JSON, or as multipart/form-data when it is a FormData. */
+  /**
+   * Sends `body` as JSON, or as multipart/form-data when it is a FormData. An answer that is not
+   * JSON (nginx's error pages) comes back as `{ text }`.
+   */
   async send(baseUrl, method, path, body) {
     const headers = { cookie: this.cookieHeader() }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
@@ -24,9 +29,10 @@ export class Tab {
       headers['content-type'] = 'application/json'
       payload = Buffer.from(JSON.stringify(body))
     }
-    const answer = await exchange(new URL(path, baseUrl), { method, headers, localAddress: this.localAddress }, payload)
+    const options = { method, headers, localAddress: this.localAddress, timeout: this.timeoutMs }
+    const answer = await exchange(new URL(path, baseUrl), options, payload)
     for (const line of [answer.headers['set-cookie'] ?? []].flat()) this.#keep(line)
-    return { status: answer.status, headers: answer.headers, body: answer.text ? JSON.parse(answer.text) : {} }
+    return { status: answer.status, headers: answer.headers, body: parseBody(answer.text) }
   }
 
   #keep(line) {
@@ -43,9 +49,18 @@ export class Tab {
 
   /** The same session in another tab (a second device). */
   clone() {
-    const copy = new Tab(this.localAddress)
+    const copy = new Tab(this.localAddress, { timeoutMs: this.timeoutMs })
     for (const [name, value] of this.#cookies) copy.#cookies.set(name, value)
     return copy
+  }
+}
+
+function parseBody(text) {
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    return { text }
   }
 }
 
@@ -59,6 +74,9 @@ function exchange(url, options, payload) {
       incoming.on('error', reject)
     })
     outgoing.on('error', reject)
+    outgoing.on('timeout', () =>
+      outgoing.destroy(Object.assign(new Error(`no answer in ${options.timeout} ms`), { code: 'ETIMEDOUT' })),
+    )
     outgoing.end(payload)
   })
 }

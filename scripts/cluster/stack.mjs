@@ -10,13 +10,14 @@ import { repoRoot } from '../lib.mjs'
 import { GroupProcess, freePort } from './processes.mjs'
 
 const NGINX = '/usr/sbin/nginx' // Debian's package (.ci/run installs it)
-const MYSQL = { host: '127.0.0.1', port: 3306, user: 'root', password: '' }
-const REDIS = { host: '127.0.0.1', port: 6379 }
+/** The machine's shared MariaDB and Redis, unless a caller names servers of its own. */
+export const SHARED_MYSQL = { host: '127.0.0.1', port: 3306, user: 'root', password: '' }
+export const SHARED_REDIS = { host: '127.0.0.1', port: 6379 }
 
-/** A fresh database named `name` (it must contain "test"); drop() removes it. */
-export async function createDatabase(name) {
+/** A fresh database named `name` (it must contain "test") on `server`; drop() removes it. */
+export async function createDatabase(name, server = SHARED_MYSQL) {
   if (!/^[a-z0-9_]*test[a-z0-9_]*$/.test(name)) throw new Error(`refusing database name ${name}`)
-  const connection = await mysql.createConnection(MYSQL)
+  const connection = await mysql.createConnection(server)
   try {
     await connection.query(`DROP DATABASE IF EXISTS \`${name}\``)
     await connection.query(`CREATE DATABASE \`${name}\``)
@@ -26,15 +27,15 @@ export async function createDatabase(name) {
   return {
     name,
     async drop() {
-      const dropper = await mysql.createConnection(MYSQL)
+      const dropper = await mysql.createConnection(server)
       await dropper.query(`DROP DATABASE IF EXISTS \`${name}\``).finally(() => dropper.end())
     },
   }
 }
 
-/** Deletes the Redis keys under `prefix` in database `db`. */
-export async function deleteRedisKeys(db, prefix) {
-  const redis = new Redis({ ...REDIS, db, lazyConnect: true, maxRetriesPerRequest: 1 })
+/** Deletes the Redis keys under `prefix` in database `db` of `server`. */
+export async function deleteRedisKeys(db, prefix, server = SHARED_REDIS) {
+  const redis = new Redis({ ...server, db, lazyConnect: true, maxRetriesPerRequest: 1 })
   try {
     await redis.connect()
     for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
@@ -45,8 +46,20 @@ export async function deleteRedisKeys(db, prefix) {
   }
 }
 
-/** The environment the API servers share: one database, Redis, bucket, APP_KEY and mail folder. */
-export function sharedServerEnv({ database, redisDb, redisPrefix, s3, publicUrl, outbox }) {
+/**
+ * The environment the API servers share: one database, Redis, bucket, APP_KEY and mail folder;
+ * MariaDB and Redis are the machine's shared ones unless `mysqlServer`, `redisServer` name others.
+ */
+export function sharedServerEnv({
+  database,
+  redisDb,
+  redisPrefix,
+  s3,
+  publicUrl,
+  outbox,
+  mysqlServer = SHARED_MYSQL,
+  redisServer = SHARED_REDIS,
+}) {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -56,13 +69,13 @@ export function sharedServerEnv({ database, redisDb, redisPrefix, s3, publicUrl,
     APP_URL: publicUrl,
     TRUSTED_PROXIES: '127.0.0.1',
     DB_CONNECTION: 'mysql',
-    DB_HOST: MYSQL.host,
-    DB_PORT: String(MYSQL.port),
-    DB_USER: MYSQL.user,
-    DB_PASSWORD: MYSQL.password,
+    DB_HOST: mysqlServer.host,
+    DB_PORT: String(mysqlServer.port),
+    DB_USER: mysqlServer.user,
+    DB_PASSWORD: mysqlServer.password,
     DB_DATABASE: database,
-    REDIS_HOST: REDIS.host,
-    REDIS_PORT: String(REDIS.port),
+    REDIS_HOST: redisServer.host,
+    REDIS_PORT: String(redisServer.port),
     REDIS_DB: String(redisDb),
     REDIS_KEY_PREFIX: redisPrefix,
     ...s3.env,
@@ -70,9 +83,12 @@ export function sharedServerEnv({ database, redisDb, redisPrefix, s3, publicUrl,
   }
 }
 
-/** `bin/server.ts` from source (ts-node, as the backend's SourceServer), listening on `host`. */
-export async function startApiServer(label, host, env, processes) {
-  const port = await freePort(host)
+/**
+ * `bin/server.ts` from source (ts-node, as the backend's SourceServer), listening on `host` (at
+ * `port`, e.g. a restarted server's, or a free one); resolves once its /api/health answers 200.
+ */
+export async function startApiServer(label, host, env, processes, port = undefined) {
+  port ??= await freePort(host)
   const server = new GroupProcess(
     label,
     process.execPath,

@@ -1,0 +1,540 @@
+// The faults of a real deployment (issue 43), on the README's shape ("Behind nginx"), on loopback:
+// nginx with docs/nginx/dilemma.conf in front of two API servers (127.0.0.2, 127.0.0.3) sharing a
+// MariaDB and a Redis of the test's own (never the machine's shared ones), under load from a few
+// clients through nginx. A server is killed (-9) during a vote burst, both are restarted one after
+// the other, Redis and MariaDB are each stopped for 20 s. Each scenario prints its figures.
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { after, before, test } from 'node:test'
+import { Tab } from '../cluster/client.mjs'
+import { waitFor } from '../cluster/processes.mjs'
+import { createDatabase, sharedServerEnv, startApiServer, startNginx } from '../cluster/stack.mjs'
+import { DEMO_PASSWORD, checkVotes, seedFixtures } from './fixtures.mjs'
+import { Load, REQUEST_TIMEOUT_MS, outcomeOf, tally } from './load.mjs'
+import { createMariaDb, createRedis } from './services.mjs'
+
+/** The outages' length: the only deliberate durations of the test. */
+const OUTAGE_MS = 20_000
+/** The issue's bounds: back within 10 s of a dependency's return; a server drains within 10 s. */
+const RECOVERY_LIMIT_MS = 10_000
+const DRAIN_LIMIT_MS = 10_000
+/** How long a stopping server may take before the test kills it (it fails the drain bound then). */
+const DRAIN_DEADLINE_MS = 30_000
+const VOTERS = 48
+const POLLS = 500
+const METRICS_TOKEN = 'faults-metrics-token'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dilemma-faults-'))
+const processes = []
+const servers = {}
+const figures = {}
+let redis, mariadb, database, env, nginx, fixtures, voters, probeVoter
+
+before(async () => {
+  const started = Date.now()
+  redis = await createRedis(join(dataDir, 'redis'), processes)
+  mariadb = await createMariaDb(join(dataDir, 'mariadb'), processes)
+  await Promise.all([redis.start(), mariadb.start()])
+  database = await createDatabase('dilemma_faults_test', mariadb.connection)
+  env = {
+    ...sharedServerEnv({
+      database: database.name,
+      redisDb: 0,
+      redisPrefix: 'dilemma-faults:',
+      s3: { env: {} }, // no uploads here: the fs disk
+      publicUrl: 'http://127.0.0.1',
+      outbox: join(dataDir, 'outbox'),
+      mysqlServer: mariadb.connection,
+      redisServer: redis.connection,
+    }),
+    METRICS_TOKEN,
+  }
+  // A prepares the database (migrations, demo accounts) before B starts on it.
+  await startServer('A', '127.0.0.2', { DB_PREPARE_ON_START: 'true', DEMO_SEED: 'true' })
+  const serversStarted = Date.now()
+  await startServer('B', '127.0.0.3')
+  nginx = await startNginx([servers.A, servers.B], join(dataDir, 'nginx'), processes)
+  const stackReady = Date.now()
+  fixtures = await seedFixtures(mariadb.connection, database.name, { voters: VOTERS + 1, polls: POLLS })
+  // Signed in four at a time (each login hashes a password).
+  const signedInVoters = fixtures.voterIds.map((userId) => ({ userId, next: 0 }))
+  const queue = [...signedInVoters.entries()]
+  const lane = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      entry[1].tab = await signedIn(nginx.url, `fault_voter${entry[0]}`)
+    }
+  }
+  await Promise.all([lane(), lane(), lane(), lane()])
+  // The last voter is the probes' (a vote that must succeed after an outage), the others the load's.
+  probeVoter = signedInVoters.pop()
+  voters = signedInVoters
+  report('setup', {
+    dependenciesSeconds: seconds(serversStarted - started),
+    serversAndNginxSeconds: seconds(stackReady - serversStarted),
+    fixturesAndLoginsSeconds: seconds(Date.now() - stackReady),
+  })
+})
+
+after(async () => {
+  const failures = []
+  for (const child of [...processes].reverse()) await child.stop().catch((error) => failures.push(error))
+  rmSync(dataDir, { recursive: true, force: true })
+  console.log(`fault test figures: ${JSON.stringify(figures, null, 2)}`)
+  if (failures.length > 0) throw new AggregateError(failures, 'stopping the fault test processes failed')
+})
+// Interrupted (Ctrl+C, a CI timeout): no hook runs, but no process of ours outlives this one.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
+process.once('exit', () => processes.forEach((child) => child.signal('SIGKILL')))
+
+/** Starts (or starts again, on the same address and port) server `label`. */
+async function startServer(label, host, extraEnv = {}) {
+  const known = servers[label]
+  const started = await startApiServer(`server ${label}`, host, { ...env, ...extraEnv }, processes, known?.port)
+  servers[label] = { ...started, label, history: [...(known?.history ?? []), started.process] }
+  return servers[label]
+}
+
+function restartServer(server) {
+  return startServer(server.label, server.host)
+}
+
+function tab() {
+  return new Tab('127.0.0.1', { timeoutMs: REQUEST_TIMEOUT_MS })
+}
+
+async function signedIn(baseUrl, usernameOrEmail, { address = '127.0.0.1' } = {}) {
+  const browser = new Tab(address, { timeoutMs: REQUEST_TIMEOUT_MS })
+  const page = await browser.send(baseUrl, 'GET', '/api/posts?page=1&limit=1')
+  assert.equal(page.status, 200, JSON.stringify(page.body))
+  const login = await browser.send(baseUrl, 'POST', '/api/auth/login', { usernameOrEmail, password: DEMO_PASSWORD })
+  assert.equal(login.status, 200, `${usernameOrEmail}: ${login.status} ${JSON.stringify(login.body)}`)
+  return browser
+}
+
+function startLoad() {
+  return new Load({
+    baseUrl: nginx.url,
+    voters,
+    postIds: fixtures.postIds,
+    login: { account: 'member@dilemma.local', password: DEMO_PASSWORD, clientAddress: '127.0.0.9' },
+    maxMs: 180_000,
+  }).start()
+}
+
+/** Whatever a previous scenario left down (a dependency, a server that exited) is started again. */
+async function ensureUp(scenario) {
+  const restarted = []
+  for (const service of [redis, mariadb]) {
+    if (!service.running) {
+      restarted.push(service.label)
+      await service.start()
+    }
+  }
+  for (const server of Object.values(servers)) {
+    if (!server.process.running) {
+      restarted.push(`server ${server.label} (exit code ${server.process.child.exitCode})`)
+      await restartServer(server)
+    }
+  }
+  if (restarted.length > 0) console.log(`${scenario}: started again before it: ${restarted.join(', ')}`)
+  await bothServing()
+}
+
+/** Requests served by `server`, from its metrics. */
+async function servedBy(server) {
+  const answer = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  if (answer.status !== 200) return null
+  const text = await answer.text()
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count'))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0)
+}
+
+/** Waits until nginx sends requests to both servers again (it may have shut one out for a while). */
+async function bothServing() {
+  await waitFor('nginx sending requests to both servers', async () => {
+    const before = await Promise.all([servers.A, servers.B].map(servedBy))
+    const guest = tab()
+    for (let request = 0; request < 12; request++) await guest.send(nginx.url, 'GET', '/api/posts?page=1&limit=1')
+    const afterwards = await Promise.all([servers.A, servers.B].map(servedBy))
+    return before.every((count, index) => count !== null && afterwards[index] - count >= 3)
+  })
+}
+
+/** The requests of the load's records that answered something else than `allowed` outcomes. */
+function outcomesOutside(records, from, to, allowed) {
+  const counts = {}
+  for (const record of records.filter((entry) => entry.start >= from && entry.start < to)) {
+    const outcome = outcomeOf(record)
+    if (!allowed.includes(outcome)) counts[outcome] = (counts[outcome] ?? 0) + 1
+  }
+  return counts
+}
+
+/** The distinct messages of error-level (or worse) lines a server printed, with their counts. */
+function errorLines(server, offsets) {
+  const lines = new Map()
+  for (const child of server.history) {
+    const text = child.output.slice(offsets.get(child) ?? 0)
+    for (const line of text.split('\n')) {
+      let message
+      try {
+        const entry = JSON.parse(line)
+        if (entry.level < 50) continue
+        message = `${entry.level >= 60 ? 'fatal' : 'error'}: ${String(entry.msg ?? entry.err?.message).slice(0, 160)}`
+      } catch {
+        if (!/error|unhandled/i.test(line)) continue
+        message = line.trim().slice(0, 160)
+      }
+      lines.set(message, (lines.get(message) ?? 0) + 1)
+    }
+  }
+  return Object.fromEntries([...lines].slice(0, 8))
+}
+
+function outputOffsets() {
+  return new Map(
+    Object.values(servers).flatMap((server) => server.history.map((child) => [child, child.output.length])),
+  )
+}
+
+/** [401, 401, …, 429] as "401×20 429×1" (in order of first appearance). */
+function summarizeStatuses(statuses = []) {
+  const counts = new Map()
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1)
+  return [...counts].map(([status, count]) => `${status}×${count}`).join(' ')
+}
+
+function seconds(ms) {
+  return ms === null ? null : Math.round(ms / 100) / 10
+}
+
+function report(scenario, values) {
+  figures[scenario] = values
+  console.log(`${scenario}: ${JSON.stringify(values)}`)
+}
+
+/** Waits (the outage's deliberate length) until `ms` have passed since `since`. */
+async function outageUntil(since, ms) {
+  await sleep(Math.max(0, since + ms - Date.now()))
+}
+
+/**
+ * After a dependency's return: polls sign-in, feed and a vote through nginx (and `extra`, each a
+ * name and an async check) until each has succeeded once; resolves with the seconds each took
+ * (or what it answered last, if it never succeeded within the state deadline).
+ */
+async function probeRecovery(returnedAt, extra = {}) {
+  let post = POLLS - 1
+  const checks = {
+    login: async () => (await signedIn(nginx.url, 'premium@dilemma.local').catch(() => null)) !== null,
+    feed: async () => (await tab().send(nginx.url, 'GET', '/api/posts?page=1')).status === 200,
+    vote: async () => {
+      const postId = fixtures.postIds[post--] // a poll the load reaches last, if ever
+      return (await probeVoter.tab.send(nginx.url, 'POST', `/api/posts/${postId}/vote`, { option: 'b' })).status === 200
+    },
+    ...extra,
+  }
+  const recovered = {}
+  await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      let last
+      const attempt = () =>
+        check().catch((error) => {
+          last = error.code ?? error.message
+          return false
+        })
+      recovered[name] = await waitFor(`${name} back`, attempt).then(
+        () => seconds(Date.now() - returnedAt),
+        (error) => `never: ${error.message}${last ? ` (last: ${last})` : ''}`,
+      )
+    }),
+  )
+  return recovered
+}
+
+function assertRecovered(recovered, dependency) {
+  for (const [name, took] of Object.entries(recovered)) {
+    assert.ok(typeof took === 'number' && took * 1000 <= RECOVERY_LIMIT_MS, `${name} back after ${dependency}: ${took}`)
+  }
+}
+
+/**
+ * 21 bad logins from a fresh client address through nginx: the 21st must be refused (429). The
+ * statuses of every round are kept in `rateLimitRounds` for the report.
+ */
+const rateLimitRounds = []
+async function rateLimitHolds(address) {
+  const client = new Tab(address, { timeoutMs: REQUEST_TIMEOUT_MS })
+  await client.send(nginx.url, 'GET', '/api/posts?page=1&limit=1')
+  const statuses = []
+  for (let attempt = 0; attempt < 21; attempt++) {
+    const answer = await client.send(nginx.url, 'POST', '/api/auth/login', {
+      usernameOrEmail: `nobody${attempt}_${address}`,
+      password: 'wrong password',
+    })
+    statuses.push(answer.status)
+  }
+  rateLimitRounds.push(statuses)
+  return !statuses.slice(0, 20).includes(429) && statuses[20] === 429
+}
+
+test('kill -9 of a server during a vote burst loses no acknowledged vote', { timeout: 240_000 }, async () => {
+  await ensureUp('kill -9')
+  const offsets = outputOffsets()
+  const load = startLoad()
+  let killedAt
+  try {
+    await load.waitForVotes(150, waitFor)
+    killedAt = Date.now()
+    servers.A.process.signal('SIGKILL')
+    await servers.A.process.exited
+    await load.waitForVotes(150, waitFor) // B alone takes them
+  } finally {
+    await load.stop()
+  }
+  const votes = await checkVotes(mariadb.connection, database.name, load.acknowledged, fixtures.postIds)
+  const afterKill = tally(load.records, killedAt)
+  const whole = tally(load.records)
+  const restartStarted = Date.now()
+  await restartServer(servers.A)
+  report('kill -9', {
+    requests: whole.requests,
+    failedByStatus: whole.failedBy,
+    acknowledgedVotes: load.acknowledged.length,
+    votesInDatabase: votes.stored,
+    acknowledgedVotesMissing: votes.missing.length,
+    pollsWhoseCountDiffers: votes.mismatched.length,
+    recoverySeconds: seconds(afterKill.lastFailureEnd === null ? 0 : afterKill.lastFailureEnd - killedAt),
+    restartSeconds: seconds(Date.now() - restartStarted),
+    serverErrors: { A: errorLines(servers.A, offsets), B: errorLines(servers.B, offsets) },
+  })
+  assert.deepEqual(votes.missing, [], 'acknowledged votes missing from the database')
+  assert.deepEqual(votes.mismatched, [], 'polls whose total_votes differs from their vote rows')
+})
+
+test('a rolling restart (A, then B: SIGTERM, exit, start, health) fails no request', { timeout: 300_000 }, async () => {
+  await ensureUp('rolling restart')
+  const offsets = outputOffsets()
+  const load = startLoad()
+  const drainSeconds = {}
+  const healthySeconds = {}
+  let from
+  try {
+    await load.waitForRequests(100, waitFor)
+    from = Date.now()
+    for (const server of [servers.A, servers.B]) {
+      const stopping = server.process
+      const signalled = Date.now()
+      stopping.signal('SIGTERM')
+      const exited = await waitFor(`server ${server.label} exiting`, () => !stopping.running, DRAIN_DEADLINE_MS).then(
+        () => true,
+        () => false,
+      )
+      if (!exited) {
+        stopping.signal('SIGKILL')
+        await stopping.exited
+      }
+      drainSeconds[server.label] = exited ? seconds(Date.now() - signalled) : `> ${DRAIN_DEADLINE_MS / 1000} (killed)`
+      const starting = Date.now()
+      await restartServer(server)
+      healthySeconds[server.label] = seconds(Date.now() - starting)
+    }
+    await load.waitForRequests(100, waitFor)
+  } finally {
+    await load.stop()
+  }
+  const whole = tally(load.records)
+  const restart = tally(load.records, from)
+  report('rolling restart', {
+    requests: whole.requests,
+    failedByStatus: whole.failedBy,
+    requestsFromFirstSigterm: restart.requests,
+    failedFromFirstSigterm: restart.failed,
+    drainSeconds,
+    startSeconds: healthySeconds,
+    lastFailureAfterFirstSigtermSeconds: seconds(
+      restart.lastFailureEnd === null ? null : restart.lastFailureEnd - from,
+    ),
+    serverErrors: { A: errorLines(servers.A, offsets), B: errorLines(servers.B, offsets) },
+  })
+  assert.deepEqual(whole.failedBy, {}, 'requests failed during the rolling restart')
+  for (const [label, drain] of Object.entries(drainSeconds)) {
+    assert.ok(typeof drain === 'number' && drain * 1000 <= DRAIN_LIMIT_MS, `server ${label} drained in ${drain} s`)
+  }
+})
+
+test(
+  'a Redis outage of 20 s: only 503s while it lasts, everything back within 10 s of its return',
+  { timeout: 300_000 },
+  async () => {
+    await ensureUp('Redis outage')
+    const offsets = outputOffsets()
+    const admin = await signedIn(servers.A.url, 'admin@dilemma.local')
+    const roleOnB = async () => {
+      const answer = await tab().send(servers.B.url, 'GET', `/api/posts/${fixtures.target.postId}`)
+      return answer.status === 200
+        ? answer.body.post.author_role
+        : `answered ${answer.status} ${answer.body.code ?? ''}`
+    }
+    const roleBefore = (await tab().send(servers.A.url, 'GET', `/api/posts/${fixtures.target.postId}`)).body.post
+      ?.author_role
+    assert.equal(roleBefore, 'prouser')
+    const demote = () =>
+      admin.send(servers.A.url, 'PUT', `/api/admin/users/${fixtures.target.userId}/role`, { role: 'user' })
+
+    const load = startLoad()
+    const outage = {}
+    let stoppedAt, returnedAt, recovered, demotedAt, rateLimitBackAt
+    try {
+      await load.waitForRequests(100, waitFor)
+      const stopping = Date.now()
+      await redis.stop()
+      stoppedAt = Date.now()
+      outage.stopSeconds = seconds(stoppedAt - stopping)
+      // Half-way: B reads the pro member's poll (its author into B's cache), A demotes her, B again.
+      await outageUntil(stoppedAt, OUTAGE_MS / 2)
+      outage.roleOnBBeforeDemotion = await roleOnB()
+      const demotion = await demote()
+      outage.demotionDuringOutage = demotion.status
+      if (demotion.status === 200) demotedAt = Date.now()
+      outage.roleOnBAfterDemotion = await roleOnB()
+      await outageUntil(stoppedAt, OUTAGE_MS)
+      outage.serversUpAtItsEnd = { A: servers.A.process.running, B: servers.B.process.running }
+      returnedAt = await redis.start()
+      outage.seconds = seconds(returnedAt - stoppedAt)
+
+      if (demotedAt === undefined) {
+        await waitFor('the demotion after the return', async () => (await demote()).status === 200)
+        demotedAt = Date.now()
+      }
+      const changedSince = Math.max(returnedAt, demotedAt)
+      const newRoleOnB = {}
+      recovered = await probeRecovery(returnedAt, {
+        newRoleOnB: async () => (await roleOnB()) === 'user' && (newRoleOnB.at = Date.now()),
+      })
+      outage.newRoleOnBSecondsAfterChange = newRoleOnB.at ? seconds(newRoleOnB.at - changedSince) : recovered.newRoleOnB
+      delete recovered.newRoleOnB
+      let round = 0
+      rateLimitRounds.length = 0
+      const rateLimit = () =>
+        rateLimitHolds(`127.0.${40 + round++}.1`).catch((error) => {
+          rateLimitRounds.push([error.code ?? error.message])
+          return false
+        })
+      await waitFor('a rate limit shared by both servers again', rateLimit).then(
+        () => (rateLimitBackAt = Date.now()),
+        () => null,
+      )
+      // The load goes on past the bound, so that a failure after it would show.
+      await waitFor('the recovery bound to pass', () => Date.now() > returnedAt + RECOVERY_LIMIT_MS + 2_000)
+      await load.waitForRequests(50, waitFor)
+    } finally {
+      await load.stop()
+    }
+    const during = tally(load.records, stoppedAt, returnedAt)
+    const afterBound = tally(load.records, returnedAt + RECOVERY_LIMIT_MS)
+    const afterReturn = tally(load.records, returnedAt)
+    const unexpected = outcomesOutside(load.records, stoppedAt, returnedAt, ['ok', '503'])
+    report('Redis outage', {
+      requests: tally(load.records).requests,
+      duringOutage: {
+        requests: during.requests,
+        failedByStatus: during.failedBy,
+        medianMs: during.medianMs,
+        slowestMs: during.slowestMs,
+      },
+      afterReturn: { requests: afterReturn.requests, failedByStatus: afterReturn.failedBy },
+      recoverySeconds: {
+        load: seconds(afterReturn.lastFailureEnd === null ? 0 : afterReturn.lastFailureEnd - returnedAt),
+        ...recovered,
+        rateLimit: rateLimitBackAt ? seconds(rateLimitBackAt - returnedAt) : 'never',
+      },
+      // Each round: 21 bad logins from a fresh address; the first round's and the last's statuses.
+      rateLimitRounds: {
+        count: rateLimitRounds.length,
+        first: summarizeStatuses(rateLimitRounds[0]),
+        last: summarizeStatuses(rateLimitRounds.at(-1)),
+      },
+      ...outage,
+      serversUpAtTheEnd: { A: servers.A.process.running, B: servers.B.process.running },
+      serverErrors: { A: errorLines(servers.A, offsets), B: errorLines(servers.B, offsets) },
+    })
+    assert.deepEqual(unexpected, {}, 'answers other than 2xx and 503 during the Redis outage')
+    assert.deepEqual(outage.serversUpAtItsEnd, { A: true, B: true }, 'servers that exited during the Redis outage')
+    assertRecovered(recovered, 'Redis')
+    assert.ok(rateLimitBackAt && rateLimitBackAt - returnedAt <= RECOVERY_LIMIT_MS, 'rate limits not back within 10 s')
+    const stale = outage.newRoleOnBSecondsAfterChange
+    assert.ok(
+      typeof stale === 'number' && stale * 1000 <= RECOVERY_LIMIT_MS,
+      `B showed the demoted member's old role after Redis returned and the change was made: ${stale}`,
+    )
+    assert.deepEqual(afterBound.failedBy, {}, 'requests failed more than 10 s after Redis returned')
+  },
+)
+
+test(
+  'a MariaDB outage of 20 s: only 503s with Retry-After, back within 10 s, no vote lost',
+  { timeout: 300_000 },
+  async () => {
+    await ensureUp('MariaDB outage')
+    const offsets = outputOffsets()
+    const load = startLoad()
+    const outage = {}
+    let stoppedAt, returnedAt, recovered
+    try {
+      await load.waitForVotes(100, waitFor)
+      const stopping = Date.now()
+      await mariadb.stop()
+      stoppedAt = Date.now()
+      outage.stopSeconds = seconds(stoppedAt - stopping)
+      await outageUntil(stoppedAt, OUTAGE_MS)
+      outage.serversUpAtItsEnd = { A: servers.A.process.running, B: servers.B.process.running }
+      returnedAt = await mariadb.start()
+      outage.seconds = seconds(returnedAt - stoppedAt)
+      recovered = await probeRecovery(returnedAt)
+      await waitFor('the recovery bound to pass', () => Date.now() > returnedAt + RECOVERY_LIMIT_MS + 2_000)
+      await load.waitForRequests(50, waitFor)
+    } finally {
+      await load.stop()
+    }
+    const votes = await checkVotes(mariadb.connection, database.name, load.acknowledged, fixtures.postIds)
+    const during = load.records.filter((record) => record.start >= stoppedAt && record.start < returnedAt)
+    const withoutRetryAfter = during.filter((record) => record.status === 503 && record.retryAfter === undefined)
+    const afterReturn = tally(load.records, returnedAt)
+    const afterBound = tally(load.records, returnedAt + RECOVERY_LIMIT_MS)
+    const unexpected = outcomesOutside(load.records, stoppedAt, returnedAt, ['ok', '503'])
+    report('MariaDB outage', {
+      requests: tally(load.records).requests,
+      duringOutage: {
+        requests: during.length,
+        failedByStatus: tally(during).failedBy,
+        codes: [...new Set(during.map((record) => record.code).filter(Boolean))],
+        status503WithoutRetryAfter: withoutRetryAfter.length,
+        medianMs: tally(during).medianMs,
+        slowestMs: tally(during).slowestMs,
+      },
+      afterReturn: { requests: afterReturn.requests, failedByStatus: afterReturn.failedBy },
+      recoverySeconds: {
+        load: seconds(afterReturn.lastFailureEnd === null ? 0 : afterReturn.lastFailureEnd - returnedAt),
+        ...recovered,
+      },
+      acknowledgedVotes: load.acknowledged.length,
+      acknowledgedVotesMissing: votes.missing.length,
+      pollsWhoseCountDiffers: votes.mismatched.length,
+      ...outage,
+      serversUpAtTheEnd: { A: servers.A.process.running, B: servers.B.process.running },
+      serverErrors: { A: errorLines(servers.A, offsets), B: errorLines(servers.B, offsets) },
+    })
+    assert.deepEqual(votes.missing, [], 'acknowledged votes missing from the database')
+    assert.deepEqual(unexpected, {}, 'answers other than 2xx and 503 during the MariaDB outage')
+    assert.equal(withoutRetryAfter.length, 0, '503 answers without Retry-After during the MariaDB outage')
+    assert.deepEqual(outage.serversUpAtItsEnd, { A: true, B: true }, 'servers that exited during the MariaDB outage')
+    assertRecovered(recovered, 'MariaDB')
+    assert.deepEqual(afterBound.failedBy, {}, 'requests failed more than 10 s after MariaDB returned')
+  },
+)

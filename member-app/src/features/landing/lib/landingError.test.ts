@@ -5,6 +5,9 @@ describe('landingErrorFor', () => {
   it('maps the known error values to their messages', () => {
     expect(landingErrorFor('auth_error')).toEqual({ messageId: 'member.landing.errorPopup.auth_error' })
     expect(landingErrorFor('uninvited')).toEqual({ messageId: 'member.landing.errorPopup.uninvited' })
+    expect(landingErrorFor('sign_in_unavailable')).toEqual({
+      messageId: 'member.landing.errorPopup.sign_in_unavailable',
+    })
   })
 
   it('sends an unknown Google user to the registration', () => {

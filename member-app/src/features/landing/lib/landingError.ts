@@ -9,6 +9,7 @@ export const landingErrorRedirectDelayMs = 3000
 const knownErrors: Record<string, LandingError> = {
   auth_error: { messageId: 'member.landing.errorPopup.auth_error' },
   uninvited: { messageId: 'member.landing.errorPopup.uninvited' },
+  sign_in_unavailable: { messageId: 'member.landing.errorPopup.sign_in_unavailable' },
   google_user_not_found: {
     messageId: 'member.landing.errorPopup.google_user_not_found',
     redirectTo: '/register',

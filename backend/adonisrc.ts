@@ -30,6 +30,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/redis_connections'),
     { file: () => import('#start/shared_caches'), environment: ['web'] },
     () => import('#start/cache_invalidations'),
     () => import('#start/routes'),

@@ -17,19 +17,24 @@ function importer(filePath: string) {
   return import(filePath)
 }
 
-/** How long a terminated process may take to let its last handles go before it is ended. */
-const EXIT_GRACE_MS = 5_000
+/**
+ * How long a stopping process may take, from the signal: in-flight answers get 7 s
+ * (services/http/server_drain.ts), closing the database and Redis the rest.
+ */
+const STOP_DEADLINE_MS = 9_500
+
+let deadline: NodeJS.Timeout | undefined
 
 /**
- * After a clean shutdown the process should end by itself. If a handle still keeps it alive (an
- * e2e server was once seen holding a reopened database pool's timer after SIGTERM, and a second
- * SIGTERM does nothing once terminated), it is ended rather than left running.
+ * After a clean shutdown the process ends by itself. If something keeps it alive (an e2e server
+ * was once seen holding a reopened database pool's timer after SIGTERM; quitting an unreachable
+ * Redis waits), it is ended at the deadline rather than left running: a deploy waits for it.
  */
-function exitAfterGrace() {
-  setTimeout(() => {
-    console.warn(`Still running ${EXIT_GRACE_MS / 1000} s after shutting down: exiting.`)
+function exitByDeadline() {
+  deadline ??= setTimeout(() => {
+    console.warn(`Still running ${STOP_DEADLINE_MS / 1000} s after the stop signal: exiting.`)
     process.exit()
-  }, EXIT_GRACE_MS).unref()
+  }, STOP_DEADLINE_MS).unref()
 }
 
 export function createIgnitor() {
@@ -37,7 +42,10 @@ export function createIgnitor() {
     app.booting(async () => {
       await import('#start/env')
     })
-    const terminate = () => app.terminate().then(exitAfterGrace)
+    const terminate = () => {
+      exitByDeadline()
+      return app.terminate()
+    }
     app.listen('SIGTERM', terminate)
     // Ctrl+C stops the web server as cleanly as SIGTERM: requests finish, live streams end and
     // the database is closed (SQLite merges its WAL). Console commands keep Node's default.

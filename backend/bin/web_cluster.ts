@@ -5,11 +5,13 @@
  *
  * The first worker alone prepares the database (DB_PREPARE_ON_START); the others start once it
  * listens, so migrations never run twice at once. A worker that dies is replaced, at most once
- * a second.
+ * a second. SIGTERM or SIGINT drains every worker; the primary ends when the last one has.
  */
 import cluster, { type Worker } from 'node:cluster'
 
 const RESTART_DELAY_MS = 1_000
+/** A worker drains and ends within 9.5 s of SIGTERM (bin/ignitor.ts); one still running later is killed. */
+const WORKER_STOP_DEADLINE_MS = 10_000
 
 /** WEB_CONCURRENCY from the environment; 1 when unset or not a positive whole number. */
 export function workerCount(): number {
@@ -48,7 +50,11 @@ export function superviseWorkers(count: number): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       stopping = true
+      // Each worker drains (services/http/server_drain.ts); the shared port closes with the last one.
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+      setTimeout(() => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+      }, WORKER_STOP_DEADLINE_MS).unref()
     })
   }
 }

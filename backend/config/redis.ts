@@ -1,11 +1,14 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
+import { reconnectDelay } from '#services/system/redis_connections'
 
 /**
  * Used when REDIS_HOST is set (rate limits, the cache's L2 and bus, locks: docs/decisions.md,
  * "Many processes") or LIMITER_STORE=redis; connections open lazily on first use. REDIS_DB and
- * REDIS_KEY_PREFIX keep two deployments (or test runs) on one Redis apart.
+ * REDIS_KEY_PREFIX keep two deployments (or test runs) on one Redis apart. While Redis is away the
+ * connection keeps reconnecting (at most a second apart, for ever) and a command fails after one
+ * retry instead of waiting for Redis (the callers fall back: services/system/redis_connections.ts).
  */
 const redisConfig = defineConfig({
   connection: 'main',
@@ -17,9 +20,9 @@ const redisConfig = defineConfig({
       db: env.get('REDIS_DB') ?? 0,
       keyPrefix: `${env.get('REDIS_KEY_PREFIX') ?? 'dilemma'}:`,
       lazyConnect: true,
-      retryStrategy(attempt) {
-        return attempt > 10 ? null : attempt * 100
-      },
+      retryStrategy: reconnectDelay,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 3_000,
     },
   },
 })

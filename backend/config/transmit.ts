@@ -1,6 +1,6 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/transmit'
-import { redis } from '@adonisjs/transmit/transports'
+import { RedisTransmitTransport } from '#services/live/redis_transmit_transport'
 
 /**
  * Live results (docs/decisions.md, "Live results"). With REDIS_HOST every process publishes its
@@ -14,12 +14,14 @@ export default defineConfig({
   pingInterval: '25s',
   transport: redisHost
     ? {
-        driver: redis({
-          host: redisHost,
-          port: env.get('REDIS_PORT') ?? 6379,
-          password: env.get('REDIS_PASSWORD') ?? '',
-          db: env.get('REDIS_DB') ?? 0,
-        }),
+        // Our transport: the package's did not survive a Redis outage (see its module).
+        driver: () =>
+          new RedisTransmitTransport({
+            host: redisHost,
+            port: env.get('REDIS_PORT') ?? 6379,
+            password: env.get('REDIS_PASSWORD') ?? '',
+            db: env.get('REDIS_DB') ?? 0,
+          }),
         // Pub/sub channels ignore ioredis' key prefix: the prefix keeps deployments (and test runs) apart here.
         channel: `${env.get('REDIS_KEY_PREFIX') ?? 'dilemma'}:transmit`,
       }

@@ -11,6 +11,10 @@ import transmit from '@adonisjs/transmit/services/main'
 import { middleware } from '#start/kernel'
 import { findViewer } from '#services/accounts/viewer'
 import { mayFollowPoll, mayFollowResults } from '#actions/posts/live_poll_access'
+import { onDrain } from '#services/http/server_drain'
+
+/** How long a browser waits before it opens its stream again (SSE `retry`) once this process ends it. */
+const RECONNECT_AFTER_MS = 1_000
 
 /** Set once the process stops: a stream opened now would hold its shutdown open. */
 let stopping = false
@@ -52,12 +56,17 @@ transmit.authorize<{ userId: string }>('users/:userId/notices', async (ctx: Http
 })
 
 // Open streams never end by themselves, and the HTTP server's close waits for every connection:
-// end them as the process stops (the browsers reconnect, to this process's successor or another).
-app.terminating(() => {
+// end them as the process starts to stop (the browsers reconnect, to another process or this one's
+// successor, after RECONNECT_AFTER_MS).
+function endStreams() {
+  if (stopping) return
   stopping = true
   for (const [stream] of transmit.getManager().getAllSubscribers()) {
     // Until its response closes, the stream stays listed and a ping may still be written to it.
     stream.on('error', () => {})
+    stream.push(`retry: ${RECONNECT_AFTER_MS}\n\n`)
     stream.end()
   }
-})
+}
+onDrain(endStreams)
+app.terminating(endStreams)

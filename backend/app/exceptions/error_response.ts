@@ -1,11 +1,16 @@
 /*
  * Maps any thrown value to the one error shape of the API:
  * `{ success: false, code, message, errors?: [{ field, rule, message }] }`.
- * Anything not recognised becomes a 500 INTERNAL_ERROR with a generic message.
+ * An outside dependency that is down or does not answer in time (the database, Redis) is a 503
+ * SERVICE_UNAVAILABLE with Retry-After, not a fault of ours. Anything else not recognised becomes a
+ * 500 INTERNAL_ERROR with a generic message.
  */
 import { errors as vineErrors } from '@vinejs/vine'
 import type { ErrorBody } from '@dilemma/contract'
 import { ApiException } from '#exceptions/api_exception'
+import { isDatabaseUnavailable } from '#exceptions/database_errors'
+import { isRedisUnavailable } from '#services/system/redis_connections'
+import type { Dependency } from '#services/system/outages'
 
 export interface ErrorResponse {
   status: number
@@ -30,6 +35,28 @@ const INTERNAL_ERROR: ErrorResponse = {
   status: 500,
   headers: {},
   body: { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.' },
+}
+
+/** Seconds a client is told to wait after a 503 for a dependency that is down. */
+export const RETRY_AFTER_SECONDS = 5
+
+const SERVICE_UNAVAILABLE: ErrorResponse = {
+  status: 503,
+  headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  body: {
+    success: false,
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
+}
+
+/** The outside dependency whose absence `error` reports (it, or the error that caused it), if any. */
+export function unavailableDependency(error: unknown): Dependency | undefined {
+  for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
+    if (isRedisUnavailable(candidate)) return 'redis'
+    if (isDatabaseUnavailable(candidate)) return 'database'
+  }
+  return undefined
 }
 
 function fromStatus(status: number, headers: Record<string, string> = {}): ErrorResponse {
@@ -90,6 +117,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     case 'E_ROW_NOT_FOUND':
       return fromStatus(404)
   }
+
+  if (unavailableDependency(error)) return { ...SERVICE_UNAVAILABLE, headers: { ...SERVICE_UNAVAILABLE.headers } }
 
   const status = known.status ?? 500
   return status >= 400 && status < 500 ? fromStatus(status) : INTERNAL_ERROR

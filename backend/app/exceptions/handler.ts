@@ -2,11 +2,14 @@ import app from '@adonisjs/core/services/app'
 import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
 import type { HttpError } from '@adonisjs/core/types/http'
 import { ApiException } from '#exceptions/api_exception'
-import { toErrorResponse } from '#exceptions/error_response'
+import { toErrorResponse, unavailableDependency } from '#exceptions/error_response'
+import { reportDown } from '#services/system/outages'
+import { watchDatabaseReturn } from '#services/system/database_probe'
 
 /**
  * Every error leaves the server in one shape (see error_response.ts). Unexpected errors are
- * logged with their stack; the client only ever gets a code and a generic message.
+ * logged with their stack; the client only ever gets a code and a generic message. A dependency
+ * that is down goes to the outage log: one line when it fails, one when it is back.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected override debug = !app.inProduction
@@ -18,6 +21,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   override async report(error: unknown, ctx: HttpContext) {
+    const dependency = unavailableDependency(error)
+    if (dependency) {
+      reportDown(dependency, error)
+      if (dependency === 'database') watchDatabaseReturn()
+      return
+    }
     const { status } = toErrorResponse(error)
     if (status >= 500 && !(error instanceof ApiException)) {
       ctx.logger.error({ err: error }, 'unhandled error')

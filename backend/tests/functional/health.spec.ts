@@ -8,7 +8,7 @@ test.group('GET /api/health', () => {
 
     response.assertStatus(200)
     const redis = env.get('REDIS_HOST') ? { redis: 'ok' } : {}
-    response.assertBody({ status: 'ok', db: db.primaryConnectionName, ...redis })
+    response.assertBody({ status: 'ok', db: db.primaryConnectionName, database: 'ok', ...redis })
     assert.include(['sqlite', 'mysql'], response.body().db)
   })
 })

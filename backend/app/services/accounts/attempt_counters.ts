@@ -2,12 +2,15 @@
  * The counting under every rate limit of the account endpoints (login, forgot-password,
  * registration, reset). An attempt takes its point from each counter before any work is done,
  * with the limiter's atomic `consume`, so parallel requests cannot all pass a check made before
- * a slow password hash. Store: memory by default, Redis with LIMITER_STORE=redis.
+ * a slow password hash. Store: memory by default, Redis with LIMITER_STORE=redis (or REDIS_HOST).
+ * While Redis is away each process counts in its own memory instead: a login must not fail
+ * because its counter cannot be read, and a budget per process still stops a guessing run.
  */
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { ApiException } from '#exceptions/api_exception'
 import { rateLimitRefusals } from '#services/system/metrics'
+import { isRedisUnavailable, redisIsDown } from '#services/system/redis_connections'
 
 export interface Limit {
   requests: number
@@ -33,7 +36,7 @@ export async function takeAttemptFrom(action: string, counters: AttemptCounter[]
   const taken: AttemptCounter[] = []
   for (const counter of counters) {
     try {
-      await limiterFor(counter).consume(counter.key)
+      await onCounter(counter, (counterLimiter) => counterLimiter.consume(counter.key))
       taken.push(counter)
     } catch (error) {
       if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
@@ -46,17 +49,36 @@ export async function takeAttemptFrom(action: string, counters: AttemptCounter[]
 
 /** Returns the point an attempt took from each counter (an attempt that must not count). */
 export async function giveBackAttemptTo(counters: AttemptCounter[]): Promise<void> {
-  await Promise.all(counters.map((counter) => limiterFor(counter).decrement(counter.key)))
+  await Promise.all(
+    counters.map((counter) => onCounter(counter, (counterLimiter) => counterLimiter.decrement(counter.key))),
+  )
 }
 
 /** Forgets a counter (e.g. a pair's failures after a successful login). */
 export async function resetCounter(counter: AttemptCounter): Promise<void> {
-  await limiterFor(counter).delete(counter.key)
+  await onCounter(counter, (counterLimiter) => counterLimiter.delete(counter.key))
+}
+
+type CounterLimiter = ReturnType<typeof limiter.use>
+
+/**
+ * Runs `operation` on the counter's limiter in the configured store, or in this process's memory
+ * while Redis is away (known already, or learnt from this very operation).
+ */
+async function onCounter<T>(counter: AttemptCounter, operation: (counterLimiter: CounterLimiter) => Promise<T>) {
+  if (!redisIsDown()) {
+    try {
+      return await operation(limiterFor(counter))
+    } catch (error) {
+      if (!isRedisUnavailable(error)) throw error
+    }
+  }
+  return operation(limiterFor(counter, 'memory'))
 }
 
 /** `limiter.use` parses the durations in place: it gets a copy so our limits keep their strings. */
-function limiterFor(counter: AttemptCounter) {
-  return limiter.use({ ...counter.limit })
+function limiterFor(counter: AttemptCounter, store?: 'memory') {
+  return store ? limiter.use(store, { ...counter.limit }) : limiter.use({ ...counter.limit })
 }
 
 function tooManyAttempts(availableIn: number, { code, message }: { code: string; message: string }) {

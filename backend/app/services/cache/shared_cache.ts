@@ -14,6 +14,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import cache from '@adonisjs/cache/services/main'
 import type {} from '@adonisjs/cache/cache_provider'
+import { onRedisReturn, redisIsDown } from '#services/system/redis_connections'
 
 /** The bentocache namespace whose deletions carry the invalidations of every shared cache. */
 const INVALIDATIONS = 'invalidations'
@@ -55,8 +56,9 @@ export class SharedCache<Key extends string | number, Value extends NonNullable<
     listenAs(options.name, this)
   }
 
+  /** Nothing while Redis is away: another process's change could not reach this one meanwhile. */
   get(key: Key): Value | undefined {
-    return this.#entries.get(String(key))
+    return redisIsDown() ? undefined : this.#entries.get(String(key))
   }
 
   set(key: Key, value: Value): void {
@@ -68,7 +70,7 @@ export class SharedCache<Key extends string | number, Value extends NonNullable<
     const found = new Map<Key, Value>()
     const missing: Key[] = []
     for (const key of keys) {
-      const value = this.#entries.get(String(key))
+      const value = this.get(key)
       if (value === undefined) missing.push(key)
       else found.set(key, value)
     }
@@ -130,12 +132,20 @@ function applyReceived(address: string): void {
   caches.get(address.slice(0, separator))?.forgetLocally(address.slice(separator + 1))
 }
 
+/** Forgets every shared cache's entries in this process (the live streams' target keeps its streams). */
+export function clearSharedCachesLocally(): void {
+  for (const target of caches.values()) if (target instanceof SharedCache) target.clearLocally()
+}
+
 /**
  * Subscribes this process to the invalidations of the others (start/shared_caches.ts). Creating
  * the namespace registers it with the bus; a message of another namespace carries keys that
- * name no shared cache and is ignored.
+ * name no shared cache and is ignored. When a Redis connection is back after an outage, every
+ * entry kept from before is dropped: an invalidation sent meanwhile (or before this process
+ * subscribed again) may have been missed.
  */
 export function listenForInvalidations(): void {
+  onRedisReturn(clearSharedCachesLocally)
   cache.namespace(INVALIDATIONS)
   emitter.on('bus:message:received', ({ message }) => {
     if (message.type !== 'delete') return

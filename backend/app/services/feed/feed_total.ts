@@ -16,6 +16,7 @@ import lock from '@adonisjs/lock/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Post from '#models/post'
+import { isRedisUnavailable } from '#services/system/redis_connections'
 import { readRows } from '#services/sql/driver_sql'
 
 export const EXACT_TOTAL_LIMIT = 1000
@@ -93,7 +94,11 @@ async function fleetTotal(filterKey: string, count: () => Promise<number>): Prom
   const shared = await figures.get<CountedTotal>({ key })
   if (shared && isFresh(shared)) return shared
   const recount = lock.createLock(`feed_total:${key}`, TOTAL_MAX_AGE_MS)
-  const mayCount = await recount.acquireImmediately()
+  // Without the lock store (Redis away) this process counts for itself.
+  const mayCount = await recount.acquireImmediately().catch((error) => {
+    if (isRedisUnavailable(error)) return true
+    throw error
+  })
   if (!mayCount && shared) return shared
   const counted = { total: await count(), countedAt: Date.now() }
   await figures.set({ key, value: counted, ttl: SHARED_FIGURE_TTL })

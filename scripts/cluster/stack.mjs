@@ -112,8 +112,9 @@ export function renderSiteConfig(servers, port) {
     if (found !== 1) throw new Error(`docs/nginx/dilemma.conf names "${example}" ${found} times, not once`)
     config = config.replace(example, actual)
   }
-  replace('server 127.0.0.2:3333;', `server ${servers[0].host}:${servers[0].port};`)
-  replace('server 127.0.0.3:3333;', `server ${servers[1].host}:${servers[1].port};`)
+  // The upstream lines' addresses only: the parameters after them (max_fails=…) stay.
+  replace('server 127.0.0.2:3333', `server ${servers[0].host}:${servers[0].port}`)
+  replace('server 127.0.0.3:3333', `server ${servers[1].host}:${servers[1].port}`)
   replace('listen 80;', `listen 127.0.0.1:${port};`)
   return config
 }

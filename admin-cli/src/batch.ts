@@ -21,6 +21,8 @@ export interface BatchOutcome<Item, Result> {
 /** Failures that every following item would meet too, so the batch stops at the first of them. */
 function stopsTheBatch(error: ApiError): boolean {
   if (error.status === 0 || error.status === 401 || error.status === 429) return true
+  // The server's database or Redis is down: the next item would wait for it as well.
+  if (error.status === 503 && error.code === 'SERVICE_UNAVAILABLE') return true
   return error.status === 403 && (error.code === 'FORBIDDEN' || error.code === 'CSRF_MISMATCH')
 }
 

@@ -40,6 +40,10 @@ function describeFailure(error: unknown, apiUrl: string): { message: string; cod
   if (isApiError(error) && error.status === 404 && !error.code.includes('_NOT_FOUND') && !/\/api\/?$/.test(apiUrl)) {
     return { message: `${error.message}: is ${apiUrl} the API root? It usually ends in /api`, code: error.code }
   }
+  if (isApiError(error) && error.status === 503 && error.retryAfterSeconds !== undefined) {
+    // A dependency of the server is down for a moment: say when trying again makes sense.
+    return { message: `${error.message} (try again in ${error.retryAfterSeconds} s)`, code: error.code }
+  }
   if (isApiError(error) || error instanceof CliError) return { message: error.message, code: error.code }
   return { message: error instanceof Error ? error.message : String(error), code: 'UNEXPECTED_ERROR' }
 }

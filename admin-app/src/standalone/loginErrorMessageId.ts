@@ -5,6 +5,8 @@ const MESSAGE_ID_BY_CODE: Readonly<Record<string, string>> = {
   INVALID_CREDENTIALS: 'admin.standalone.login.invalidCredentials',
   TOO_MANY_ATTEMPTS: 'admin.standalone.login.tooManyAttempts',
   ACCOUNT_LOGIN_LIMITED: 'admin.standalone.login.accountLimited',
+  // The database or Redis is down for a moment: the same text as anywhere in the console.
+  SERVICE_UNAVAILABLE: 'admin.serverErrors.SERVICE_UNAVAILABLE',
   // Also what a browser reports when the API refuses this origin (CORS_ORIGINS lacks it).
   NETWORK_ERROR: 'admin.standalone.login.unreachable',
 }

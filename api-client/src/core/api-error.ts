@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly fieldErrors: readonly FieldError[] = [],
     /** Extra members of the error body, e.g. `{ limit, used, resetsAt }` for POST_LIMIT_EXCEEDED. */
     readonly details: Readonly<Record<string, unknown>> = {},
+    /** The answer's Retry-After in seconds (a 429, or a 503 while a dependency is down), if it had one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }

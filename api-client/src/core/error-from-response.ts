@@ -23,12 +23,22 @@ export function codeForStatus(status: number): string {
 }
 
 /** Builds the ApiError for a non-2xx response from the body the server sent, whatever it was. */
-export function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+export function errorFromResponse(status: number, statusText: string, body: unknown, headers?: Headers): ApiError {
+  const retryAfter = retryAfterSeconds(headers?.get('Retry-After') ?? null)
   if (!isErrorShape(body)) {
-    return new ApiError(status, codeForStatus(status), statusText || `Request failed with status ${status}`)
+    const message = statusText || `Request failed with status ${status}`
+    return new ApiError(status, codeForStatus(status), message, [], {}, retryAfter)
   }
   const { success: _success, code, message, errors, ...details } = body
-  return new ApiError(status, code, message ?? statusText, fieldErrorsFrom(errors), details)
+  return new ApiError(status, code, message ?? statusText, fieldErrorsFrom(errors), details, retryAfter)
+}
+
+/** Retry-After as seconds from now: a number of seconds, or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim())
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
 interface ErrorShape {

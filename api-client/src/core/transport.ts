@@ -78,7 +78,7 @@ export function createTransport({ baseUrl, fetch: fetchImpl, cookieStore }: Tran
     const text = await fetchOrNetworkError(() => response.text())
     const parsed = parseJson(text)
 
-    if (!response.ok) throw errorFromResponse(response.status, response.statusText, parsed.value)
+    if (!response.ok) throw errorFromResponse(response.status, response.statusText, parsed.value, response.headers)
     if (!parsed.ok) {
       throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server answered with something other than JSON')
     }

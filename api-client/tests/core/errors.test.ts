@@ -102,4 +102,28 @@ describe('errors', () => {
 
     expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' })
   })
+
+  it('gives the Retry-After of a 503 in seconds, from a number or an HTTP date', async () => {
+    const seconds = await failureOf(
+      clientAnswering(() =>
+        jsonResponse(503, { success: false, code: 'SERVICE_UNAVAILABLE', message: 'later' }, { 'Retry-After': '5' }),
+      ).health(),
+    )
+    expect(seconds).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 })
+
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString()
+    const dated = await failureOf(
+      clientAnswering(
+        () => new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': inTwoMinutes } }),
+      ).health(),
+    )
+    expect(dated.code).toBe('SERVICE_UNAVAILABLE')
+    expect(dated.retryAfterSeconds).toBeGreaterThan(100)
+    expect(dated.retryAfterSeconds).toBeLessThanOrEqual(120)
+
+    const without = await failureOf(
+      clientAnswering(() => jsonResponse(500, { success: false, code: 'INTERNAL_ERROR' })).health(),
+    )
+    expect(without.retryAfterSeconds).toBeUndefined()
+  })
 })

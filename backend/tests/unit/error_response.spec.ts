@@ -53,3 +53,79 @@ test.group('toErrorResponse', () => {
     })
   })
 })
+
+test.group('toErrorResponse for a dependency that is down', () => {
+  const unavailable = {
+    status: 503,
+    headers: { 'Retry-After': '5' },
+    body: {
+      success: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    },
+  }
+
+  function errorWith(message: string, fields: Record<string, unknown> = {}, name?: string): Error {
+    const error = Object.assign(new Error(message), fields)
+    if (name) error.name = name
+    return error
+  }
+
+  test('{name} answers 503 SERVICE_UNAVAILABLE with Retry-After')
+    .with([
+      {
+        name: 'mysql2: refused',
+        error: errorWith('connect ECONNREFUSED 127.0.0.1:3306', { code: 'ECONNREFUSED', errno: -111, fatal: true }),
+      },
+      {
+        name: 'mysql2: connection lost',
+        error: errorWith('Connection lost: The server closed the connection.', {
+          code: 'PROTOCOL_CONNECTION_LOST',
+          fatal: true,
+        }),
+      },
+      { name: 'a time-out', error: errorWith('connect ETIMEDOUT', { code: 'ETIMEDOUT' }) },
+      {
+        name: 'MariaDB: too many connections',
+        error: errorWith('Too many connections', { code: 'ER_CON_COUNT_ERROR', errno: 1040 }),
+      },
+      {
+        name: 'MariaDB: shutting down',
+        error: errorWith('Server shutdown in progress', { code: 'ER_SERVER_SHUTDOWN', errno: 1053 }),
+      },
+      {
+        name: 'knex: no connection from the pool',
+        error: errorWith('Knex: Timeout acquiring a connection. The pool is probably full.', {}, 'KnexTimeoutError'),
+      },
+      {
+        name: 'SQLite: cannot open the file',
+        error: errorWith('unable to open database file', { code: 'SQLITE_CANTOPEN' }),
+      },
+      { name: 'SQLite: I/O error', error: errorWith('disk I/O error', { code: 'SQLITE_IOERR_SHORT_READ' }) },
+      { name: 'ioredis: connection closed', error: errorWith('Connection is closed.') },
+      {
+        name: 'ioredis: retries used up',
+        error: errorWith('Reached the max retries per request limit (which is 1).', {}, 'MaxRetriesPerRequestError'),
+      },
+      {
+        name: 'a lock on Redis',
+        error: errorWith('Lock storage error: Connection is closed.', { code: 'E_LOCK_STORAGE_ERROR' }),
+      },
+      {
+        name: 'a database error as the cause',
+        error: errorWith('select failed', { cause: errorWith('connect ECONNREFUSED', { code: 'ECONNREFUSED' }) }),
+      },
+    ])
+    .run(({ assert }, { error }) => {
+      assert.deepEqual(toErrorResponse(error), unavailable)
+    })
+
+  test('a query that is wrong stays a 500', ({ assert }) => {
+    const wrong = Object.assign(new Error("Unknown column 'nope'"), { code: 'ER_BAD_FIELD_ERROR', errno: 1054 })
+    assert.equal(toErrorResponse(wrong).status, 500)
+    assert.equal(
+      toErrorResponse(Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT' })).status,
+      500,
+    )
+  })
+})

@@ -137,15 +137,16 @@ export function clearSharedCachesLocally(): void {
   for (const target of caches.values()) if (target instanceof SharedCache) target.clearLocally()
 }
 
+// When a Redis connection is back after an outage, every entry kept from before is dropped: an
+// invalidation sent meanwhile (or before this process subscribed again) may have been missed.
+onRedisReturn(clearSharedCachesLocally)
+
 /**
  * Subscribes this process to the invalidations of the others (start/shared_caches.ts). Creating
  * the namespace registers it with the bus; a message of another namespace carries keys that
- * name no shared cache and is ignored. When a Redis connection is back after an outage, every
- * entry kept from before is dropped: an invalidation sent meanwhile (or before this process
- * subscribed again) may have been missed.
+ * name no shared cache and is ignored.
  */
 export function listenForInvalidations(): void {
-  onRedisReturn(clearSharedCachesLocally)
   cache.namespace(INVALIDATIONS)
   emitter.on('bus:message:received', ({ message }) => {
     if (message.type !== 'delete') return

@@ -67,3 +67,9 @@ export function startDrain(server: Server): void {
   for (const listener of drainListeners) listener()
   drainListeners.clear()
 }
+
+/** Forgets a drain started in this process (tests, which drain servers of their own). */
+export function forgetDrain(): void {
+  draining = false
+  drainListeners.clear()
+}

@@ -1,8 +1,16 @@
+import { createServer } from 'node:http'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import { forgetDrain, startDrain } from '#services/http/server_drain'
+import { forgetOutages, reportDown } from '#services/system/outages'
 
-test.group('GET /api/health', () => {
+test.group('GET /api/health', (group) => {
+  group.each.teardown(() => {
+    forgetDrain()
+    forgetOutages()
+  })
+
   test('answers ok with the database in use', async ({ client, assert }) => {
     const response = await client.get('/api/health')
 
@@ -10,5 +18,27 @@ test.group('GET /api/health', () => {
     const redis = env.get('REDIS_HOST') ? { redis: 'ok' } : {}
     response.assertBody({ status: 'ok', db: db.primaryConnectionName, database: 'ok', ...redis })
     assert.include(['sqlite', 'mysql'], response.body().db)
+  })
+
+  test('answers 503 draining from the moment the process starts to stop', async ({ client }) => {
+    // The drain of a server of the test's own sets what /api/health reads, as SIGTERM does.
+    const stopping = createServer()
+    await new Promise<void>((resolve) => stopping.listen(0, '127.0.0.1', resolve))
+    startDrain(stopping)
+
+    const response = await client.get('/api/health')
+
+    response.assertStatus(503)
+    response.assertBody({ status: 'draining', db: db.primaryConnectionName })
+  })
+
+  test('says degraded, still 200, while Redis is away', async ({ client }) => {
+    if (!env.get('REDIS_HOST')) return console.log('  skipped: no REDIS_HOST (no Redis to lose)')
+    reportDown('redis', new Error('connect ECONNREFUSED'), 'test')
+
+    const response = await client.get('/api/health')
+
+    response.assertStatus(200)
+    response.assertBody({ status: 'degraded', db: db.primaryConnectionName, database: 'ok', redis: 'unreachable' })
   })
 })

@@ -13,6 +13,8 @@ import { isDown, reportDown, reportUp } from '#services/system/outages'
 export const RECONNECT_CAP_MS = 1_000
 /** A publish that Redis does not acknowledge in this time fails (the buses keep it for a retry). */
 const PUBLISH_TIMEOUT_MS = 2_000
+/** A stopping process waits this long for a connecting Redis to take its QUIT. */
+const QUIT_TIMEOUT_MS = 1_000
 
 /** ioredis' `retryStrategy`: 100 ms more per attempt, at most RECONNECT_CAP_MS, never giving up. */
 export function reconnectDelay(attempt: number): number {
@@ -66,12 +68,19 @@ export function busConnection(options: RedisOptions, part: string): Redis {
     connection.status === 'ready'
       ? withTimeout(publish(channel, message), PUBLISH_TIMEOUT_MS)
       : Promise.reject(new Error(`Redis is unreachable (${part})`))) as Redis['publish']
-  // QUIT waits for an answer, for ever on this connection while Redis is away: a stopping process drops it.
+  // QUIT waits for an answer, for ever on this connection while Redis is away: a stopping process
+  // drops a connection that is waiting to reconnect, and gives one that is connecting a moment.
   const quit = connection.quit.bind(connection)
   connection.quit = (() => {
     if (connection.status === 'ready') return quit()
-    connection.disconnect()
-    return Promise.resolve('OK')
+    if (connection.status !== 'connecting' && connection.status !== 'connect') {
+      connection.disconnect()
+      return Promise.resolve('OK')
+    }
+    return withTimeout(quit(), QUIT_TIMEOUT_MS).catch(() => {
+      connection.disconnect()
+      return 'OK'
+    })
   }) as Redis['quit']
   return connection
 }

@@ -50,8 +50,17 @@ const SERVICE_UNAVAILABLE: ErrorResponse = {
   },
 }
 
+/** Our own 503s for an outside service that did not answer (or refused): which service each names. */
+const UNAVAILABLE_SERVICE_CODES: Readonly<Record<string, Dependency>> = {
+  PAYMENT_PROVIDER_UNAVAILABLE: 'paypal',
+  AI_UNAVAILABLE: 'ai',
+  SIGN_IN_UNAVAILABLE: 'openid',
+  MAIL_NOT_SENT: 'mail',
+}
+
 /** The outside dependency whose absence `error` reports (it, or the error that caused it), if any. */
 export function unavailableDependency(error: unknown): Dependency | undefined {
+  if (error instanceof ApiException) return error.status === 503 ? UNAVAILABLE_SERVICE_CODES[error.code!] : undefined
   for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
     if (isRedisUnavailable(candidate)) return 'redis'
     if (isDatabaseUnavailable(candidate)) return 'database'
@@ -85,9 +94,11 @@ function validationResponse(error: InstanceType<typeof vineErrors.E_VALIDATION_E
 
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof ApiException) {
+    // A service that did not answer may answer in a moment: say when to try again.
+    const retry = unavailableDependency(error) && !error.headers['Retry-After'] ? SERVICE_UNAVAILABLE.headers : {}
     return {
       status: error.status,
-      headers: error.headers,
+      headers: { ...error.headers, ...retry },
       body: {
         ...error.details,
         success: false,

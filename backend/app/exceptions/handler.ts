@@ -23,7 +23,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   override async report(error: unknown, ctx: HttpContext) {
     const dependency = unavailableDependency(error)
     if (dependency) {
-      reportDown(dependency, error)
+      // The mailer reports its own failures and successes (services/mail/mailer.ts).
+      if (dependency !== 'mail') reportDown(dependency, error)
       if (dependency === 'database') watchDatabaseReturn()
       return
     }

@@ -1,13 +1,14 @@
 /*
  * Sends one rendered mail through SMTP when configured, else to the outbox (config/mail.ts).
- * A delivery failure is logged and reported as `false`: callers decide whether the user must
- * hear about it.
+ * A delivery failure is reported as `false` (callers decide whether the user must hear about it)
+ * and to the outage log: one line when SMTP starts failing, one when a mail goes through again.
  */
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { appUrl } from '#config/app'
 import { currentMailDelivery } from '#config/mail'
 import type { RenderedMail } from '#services/mail/templates/link_mail'
+import { reportDown, reportUp } from '#services/system/outages'
 
 export async function sendMail(to: string, rendered: RenderedMail): Promise<boolean> {
   const mailer = currentMailDelivery().smtp ? 'smtp' : 'outbox'
@@ -15,9 +16,11 @@ export async function sendMail(to: string, rendered: RenderedMail): Promise<bool
     await mail.use(mailer).send((message) => {
       message.to(to).subject(rendered.subject).text(rendered.text).html(rendered.html)
     })
+    if (mailer === 'smtp') reportUp('mail')
     return true
   } catch (error) {
-    logger.error({ err: error, to, mailer }, 'mail delivery failed')
+    if (mailer === 'smtp') reportDown('mail', error)
+    else logger.error({ err: error, to, mailer }, 'mail delivery failed')
     return false
   }
 }

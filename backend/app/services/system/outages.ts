@@ -10,20 +10,39 @@ export type Dependency = 'database' | 'redis' | 'paypal' | 'ai' | 'mail' | 'open
 
 interface Outage {
   since: number
+  lastFailure: number
   /** The parts that fail: e.g. each Redis connection, or one entry for a service reached over HTTP. */
   failing: Set<string>
 }
 
 const outages = new Map<Dependency, Outage>()
 
+/**
+ * Services asked only when a request needs them (PayPal, the AI service, the OpenID provider): no
+ * connection or probe tells when they are back, so their outage ends when they have not failed
+ * for this long, and the next failure is a new outage (a new line).
+ */
+const UNWATCHED: ReadonlySet<Dependency> = new Set(['paypal', 'ai', 'openid'])
+const UNWATCHED_OUTAGE_QUIET_MS = 60_000
+
+function currentOutage(dependency: Dependency): Outage | undefined {
+  const outage = outages.get(dependency)
+  if (outage && UNWATCHED.has(dependency) && Date.now() - outage.lastFailure > UNWATCHED_OUTAGE_QUIET_MS) {
+    outages.delete(dependency)
+    return undefined
+  }
+  return outage
+}
+
 /** Records that `part` of `dependency` fails; logs only when the dependency was up until now. */
 export function reportDown(dependency: Dependency, error: unknown, part: string = dependency): void {
-  const outage = outages.get(dependency)
+  const outage = currentOutage(dependency)
   if (outage) {
     outage.failing.add(part)
+    outage.lastFailure = Date.now()
     return
   }
-  outages.set(dependency, { since: Date.now(), failing: new Set([part]) })
+  outages.set(dependency, { since: Date.now(), lastFailure: Date.now(), failing: new Set([part]) })
   logger.error({ dependency, part, reason: describe(error) }, `${dependency} is unavailable`)
 }
 
@@ -36,7 +55,7 @@ export function reportUp(dependency: Dependency, part: string = dependency): voi
 }
 
 export function isDown(dependency: Dependency): boolean {
-  return outages.has(dependency)
+  return currentOutage(dependency) !== undefined
 }
 
 /** The error's code and message, without its stack: the operator needs the cause, not our frames. */

@@ -11,13 +11,13 @@ import transmit from '@adonisjs/transmit/services/main'
 import { middleware } from '#start/kernel'
 import { findViewer } from '#services/accounts/viewer'
 import { mayFollowPoll, mayFollowResults } from '#actions/posts/live_poll_access'
-import { onDrain } from '#services/http/server_drain'
+import { isDraining, onDrain } from '#services/http/server_drain'
 
 /** How long a browser waits before it opens its stream again (SSE `retry`) once this process ends it. */
 const RECONNECT_AFTER_MS = 1_000
 
-/** Set once the process stops: a stream opened now would hold its shutdown open. */
-let stopping = false
+/** Set once the app terminates: a stream opened now would hold its shutdown open (so while draining). */
+let terminating = false
 
 router
   .group(() =>
@@ -25,7 +25,7 @@ router
       const isStream = route.getPattern().endsWith('/events')
       route.use(middleware.liveStreamInput({ channel: !isStream }))
       if (isStream) {
-        route.use(({ response }, next) => (stopping ? refuseWhileStopping(response) : next()))
+        route.use(({ response }, next) => (terminating || isDraining() ? refuseWhileStopping(response) : next()))
         route.use(middleware.liveStreamCap())
       } else {
         route.use(middleware.liveStreamOwner())
@@ -59,9 +59,8 @@ transmit.authorize<{ userId: string }>('users/:userId/notices', async (ctx: Http
 // end them as the process starts to stop (the browsers reconnect, to another process or this one's
 // successor, after RECONNECT_AFTER_MS).
 function endStreams() {
-  if (stopping) return
-  stopping = true
   for (const [stream] of transmit.getManager().getAllSubscribers()) {
+    if (stream.writableEnded) continue
     // Until its response closes, the stream stays listed and a ping may still be written to it.
     stream.on('error', () => {})
     stream.push(`retry: ${RECONNECT_AFTER_MS}\n\n`)
@@ -69,4 +68,7 @@ function endStreams() {
   }
 }
 onDrain(endStreams)
-app.terminating(endStreams)
+app.terminating(() => {
+  terminating = true
+  endStreams()
+})

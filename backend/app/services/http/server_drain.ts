@@ -22,10 +22,10 @@ export function isDraining(): boolean {
   return draining
 }
 
-/** Calls `listener` once, when the drain starts (at once if it has). */
+/** Calls `listener` when the drain starts (at once if it has). */
 export function onDrain(listener: () => void): void {
+  drainListeners.add(listener)
   if (draining) listener()
-  else drainListeners.add(listener)
 }
 
 /** The Node request listener `handle`, with each answer told to close its connection while draining. */
@@ -65,11 +65,9 @@ export function startDrain(server: Server): void {
   })
 
   for (const listener of drainListeners) listener()
-  drainListeners.clear()
 }
 
 /** Forgets a drain started in this process (tests, which drain servers of their own). */
 export function forgetDrain(): void {
   draining = false
-  drainListeners.clear()
 }

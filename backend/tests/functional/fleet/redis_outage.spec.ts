@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import { SourceServer } from '#bench/source_server'
+import { guestSession } from '#tests/helpers/guest_session'
 import { RedisProcess } from '#tests/helpers/redis_process'
 import { sqliteServerEnv } from '#tests/helpers/sqlite_server_env'
 
@@ -30,12 +31,10 @@ async function untilHealth(server: SourceServer, status: string): Promise<void> 
 
 /** A failed login of a guest: the cookies and XSRF token first, as the app sends them. */
 async function failedLogin(server: SourceServer) {
-  const primer = await fetch(`${server.url}/api/users/me`)
-  const cookies = primer.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]!)
+  const { cookie, xsrf } = await guestSession(server.url)
   const response = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-csrf-token': xsrf },
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': xsrf },
     body: JSON.stringify({ usernameOrEmail: 'nobody@example.org', password: 'not the password' }),
   })
   return { status: response.status, code: ((await response.json()) as { code?: string }).code }

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import { SourceServer } from '#bench/source_server'
+import { guestSession } from '#tests/helpers/guest_session'
 import { sqliteServerEnv } from '#tests/helpers/sqlite_server_env'
 
 /** Everything a raw socket receives, and a wait for a part of it. */
@@ -72,9 +73,7 @@ test.group('Server drain on SIGTERM', (group) => {
     const port = Number(new URL(server.url).port)
     try {
       // The cookies a login needs (session, XSRF).
-      const primer = await fetch(`${server.url}/api/users/me`)
-      const cookies = primer.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-      const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]!)
+      const { cookie, xsrf } = await guestSession(server.url)
 
       // An idle keep-alive connection.
       const agent = new Agent({ keepAlive: true })
@@ -104,7 +103,7 @@ test.group('Server drain on SIGTERM', (group) => {
           'Content-Type: application/json',
           `Content-Length: ${body.length}`,
           'Expect: 100-continue',
-          `Cookie: ${cookies.join('; ')}`,
+          `Cookie: ${cookie}`,
           `X-CSRF-Token: ${xsrf}`,
           '',
           '',

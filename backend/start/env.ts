@@ -4,6 +4,14 @@
 import { Env } from '@adonisjs/core/env'
 import { trustedProxyList } from '#services/http/trusted_proxies'
 
+/** A retention period: a number of days above 0 (fractions allowed), or unset for the default. */
+function optionalPositiveDays(name: string, value?: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const days = Number(value)
+  if (!Number.isFinite(days) || days <= 0) throw new Error(`Invalid value for "${name}": a number of days above 0`)
+  return days
+}
+
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
@@ -85,4 +93,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_KEY_PREFIX: Env.schema.string.optional(),
   LOCK_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
   WEB_CONCURRENCY: Env.schema.number.optional(),
+  // How long personal data is kept, in days (defaults: @dilemma/contract/retention; config/retention.ts)
+  RETENTION_SESSION_DAYS: optionalPositiveDays,
+  RETENTION_INVITATION_DAYS: optionalPositiveDays,
+  RETENTION_TOKEN_DAYS: optionalPositiveDays,
+  RETENTION_READ_NOTICE_DAYS: optionalPositiveDays,
+  RETENTION_WEBHOOK_EVENT_DAYS: optionalPositiveDays,
+  RETENTION_DATA_EXPORT_DAYS: optionalPositiveDays,
+  DATA_EXPORTS_DIR: Env.schema.string.optional(),
 })

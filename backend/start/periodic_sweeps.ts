@@ -6,12 +6,16 @@
  * - trials and paid periods end on time on every read (effectiveRole); the sweep persists the
  *   ends and sends the 3-day notices (services/payments/period_end.ts);
  * - PayPal subscriptions due around now are read from PayPal once a day, in case a notification
- *   was lost (services/payments/paypal_reconciliation.ts).
+ *   was lost (services/payments/paypal_reconciliation.ts);
+ * - personal data past its retention period is deleted, and data archives a stopped server left
+ *   "preparing" are built (services/privacy/retention_sweep.ts).
  */
 import app from '@adonisjs/core/services/app'
 import * as pollExpiry from '#actions/posts/poll_expiry'
 import * as periodEnd from '#services/payments/period_end'
 import * as paypalReconciliation from '#services/payments/paypal_reconciliation'
+import * as retentionSweep from '#services/privacy/retention_sweep'
+import * as dataExports from '#actions/privacy/build_data_export'
 import { runPeriodically } from '#services/system/periodic_task'
 
 const sweeps = [
@@ -22,6 +26,17 @@ const sweeps = [
     // Asked every hour; it runs once a day across the fleet (runOncePerPeriod).
     60 * 60 * 1000,
     paypalReconciliation.reconcileWithPayPalPeriodically,
+  ),
+  runPeriodically(
+    'personal data retention',
+    // Asked every 10 minutes; it runs once per hour across the fleet (runOncePerPeriod).
+    10 * 60 * 1000,
+    retentionSweep.sweepPersonalDataPeriodically,
+  ),
+  runPeriodically(
+    'data export recovery',
+    dataExports.EXPORT_RECOVERY_INTERVAL_MS,
+    dataExports.resumeUnfinishedExportsPeriodically,
   ),
 ]
 // Terminating hooks run before the providers close the database (services/system/periodic_task.ts).

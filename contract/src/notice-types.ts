@@ -1,5 +1,5 @@
 /** What a member notice tells; the apps hold the translated text of each kind. */
-export type MemberNoticeKind = 'post_removed_after_report' | 'poll_ended'
+export type MemberNoticeKind = 'post_removed_after_report' | 'poll_ended' | 'data_export_ready'
 
 /** An in-app notice to the signed-in member, shown at her next visit. */
 export interface MemberNotice {

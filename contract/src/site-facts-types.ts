@@ -1,4 +1,5 @@
 import type { BadgeCategory, BadgeType } from './badge-types.js'
+import type { SiteFactsRetention } from './data-export-types.js'
 import type { PlanId } from './payment-types.js'
 import type { Role } from './types.js'
 
@@ -43,4 +44,6 @@ export interface SiteFacts {
   badges: SiteFactsBadgeFamily[]
   contactEmail: string
   imprint: SiteImprint
+  /** How long each kind of personal data is kept (the privacy page). */
+  retentionDays: SiteFactsRetention
 }

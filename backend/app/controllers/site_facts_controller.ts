@@ -6,6 +6,7 @@ import { TRIAL_DAYS } from '#actions/accounts/register_invited_member'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 import { ACCEPTED_IMAGE_TYPES } from '#services/images/image_processing'
 import { badgeCatalogue } from '#services/badges/badge_catalogue'
+import retention from '#config/retention'
 
 const DEFAULT_CONTACT_EMAIL = 'kontakt@dilemma.example'
 
@@ -63,6 +64,7 @@ export default class SiteFactsController {
       badges: await badgeFamilies(),
       contactEmail: env.get('CONTACT_EMAIL') || DEFAULT_CONTACT_EMAIL,
       imprint: imprintFacts(),
+      retentionDays: { ...retention.days },
     } satisfies Wire.SiteFacts
   }
 }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 /** What a notice tells; the member app holds the translated text of each. */
-export type MemberNoticeKind = 'post_removed_after_report' | 'poll_ended'
+export type MemberNoticeKind = 'post_removed_after_report' | 'poll_ended' | 'data_export_ready'
 
 export default class MemberNotice extends BaseModel {
   @column({ isPrimary: true })

@@ -102,4 +102,7 @@ export const deleteAccountValidator = vine.compile(
   }),
 )
 
+/** Asking for the data archive is confirmed as deletion is: her password, or her username without one. */
+export const accountConfirmationValidator = deleteAccountValidator
+
 export const googleUrlValidator = vine.compile(vine.object({ action: vine.enum(['register', 'login'] as const) }))

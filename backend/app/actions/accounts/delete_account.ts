@@ -16,7 +16,8 @@ export interface DeletionConsent {
   username?: string | null
 }
 
-async function ensureConsent(user: User, consent: DeletionConsent) {
+/** Her current password, or her username for an account without one (deletion, data export). */
+export async function ensureConsent(user: User, consent: DeletionConsent) {
   if (user.password) {
     if (!consent.password) throw accountErrors.confirmationRequired()
     await confirmCurrentPassword(user, consent.password)

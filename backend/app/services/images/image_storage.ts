@@ -58,6 +58,12 @@ export class DriveImageStore implements ImageStore {
     return this.urlOf(await storeImage(path, this))
   }
 
+  /** The Drive key of one of this folder's files by its public URL; null for other URLs. */
+  keyOf(url: string | null): string | null {
+    if (!url?.startsWith(this.urlPrefix)) return null
+    return `${this.folder}/${decodeURIComponent(url.slice(this.urlPrefix.length))}`
+  }
+
   /** Removes a file of this folder by its public URL; other URLs (none of ours) are left alone. */
   async removeByUrl(url: string | null) {
     if (url?.startsWith(this.urlPrefix)) await this.remove(decodeURIComponent(url.slice(this.urlPrefix.length)))

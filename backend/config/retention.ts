@@ -8,7 +8,8 @@ import { RETENTION_DEFAULT_DAYS } from '@dilemma/contract/retention'
 import type { RetentionDays } from '@dilemma/contract/retention'
 import env from '#start/env'
 
-const configured: RetentionDays = {
+/** Mutable only for tests that move a period. */
+const configured: { -readonly [Kind in keyof RetentionDays]: number } = {
   endedSessions: env.get('RETENTION_SESSION_DAYS') ?? RETENTION_DEFAULT_DAYS.endedSessions,
   expiredInvitations: env.get('RETENTION_INVITATION_DAYS') ?? RETENTION_DEFAULT_DAYS.expiredInvitations,
   usedTokens: env.get('RETENTION_TOKEN_DAYS') ?? RETENTION_DEFAULT_DAYS.usedTokens,

@@ -23,7 +23,9 @@ const RECOVERY_LIMIT_MS = 10_000
 const DRAIN_LIMIT_MS = 10_000
 /** How long a stopping server may take before the test kills it (it fails the drain bound then). */
 const DRAIN_DEADLINE_MS = 30_000
-const VOTERS = 48
+/** How long a probe after an outage keeps trying: thrice the bound, so that a late return shows. */
+const PROBE_DEADLINE_MS = 3 * RECOVERY_LIMIT_MS
+const VOTERS = 32
 const POLLS = 500
 const METRICS_TOKEN = 'faults-metrics-token'
 
@@ -228,7 +230,7 @@ async function outageUntil(since, ms) {
 /**
  * After a dependency's return: polls sign-in, feed and a vote through nginx (and `extra`, each a
  * name and an async check) until each has succeeded once; resolves with the seconds each took
- * (or what it answered last, if it never succeeded within the state deadline).
+ * (or what it answered last, if it never succeeded within PROBE_DEADLINE_MS).
  */
 async function probeRecovery(returnedAt, extra = {}) {
   let post = POLLS - 1
@@ -251,7 +253,7 @@ async function probeRecovery(returnedAt, extra = {}) {
           return false
         })
       // A check may name the moment its success proves the state from ({ at }), else it is now.
-      recovered[name] = await waitFor(`${name} back`, attempt).then(
+      recovered[name] = await waitFor(`${name} back`, attempt, PROBE_DEADLINE_MS).then(
         (success) => seconds((success.at ?? Date.now()) - returnedAt),
         (error) => `never: ${error.message}${last ? ` (last: ${last})` : ''}`,
       )
@@ -318,11 +320,11 @@ test('kill -9 of a server during a vote burst loses no acknowledged vote', { tim
   const load = startLoad()
   let killedAt
   try {
-    await load.waitForVotes(150, waitFor)
+    await load.waitForVotes(100, waitFor)
     killedAt = Date.now()
     servers.A.process.signal('SIGKILL')
     await servers.A.process.exited
-    await load.waitForVotes(150, waitFor) // B alone takes them
+    await load.waitForVotes(100, waitFor) // B alone takes them
   } finally {
     await load.stop()
   }
@@ -397,6 +399,88 @@ test('a rolling restart (A, then B: SIGTERM, exit, start, health) fails no reque
   }
 })
 
+/**
+ * `service` stopped for OUTAGE_MS under the load, then started again on its port: `halfway` runs
+ * in the middle of the outage, `afterReturn` as soon as it is back, `extraChecks` are probed with
+ * sign-in, feed and vote (probeRecovery), `afterRecovery` once all of them passed; the load goes on
+ * past the recovery bound. Resolves with the load, the outage's moments, the probes' seconds, the
+ * figures every outage reports and what its common expectations need.
+ */
+async function outageUnderLoad(
+  service,
+  { halfway = async () => {}, afterReturn = async () => {}, extraChecks = {}, afterRecovery = async () => {} } = {},
+) {
+  const load = startLoad()
+  const outage = {}
+  let stoppedAt, returnedAt, recovered
+  try {
+    await load.waitForVotes(50, waitFor)
+    const stopping = Date.now()
+    await service.stop()
+    stoppedAt = Date.now()
+    outage.stopSeconds = seconds(stoppedAt - stopping)
+    await outageUntil(stoppedAt, OUTAGE_MS / 2)
+    await halfway()
+    await outageUntil(stoppedAt, OUTAGE_MS)
+    outage.serversUpAtItsEnd = serversUp()
+    returnedAt = await service.start()
+    outage.seconds = seconds(returnedAt - stoppedAt)
+    await afterReturn(returnedAt)
+    recovered = await probeRecovery(returnedAt, extraChecks)
+    await afterRecovery()
+    // The load goes on past the bound, so that a failure after it would show.
+    await waitFor('the recovery bound to pass', () => Date.now() > returnedAt + RECOVERY_LIMIT_MS + 2_000)
+    await load.waitForRequests(50, waitFor)
+  } finally {
+    await load.stop()
+  }
+  const during = load.records.filter((record) => record.start >= stoppedAt && record.start < returnedAt)
+  const duringTally = tally(during)
+  const afterReturnTally = tally(load.records, returnedAt)
+  const figures = {
+    requests: load.records.length,
+    duringOutage: {
+      requests: during.length,
+      failedByStatus: duringTally.failedBy,
+      codes: [...new Set(during.map((record) => record.code).filter(Boolean))],
+      status503WithoutRetryAfter: during.filter((record) => record.status === 503 && !record.retryAfter).length,
+      medianMs: duringTally.medianMs,
+      slowestMs: duringTally.slowestMs,
+    },
+    afterReturn: { requests: afterReturnTally.requests, failedByStatus: afterReturnTally.failedBy },
+    recoverySeconds: {
+      load: seconds(afterReturnTally.lastFailureEnd === null ? 0 : afterReturnTally.lastFailureEnd - returnedAt),
+      ...recovered,
+    },
+    ...outage,
+  }
+  return {
+    load,
+    returnedAt,
+    recovered,
+    figures,
+    unexpected: outcomesOutside(load.records, stoppedAt, returnedAt, ['ok', '503']),
+    afterBound: tally(load.records, returnedAt + RECOVERY_LIMIT_MS),
+  }
+}
+
+function serversUp() {
+  return { A: servers.A.process.running, B: servers.B.process.running }
+}
+
+/** What both outages expect: only 503s, servers up, back within 10 s (probes and load). */
+function assertHealed({ unexpected, figures, recovered, afterBound }, dependency) {
+  assert.deepEqual(unexpected, {}, `answers other than 2xx and 503 during the ${dependency} outage`)
+  assert.deepEqual(
+    figures.serversUpAtItsEnd,
+    { A: true, B: true },
+    `servers that exited during the ${dependency} outage`,
+  )
+  assert.deepEqual(serversUp(), { A: true, B: true }, `servers that exited after the ${dependency} outage`)
+  assertRecovered(recovered, dependency)
+  assert.deepEqual(afterBound.failedBy, {}, `requests failed more than 10 s after ${dependency} returned`)
+}
+
 test(
   'a Redis outage of 20 s: only 503s while it lasts, everything back within 10 s of its return',
   { timeout: 300_000 },
@@ -404,98 +488,60 @@ test(
     await ensureUp('Redis outage')
     const offsets = outputOffsets()
     const admin = await signedIn(servers.A.url, 'admin@dilemma.local')
-    const roleOnB = async () => {
-      const answer = await tab().send(servers.B.url, 'GET', `/api/posts/${fixtures.target.postId}`)
+    const roleOn = async (server) => {
+      const answer = await tab().send(server.url, 'GET', `/api/posts/${fixtures.target.postId}`)
       return answer.status === 200
         ? answer.body.post.author_role
         : `answered ${answer.status} ${answer.body.code ?? ''}`
     }
-    const roleBefore = (await tab().send(servers.A.url, 'GET', `/api/posts/${fixtures.target.postId}`)).body.post
-      ?.author_role
-    assert.equal(roleBefore, 'prouser')
+    assert.equal(await roleOn(servers.A), 'prouser')
     const demote = () =>
       admin.send(servers.A.url, 'PUT', `/api/admin/users/${fixtures.target.userId}/role`, { role: 'user' })
 
-    const load = startLoad()
-    const outage = {}
-    let stoppedAt, returnedAt, recovered, demotedAt
-    try {
-      await load.waitForRequests(100, waitFor)
-      const stopping = Date.now()
-      await redis.stop()
-      stoppedAt = Date.now()
-      outage.stopSeconds = seconds(stoppedAt - stopping)
-      // Half-way: B reads the pro member's poll (its author into B's cache), A demotes her, B again.
-      await outageUntil(stoppedAt, OUTAGE_MS / 2)
-      outage.roleOnBBeforeDemotion = await roleOnB()
-      const demotion = await demote()
-      outage.demotionDuringOutage = demotion.status
-      if (demotion.status === 200) demotedAt = Date.now()
-      outage.roleOnBAfterDemotion = await roleOnB()
-      await outageUntil(stoppedAt, OUTAGE_MS)
-      outage.serversUpAtItsEnd = { A: servers.A.process.running, B: servers.B.process.running }
-      returnedAt = await redis.start()
-      outage.seconds = seconds(returnedAt - stoppedAt)
-
-      if (demotedAt === undefined) {
+    const stale = {}
+    let demotedAt, loginLimit
+    rateLimitRounds.length = 0
+    const outage = await outageUnderLoad(redis, {
+      // B reads the pro member's poll (her role into B's cache), A demotes her, B reads again.
+      halfway: async () => {
+        stale.roleOnBBeforeDemotion = await roleOn(servers.B)
+        const demotion = await demote()
+        stale.demotionDuringOutage = demotion.status
+        if (demotion.status === 200) demotedAt = Date.now()
+        stale.roleOnBAfterDemotion = await roleOn(servers.B)
+      },
+      afterReturn: async () => {
+        if (demotedAt !== undefined) return
         await waitFor('the demotion after the return', async () => (await demote()).status === 200)
         demotedAt = Date.now()
-      }
-      const changedSince = Math.max(returnedAt, demotedAt)
-      rateLimitRounds.length = 0
-      recovered = await probeRecovery(returnedAt, {
-        rateLimit: rateLimitShared,
-        newRoleOnB: async () => (await roleOnB()) === 'user',
-      })
-      outage.loginLimitAfterRecovery = summarizeStatuses(await loginLimitStatuses())
-      // The stale-cache bound counts from the return or from the change, whichever came later.
-      const { newRoleOnB } = recovered
-      delete recovered.newRoleOnB
-      outage.newRoleOnBSecondsAfterChange =
-        typeof newRoleOnB === 'number' ? seconds(returnedAt + newRoleOnB * 1000 - changedSince) : newRoleOnB
-      // The load goes on past the bound, so that a failure after it would show.
-      await waitFor('the recovery bound to pass', () => Date.now() > returnedAt + RECOVERY_LIMIT_MS + 2_000)
-      await load.waitForRequests(50, waitFor)
-    } finally {
-      await load.stop()
-    }
-    const during = tally(load.records, stoppedAt, returnedAt)
-    const afterBound = tally(load.records, returnedAt + RECOVERY_LIMIT_MS)
-    const afterReturn = tally(load.records, returnedAt)
-    const unexpected = outcomesOutside(load.records, stoppedAt, returnedAt, ['ok', '503'])
+      },
+      extraChecks: { rateLimit: rateLimitShared, newRoleOnB: async () => (await roleOn(servers.B)) === 'user' },
+      afterRecovery: async () => (loginLimit = summarizeStatuses(await loginLimitStatuses())),
+    })
+    // The stale-cache bound counts from the return or from the change, whichever came later.
+    const { newRoleOnB, ...recovered } = outage.recovered
+    const changedSince = Math.max(outage.returnedAt, demotedAt)
+    stale.newRoleOnBSecondsAfterChange =
+      typeof newRoleOnB === 'number' ? seconds(outage.returnedAt + newRoleOnB * 1000 - changedSince) : newRoleOnB
     report('Redis outage', {
-      requests: tally(load.records).requests,
-      duringOutage: {
-        requests: during.requests,
-        failedByStatus: during.failedBy,
-        medianMs: during.medianMs,
-        slowestMs: during.slowestMs,
-      },
-      afterReturn: { requests: afterReturn.requests, failedByStatus: afterReturn.failedBy },
-      recoverySeconds: {
-        load: seconds(afterReturn.lastFailureEnd === null ? 0 : afterReturn.lastFailureEnd - returnedAt),
-        ...recovered,
-      },
+      ...outage.figures,
       // Each round: four password-reset requests from a fresh address; the first's and last's statuses.
       rateLimitRounds: {
         count: rateLimitRounds.length,
         first: summarizeStatuses(rateLimitRounds[0]),
         last: summarizeStatuses(rateLimitRounds.at(-1)),
       },
-      ...outage,
-      serversUpAtTheEnd: { A: servers.A.process.running, B: servers.B.process.running },
+      loginLimitAfterRecovery: loginLimit,
+      ...stale,
       serverErrors: { A: errorLines(servers.A, offsets), B: errorLines(servers.B, offsets) },
     })
-    assert.deepEqual(unexpected, {}, 'answers other than 2xx and 503 during the Redis outage')
-    assert.deepEqual(outage.serversUpAtItsEnd, { A: true, B: true }, 'servers that exited during the Redis outage')
-    assertRecovered(recovered, 'Redis')
-    assert.equal(outage.loginLimitAfterRecovery, '401×5 429×1', 'the login limit shared by both servers again')
-    const stale = outage.newRoleOnBSecondsAfterChange
+    assertHealed({ ...outage, recovered }, 'Redis')
+    assert.equal(loginLimit, '401×5 429×1', 'the login limit shared by both servers again')
     assert.ok(
-      typeof stale === 'number' && stale * 1000 <= RECOVERY_LIMIT_MS,
-      `B showed the demoted member's old role after Redis returned and the change was made: ${stale}`,
+      typeof stale.newRoleOnBSecondsAfterChange === 'number' &&
+        stale.newRoleOnBSecondsAfterChange * 1000 <= RECOVERY_LIMIT_MS,
+      `B showed the demoted member's old role after Redis returned and the change was made: ${stale.newRoleOnBSecondsAfterChange}`,
     )
-    assert.deepEqual(afterBound.failedBy, {}, 'requests failed more than 10 s after Redis returned')
   },
 )
 
@@ -505,58 +551,23 @@ test(
   async () => {
     await ensureUp('MariaDB outage')
     const offsets = outputOffsets()
-    const load = startLoad()
-    const outage = {}
-    let stoppedAt, returnedAt, recovered
-    try {
-      await load.waitForVotes(100, waitFor)
-      const stopping = Date.now()
-      await mariadb.stop()
-      stoppedAt = Date.now()
-      outage.stopSeconds = seconds(stoppedAt - stopping)
-      await outageUntil(stoppedAt, OUTAGE_MS)
-      outage.serversUpAtItsEnd = { A: servers.A.process.running, B: servers.B.process.running }
-      returnedAt = await mariadb.start()
-      outage.seconds = seconds(returnedAt - stoppedAt)
-      recovered = await probeRecovery(returnedAt)
-      await waitFor('the recovery bound to pass', () => Date.now() > returnedAt + RECOVERY_LIMIT_MS + 2_000)
-      await load.waitForRequests(50, waitFor)
-    } finally {
-      await load.stop()
-    }
-    const votes = await checkVotes(mariadb.connection, database.name, load.acknowledged, fixtures.postIds)
-    const during = load.records.filter((record) => record.start >= stoppedAt && record.start < returnedAt)
-    const withoutRetryAfter = during.filter((record) => record.status === 503 && record.retryAfter === undefined)
-    const afterReturn = tally(load.records, returnedAt)
-    const afterBound = tally(load.records, returnedAt + RECOVERY_LIMIT_MS)
-    const unexpected = outcomesOutside(load.records, stoppedAt, returnedAt, ['ok', '503'])
+    const outage = await outageUnderLoad(mariadb)
+    const { acknowledged } = outage.load
+    const votes = await checkVotes(mariadb.connection, database.name, acknowledged, fixtures.postIds)
     report('MariaDB outage', {
-      requests: tally(load.records).requests,
-      duringOutage: {
-        requests: during.length,
-        failedByStatus: tally(during).failedBy,
-        codes: [...new Set(during.map((record) => record.code).filter(Boolean))],
-        status503WithoutRetryAfter: withoutRetryAfter.length,
-        medianMs: tally(during).medianMs,
-        slowestMs: tally(during).slowestMs,
-      },
-      afterReturn: { requests: afterReturn.requests, failedByStatus: afterReturn.failedBy },
-      recoverySeconds: {
-        load: seconds(afterReturn.lastFailureEnd === null ? 0 : afterReturn.lastFailureEnd - returnedAt),
-        ...recovered,
-      },
-      acknowledgedVotes: load.acknowledged.length,
+      ...outage.figures,
+      acknowledgedVotes: acknowledged.length,
       acknowledgedVotesMissing: votes.missing.length,
       pollsWhoseCountDiffers: votes.mismatched.length,
-      ...outage,
-      serversUpAtTheEnd: { A: servers.A.process.running, B: servers.B.process.running },
       serverErrors: { A: errorLines(servers.A, offsets), B: errorLines(servers.B, offsets) },
     })
     assert.deepEqual(votes.missing, [], 'acknowledged votes missing from the database')
-    assert.deepEqual(unexpected, {}, 'answers other than 2xx and 503 during the MariaDB outage')
-    assert.equal(withoutRetryAfter.length, 0, '503 answers without Retry-After during the MariaDB outage')
-    assert.deepEqual(outage.serversUpAtItsEnd, { A: true, B: true }, 'servers that exited during the MariaDB outage')
-    assertRecovered(recovered, 'MariaDB')
-    assert.deepEqual(afterBound.failedBy, {}, 'requests failed more than 10 s after MariaDB returned')
+    assert.deepEqual(votes.mismatched, [], 'polls whose total_votes differs from their vote rows')
+    assertHealed(outage, 'MariaDB')
+    assert.equal(
+      outage.figures.duringOutage.status503WithoutRetryAfter,
+      0,
+      '503 answers without Retry-After during the MariaDB outage',
+    )
   },
 )

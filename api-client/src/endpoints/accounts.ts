@@ -3,6 +3,8 @@ import { formOf } from '../core/multipart-form.js'
 import type {
   ChangePasswordRequest,
   CompleteRegistrationRequest,
+  DataExportRequest,
+  DataExportState,
   DeleteAccountRequest,
   ForgotPasswordRequest,
   RegistrationLinkResponse,
@@ -28,4 +30,8 @@ export const accountsEndpoints = (http: HttpClient) => ({
   updateProfile: (changes: UpdateProfileRequest) => http.put<UserResponse>('/users/me', formOf({ ...changes })),
   changePassword: (request: ChangePasswordRequest) => http.put<SuccessResponse>('/users/change-password', request),
   deleteAccount: (request: DeleteAccountRequest) => http.delete<SuccessResponse>('/users/me', request),
+  /** Asks for the archive of her data (202, "preparing"); 429 EXPORT_TOO_SOON within 24 h of the last. */
+  requestDataExport: (request: DataExportRequest) => http.post<DataExportState>('/users/me/export', request),
+  /** Where her archive stands; `downloadUrl` (under /api) once it is ready. */
+  dataExport: () => http.get<DataExportState>('/users/me/export'),
 })

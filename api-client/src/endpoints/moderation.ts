@@ -69,6 +69,8 @@ export const adminEndpoints = (http: HttpClient) => ({
     ),
   setEmailVerified: <O extends ModerationOptions = object>(userId: number, isEmailVerified: boolean, options?: O) =>
     http.put<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/status`, { isEmailVerified }, dryRunQuery(options)),
+  /** A member's data archive (ZIP), made now for a request by post or e-mail; audited. */
+  memberArchive: (userId: number) => http.get<Blob>(`/admin/users/${userId}/export`, { binary: true }),
   postStats: () => http.get<PostStatsResponse>('/admin/posts/stats'),
   posts: (query: AdminPostsQuery = {}) => http.get<AdminPostsPage>('/admin/posts', { query: { ...query } }),
   /** 409 INVALID_STATUS_CHANGE when the post's status does not allow it (admin-spec §4). */

@@ -82,4 +82,19 @@ describe('account and invitation calls', () => {
       'DELETE /api/admin/invitations/7',
     ])
   })
+
+  it('asks for the data archive with her password and reads its state', async () => {
+    const state = { success: true, status: 'preparing', requestedAt: 'x', readyAt: null, expiresAt: null }
+    const network = createFakeFetch(() => jsonResponse(202, { ...state, downloadUrl: null, nextRequestAt: 'y' }))
+    const client = createApiClient({ baseUrl: '/api', fetch: network.fetch })
+
+    expect((await client.accounts.requestDataExport({ password: 'secret1' })).status).toBe('preparing')
+    await client.accounts.dataExport()
+
+    expect(network.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/users/me/export',
+      'GET /api/users/me/export',
+    ])
+    expect(JSON.parse(String(network.calls[0]?.body))).toEqual({ password: 'secret1' })
+  })
 })

@@ -15,6 +15,14 @@ const facts: SiteFacts = {
   badges: [{ type: 'POST_COUNT', category: 'Community', thresholds: [1, 10, 50] }],
   contactEmail: 'kontakt@dilemma.example',
   imprint: { name: 'Dilemma Beispiel GmbH', address: 'Musterstraße 1', taxId: 'DE000000000', demo: true },
+  retentionDays: {
+    endedSessions: 30,
+    expiredInvitations: 30,
+    usedTokens: 1,
+    readNotices: 180,
+    webhookEvents: 90,
+    dataExports: 7,
+  },
 }
 
 describe('site facts', () => {

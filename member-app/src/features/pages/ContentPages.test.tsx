@@ -130,6 +130,25 @@ describe('terms and privacy', { timeout: 20_000 }, () => {
     }
     expect(screen.getByRole('region', { name: '5. Images' })).toHaveTextContent(/EXIF/)
   })
+
+  it('the privacy policy names each retention period as the server is configured, and the archive', async () => {
+    const retentionDays = {
+      endedSessions: 31,
+      expiredInvitations: 32,
+      usedTokens: 1,
+      readNotices: 181,
+      webhookEvents: 91,
+      dataExports: 8,
+    }
+    answerSiteFacts(withFacts({ retentionDays }))
+    renderMemberRoute('/privacy')
+
+    const retention = await screen.findByRole('region', { name: '8. How long we keep data' })
+    for (const period of ['31 days', '32 days', '1 day', '181 days', '91 days']) {
+      expect(retention).toHaveTextContent(period)
+    }
+    expect(screen.getByRole('region', { name: '9. A copy of your data' })).toHaveTextContent(/kept for 8 days/)
+  })
 })
 
 describe('imprint', { timeout: 20_000 }, () => {

@@ -1,10 +1,11 @@
 import type { User } from '@dilemma/api-client'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
-import { Badge, Button, Group, Modal, Stack, Text, useDisclosure } from '@dilemma/design-system'
+import { Button, Group, Modal, Stack, Text, useDisclosure } from '@dilemma/design-system'
 import { AccountBadgeButtons } from '../../../components/badges/components/AccountBadgeButtons'
 import { SubscriptionSection } from '../subscription/SubscriptionSection'
 import { AccountSection } from './AccountSection'
 import { ChangePasswordForm } from './ChangePasswordForm'
+import { DataExportSection } from './DataExportSection'
 import { DeleteAccountForm } from './DeleteAccountForm'
 import { EditProfileForm } from './EditProfileForm'
 
@@ -47,14 +48,7 @@ export function AccountTab({ user }: { user: User }) {
       </AccountSection>
 
       <AccountSection title={intl.formatMessage({ id: 'member.account.data.title' })}>
-        <Group gap="sm">
-          <Button variant="default" disabled>
-            <FormattedMessage id="member.account.data.download" />
-          </Button>
-          <Badge variant="light" color="gray">
-            <FormattedMessage id="member.account.data.comingSoon" />
-          </Badge>
-        </Group>
+        <DataExportSection user={user} />
       </AccountSection>
 
       <AccountSection title={intl.formatMessage({ id: 'member.account.delete.title' })}>

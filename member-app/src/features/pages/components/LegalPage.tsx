@@ -1,8 +1,21 @@
+import type { SiteFacts } from '@dilemma/api-client'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Text } from '@dilemma/design-system'
 import { ContentPage } from './ContentPage'
 import { LegalSections } from './LegalSections'
 import { WithSiteFacts } from './WithSiteFacts'
+
+/** The retention periods the privacy page names, as the server is configured (GET /site-facts). */
+function retentionValues(days: SiteFacts['retentionDays']) {
+  return {
+    sessionDays: days.endedSessions,
+    invitationDays: days.expiredInvitations,
+    tokenDays: days.usedTokens,
+    noticeDays: days.readNotices,
+    webhookDays: days.webhookEvents,
+    exportDays: days.dataExports,
+  }
+}
 
 export interface LegalPageProps {
   page: 'terms' | 'privacy'
@@ -25,7 +38,7 @@ export function LegalPage({ page, sections, updated }: LegalPageProps) {
           <LegalSections
             prefix={`member.${page}`}
             sections={sections}
-            values={{ email: facts.contactEmail, trialDays: facts.trialDays }}
+            values={{ email: facts.contactEmail, trialDays: facts.trialDays, ...retentionValues(facts.retentionDays) }}
           />
         )}
       </WithSiteFacts>

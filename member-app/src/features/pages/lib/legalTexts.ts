@@ -23,6 +23,7 @@ export const PRIVACY_SECTIONS = [
   'ai',
   'payments',
   'retention',
+  'export',
   'rights',
 ] as const
-export const PRIVACY_UPDATED = '2026-11-24'
+export const PRIVACY_UPDATED = '2026-12-02'

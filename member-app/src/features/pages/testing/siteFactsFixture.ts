@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULT_DAYS } from '@dilemma/contract/retention'
 import type { SiteFacts } from '@dilemma/api-client'
 
 /** The server's answer with the spec's figures; tests change one figure to prove it is quoted. */
@@ -20,4 +21,5 @@ export const siteFacts: SiteFacts = {
   ],
   contactEmail: 'kontakt@dilemma.example',
   imprint: { name: 'Dilemma Beispiel GmbH', address: 'Musterstraße 1, 10115 Berlin', taxId: 'DE000000000', demo: true },
+  retentionDays: { ...RETENTION_DEFAULT_DAYS },
 }

@@ -1,6 +1,9 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { answeringTerminal, plainText } from './support/run-in-process.js'
 import { describe, expect, it } from 'vitest'
-import { startFakeModerationApi } from './support/fake-moderation-api.js'
+import { FAKE_ARCHIVE, startFakeModerationApi } from './support/fake-moderation-api.js'
 import { useFakeApi } from './support/use-fake-api.js'
 
 describe('dilemma-admin users', () => {
@@ -139,5 +142,22 @@ describe('dilemma-admin users', () => {
       ['/api/admin/users/42/status', { isEmailVerified: false }],
     ])
     expect(api().users.map((user) => user.is_email_verified)).toEqual([true, false, false])
+  })
+
+  it("export: saves the member's archive as the server answers it, and fails with the code for an unknown member", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dilemma-cli-export-'))
+    const out = join(folder, 'user-2.zip')
+
+    const saved = await run(['users', 'export', '2', '--out', out])
+    expect(saved).toMatchObject({
+      exitCode: 0,
+      stdout: `Saved the data archive of user 2 (${FAKE_ARCHIVE.length} bytes) to ${out}.\n`,
+    })
+    expect(await readFile(out)).toEqual(FAKE_ARCHIVE)
+
+    const missing = await run(['--json', 'users', 'export', '42', '--out', join(folder, 'none.zip')])
+    expect(missing.exitCode).toBe(1)
+    expect(missing.stderr).toContain('USER_NOT_FOUND')
+    await rm(folder, { recursive: true, force: true })
   })
 })

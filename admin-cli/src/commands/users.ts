@@ -4,6 +4,7 @@ import { addAdminListOptions, printAdminList, type AdminListOptions } from '../a
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
 import { registerUserStatsCommand } from './console-stats.js'
+import { registerUserExportCommand } from './user-export.js'
 import { idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import type { Column } from '../output.js'
@@ -40,14 +41,16 @@ const VERIFICATION_COMMANDS = [
   { name: 'unverify', past: 'unverified', verified: false, description: "remove members' e-mail verification" },
 ] as const
 
-/** `users list|set-role|verify|unverify`: the members and their rights. */
+/** `users list|set-role|verify|unverify|export`: the members, their rights and their data. */
 export function registerUsersCommands(program: Command, io: Io): void {
   const users = withExamples(program.command('users').description('list members, change roles and verification'), [
     'dilemma-admin users list --role prouser',
     'dilemma-admin users set-role premiumuser 7 8',
     'dilemma-admin users verify 9',
+    'dilemma-admin users export 7 --out user-7.zip',
   ])
   registerUserStatsCommand(users, io)
+  registerUserExportCommand(users, io)
 
   withExamples(
     addAdminListOptions(

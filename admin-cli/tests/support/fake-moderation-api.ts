@@ -3,6 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AdminPost, AdminReport, AdminUser, ReportGroup } from '@dilemma/api-client'
 import { answeredXsrfOrHealth, fail, readRawBody, refusedUnlessAdmin, send, serveOnLoopback } from './fake-server.js'
 
+/** What the fake answers as a member's data archive (a ZIP's first bytes are enough for the CLI). */
+export const FAKE_ARCHIVE = Buffer.from('PK\u0003\u0004 fake archive')
+
 /**
  * A stand-in for the moderation, AI and post-creation endpoints of the Dilemma API on 127.0.0.1:
  * the XSRF cookie of GETs checked on every other method, a caller that must be an admin, and
@@ -234,6 +237,10 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
             popularPosts: [{ id: 1, title: 'Tea, or coffee?', vote_count: 12, like_count: 3 }],
           },
         })
+      case 'GET /api/admin/users/:id/export':
+        if (!user) return fail(response, 404, 'USER_NOT_FOUND')
+        response.writeHead(200, { 'Content-Type': 'application/zip' })
+        return void response.end(FAKE_ARCHIVE)
       case 'GET /api/admin/users':
         return sendPage(response, url.searchParams, 'users', filterUsers(state.users, url.searchParams))
       case 'PUT /api/admin/users/:id/role':

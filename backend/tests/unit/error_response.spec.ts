@@ -131,17 +131,19 @@ test.group('toErrorResponse for a dependency that is down', () => {
 })
 
 test.group('toErrorResponse for an outside service that did not answer', () => {
-  test('{code} says when to try again', ({ assert }, { code }) => {
-    const response = toErrorResponse(new ApiException(503, code, 'did not answer'))
-    assert.equal(response.status, 503)
-    assert.equal(response.body.code, code)
-    assert.equal(response.headers['Retry-After'], '5')
-  }).with([
-    { code: 'PAYMENT_PROVIDER_UNAVAILABLE' },
-    { code: 'AI_UNAVAILABLE' },
-    { code: 'SIGN_IN_UNAVAILABLE' },
-    { code: 'MAIL_NOT_SENT' },
-  ])
+  test('{code} says when to try again')
+    .with([
+      { code: 'PAYMENT_PROVIDER_UNAVAILABLE' },
+      { code: 'AI_UNAVAILABLE' },
+      { code: 'SIGN_IN_UNAVAILABLE' },
+      { code: 'MAIL_NOT_SENT' },
+    ])
+    .run(({ assert }, { code }) => {
+      const response = toErrorResponse(new ApiException(503, code, 'did not answer'))
+      assert.equal(response.status, 503)
+      assert.equal(response.body.code, code)
+      assert.equal(response.headers['Retry-After'], '5')
+    })
 
   test('a feature that is not configured keeps its 503 without Retry-After', ({ assert }) => {
     const response = toErrorResponse(new ApiException(503, 'PAYMENTS_NOT_CONFIGURED', 'Payments are not available.'))

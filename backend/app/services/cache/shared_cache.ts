@@ -118,6 +118,9 @@ export class SharedCache<Key extends string | number, Value extends NonNullable<
  * thrown: the change itself is already stored, and the entries' ttl bounds the staleness.
  */
 async function broadcast(address: string): Promise<void> {
+  // Nothing can reach the others now, and each process forgets every entry when Redis is back
+  // (onRedisReturn below); trying would only hold the request until the command gives up.
+  if (redisIsDown()) return
   try {
     await cache.namespace(INVALIDATIONS).delete({ key: address })
   } catch (error) {

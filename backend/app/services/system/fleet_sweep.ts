@@ -9,7 +9,7 @@
  */
 import lock from '@adonisjs/lock/services/main'
 import logger from '@adonisjs/core/services/logger'
-import { isRedisUnavailable } from '#services/system/redis_connections'
+import { isRedisUnavailable, redisIsDown } from '#services/system/redis_connections'
 
 const lastAttempts = new Map<string, number>()
 
@@ -33,6 +33,8 @@ export async function runOncePerPeriod(
 
 /** The period's lock, or false when another process holds it or the lock store is out of reach. */
 async function acquireForPeriod(name: string, periodMs: number): Promise<boolean> {
+  // Redis known to be away: not even asked (the command would wait for a reconnection attempt).
+  if (redisIsDown()) return false
   try {
     return await lock.createLock(`sweep:${name}`, periodMs).acquireImmediately()
   } catch (error) {

@@ -5,11 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { freePlanStatusHandler } from '../testing/memberPageHandlers'
+import { freePlanStatusHandler, noDataExportHandler } from '../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../testing/renderMemberApp'
 import { scrollWindowTo } from '../testing/scrollWindowTo'
 
-const server = setupMswServer(apiHealthHandler, freePlanStatusHandler)
+const server = setupMswServer(apiHealthHandler, freePlanStatusHandler, noDataExportHandler)
 
 async function renderProfile(user: User = { ...sessionUser('prouser'), bio: 'Two kids' }) {
   answerSessionWith(server, user)
@@ -50,8 +50,8 @@ describe('profile page', { timeout: 15_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My polls', 'Saved', 'Voted', 'Account'])
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('E-mail: ayse@example.test')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Download my data' })).toBeDisabled()
-    expect(screen.getByText('Coming soon')).toBeInTheDocument()
+    expect(await screen.findByText('You have no archive at the moment.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled()
   })
 })
 

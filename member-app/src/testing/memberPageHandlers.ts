@@ -1,4 +1,4 @@
-import type { MemberNoticesResponse, PostPage, SubscriptionStatus } from '@dilemma/api-client'
+import type { DataExportState, MemberNoticesResponse, PostPage, SubscriptionStatus } from '@dilemma/api-client'
 import { http, HttpResponse } from 'msw'
 import { freePlan } from '../features/account/subscription/testing/subscriptionFixtures'
 import { apiBase } from './renderMemberApp'
@@ -16,4 +16,17 @@ export const freePlanStatusHandler = http.get(`${apiBase}/users/subscription-sta
 /** The profile's first tab lists her own polls: none. */
 export const noOwnPollsHandler = http.get(`${apiBase}/posts/user/:id`, () =>
   HttpResponse.json<PostPage>({ posts: [], total: 0 }),
+)
+
+/** The account tab asks where her data archive stands: none yet (its own tests: DataExportSection.test.tsx). */
+export const noDataExportHandler = http.get(`${apiBase}/users/me/export`, () =>
+  HttpResponse.json<DataExportState>({
+    success: true,
+    status: 'none',
+    requestedAt: null,
+    readyAt: null,
+    expiresAt: null,
+    downloadUrl: null,
+    nextRequestAt: null,
+  }),
 )

@@ -6,13 +6,14 @@ import userEvent from '@testing-library/user-event'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { freePlanStatusHandler } from '../../../testing/memberPageHandlers'
+import { freePlanStatusHandler, noDataExportHandler } from '../../../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
 import { passwordChangedCloseMs } from '../lib/accountTimers'
 
 const server = setupMswServer(
   apiHealthHandler,
   freePlanStatusHandler,
+  noDataExportHandler,
   http.put(`${apiBase}/users/change-password`, () =>
     HttpResponse.json({ success: true, message: 'Password changed. Other devices have been logged out.' }),
   ),

@@ -2,12 +2,11 @@ import type { User } from '@dilemma/api-client'
 import { DATA_EXPORT_INTERVAL_HOURS } from '@dilemma/contract/retention'
 import { FormattedMessage, readApiError, useIntl } from '@dilemma/app-runtime'
 import { Button, Group, Stack, Text } from '@dilemma/design-system'
-import { TextInput } from '@dilemma/design-system/forms'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { FormError } from '../../../components/FormError'
-import { PasswordField } from '../../../components/PasswordField'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { AccountConfirmationField, confirmationOf } from './AccountConfirmationField'
 import { useRequestDataExport } from '../api/useRequestDataExport'
 
 /** "Too soon" names the time she may ask again; other failures are translated by their code. */
@@ -26,14 +25,13 @@ function useExportErrorText(error: unknown) {
 
 /** The confirmation step of "download my data": her password (or, without one, her username), as deletion asks. */
 export function DataExportForm({ user, onCancel, onDone }: { user: User; onCancel: () => void; onDone: () => void }) {
-  const intl = useIntl()
   const [confirmation, setConfirmation] = useState('')
   const request = useRequestDataExport()
   const errorText = useExportErrorText(request.error)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    request.mutate(user.has_password ? { password: confirmation } : { username: confirmation }, { onSuccess: onDone })
+    request.mutate(confirmationOf(user, confirmation), { onSuccess: onDone })
   }
 
   return (
@@ -42,22 +40,13 @@ export function DataExportForm({ user, onCancel, onDone }: { user: User; onCance
         <Text>
           <FormattedMessage id="member.account.data.explain" />
         </Text>
-        {user.has_password ? (
-          <PasswordField
-            labelId="member.account.data.passwordLabel"
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="current-password"
-          />
-        ) : (
-          <TextInput
-            label={intl.formatMessage({ id: 'member.account.data.usernameLabel' }, { username: user.username })}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
+        <AccountConfirmationField
+          user={user}
+          passwordLabelId="member.account.data.passwordLabel"
+          usernameLabelId="member.account.data.usernameLabel"
+          value={confirmation}
+          onChange={setConfirmation}
+        />
         <FormError text={errorText} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={request.isPending}>

@@ -23,6 +23,14 @@ function sqliteFilename(): string {
  */
 const preparedStatementCache: object = { maxPreparedStatements: 100 }
 
+/**
+ * A server that does not answer is given up on in seconds (mysql2's own default is 10 s; knex's
+ * wait for a pooled connection, `acquireTimeoutMillis` below, 60 s): the request answers 503
+ * SERVICE_UNAVAILABLE (exceptions/database_errors.ts) while it is away. Also a mysql2 option that
+ * Lucid's connection type does not list.
+ */
+const connectTimeout: object = { connectTimeout: 5000 }
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
 
@@ -65,12 +73,14 @@ const dbConfig = defineConfig({
         supportBigNumbers: true,
         decimalNumbers: true,
         ...preparedStatementCache,
+        ...connectTimeout,
       },
       migrations,
       seeders,
       pool: {
         min: 0,
         max: 10,
+        acquireTimeoutMillis: 10_000,
         afterCreate(
           connection: { query(sql: string, callback: (error: Error | null) => void): void },
           done: (error: Error | null, connection: unknown) => void,

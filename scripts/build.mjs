@@ -1,5 +1,5 @@
-// Builds every workspace in dependency order: libraries, the admin remote, the shell (with the member
-// app in it), backend, CLI. One line per workspace built; the tools' own output only for a failed
+// Builds every workspace in dependency order: libraries, the remotes (member, admin), the shell
+// (after the member remote: its service worker precaches the remote's files), backend, CLI. One line per workspace built; the tools' own output only for a failed
 // step, or for all with `--verbose`.
 import { join } from 'node:path'
 import { npmCommand, repoRoot, runCollectingOutput } from './lib.mjs'
@@ -7,6 +7,7 @@ import { precompress } from './precompress.mjs'
 
 const steps = [
   ['api-client', 'build'],
+  ['member-app', 'build'],
   ['admin-app', 'build'],
   ['admin-app', 'build:standalone'],
   ['shell', 'build'],
@@ -53,7 +54,7 @@ for (const [workspace, script] of steps) {
 
 // After the shell's build, whose service worker precache list must not name the copies.
 const precompressStarted = Date.now()
-const served = ['shell', 'admin-app'].map((workspace) => join(repoRoot, workspace, 'dist'))
+const served = ['shell', 'member-app', 'admin-app'].map((workspace) => join(repoRoot, workspace, 'dist'))
 const precompressed = await precompress(served)
 console.log(
   `✓ brotli 11 and gzip 9 copies of ${precompressed} files (${((Date.now() - precompressStarted) / 1000).toFixed(1)} s)`,

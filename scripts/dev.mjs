@@ -1,11 +1,12 @@
-// `npm run dev`: the API in watch mode plus the shell's (with the member app) and the admin remote's
-// Vite dev servers with hot reload. Open the shell at http://localhost:5173; it proxies /api to the
-// backend and /apps/admin to the admin remote.
+// `npm run dev`: the API in watch mode plus the three Vite dev servers with hot reload (the shell,
+// the member remote, the admin remote). Open the shell at http://localhost:5173; it proxies /api to
+// the backend and /apps/* to the remotes.
 import { spawn } from 'node:child_process'
 import { npmCommand, repoRoot } from './lib.mjs'
 
 const processes = [
   ['backend', 'dev'],
+  ['member-app', 'dev'],
   ['admin-app', 'dev'],
   ['shell', 'dev'],
 ].map(([workspace, script]) =>

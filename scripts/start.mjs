@@ -10,6 +10,7 @@ import { startPayPalStandIn } from './paypal-standin/paypal_standin.mjs'
 
 const buildOutputs = [
   'api-client/dist/index.js',
+  'member-app/dist/remoteEntry.js',
   'admin-app/dist/remoteEntry.js',
   'shell/dist/index.html',
   'backend/build/bin/server.js',

@@ -12,3 +12,6 @@ export const singletonNames: readonly string[]
 export const hostProvidedNames: readonly string[]
 
 export function sharedSingletons(packageJson: { dependencies: Record<string, string> }): Record<string, SharedModule>
+
+/** Every singleton taken from the host only (`import: false`): a remote that never runs alone. */
+export function hostProvidedShares(packageJson: { dependencies: Record<string, string> }): Record<string, SharedModule>

@@ -1,7 +1,7 @@
-// Build-time helper for the admin remote's vite.config.ts: ONE list of the module-federation
-// singletons it takes from the shell (see docs/decisions.md), with versions from its package.json.
-// The shell provides each at run time (shell/src/features/remotes/loadAdminRemote.ts; a shell test
-// checks that it provides every name listed here).
+// Build-time helper for the remotes' vite.config.ts (admin-app, member-app): ONE list of the
+// module-federation singletons they take from the shell (see docs/decisions.md), with versions
+// from their package.json. The shell provides each at run time (shell/src/features/remotes/
+// loadRemotes.ts; a shell test checks that it provides every name listed here).
 // React Router, react-intl and TanStack Query are singletons too, inside app-runtime,
 // which re-exports the parts the apps use (a whole shared package cannot be tree-shaken).
 // Plain JavaScript because Node loads vite configs' dependencies without a TypeScript step.
@@ -38,4 +38,20 @@ export function sharedSingletons({ dependencies }) {
     shared[name] = { import: false, requiredVersion: version }
   }
   return shared
+}
+
+/**
+ * Every singleton taken from the shell only (`import: false`), none bundled: for the member remote,
+ * which only ever runs inside the shell. No fallback copy, so no second React or design system can
+ * be chosen, and no share wrapper carries a bundled copy (docs/decisions.md, "The member app a
+ * remote again").
+ * @param {{ dependencies: Record<string, string> }} packageJson
+ */
+export function hostProvidedShares(packageJson) {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons(packageJson)).map(([name, { requiredVersion }]) => [
+      name,
+      { import: false, requiredVersion },
+    ]),
+  )
 }

@@ -74,7 +74,7 @@ describe('routes served from one origin', () => {
     await context.close()
   })
 
-  it('renders /madmin through the admin remote for an admin, the only page that loads module federation', async () => {
+  it('renders /feed through the member remote and /madmin through the admin remote, both through module federation', async () => {
     const { context, page } = await openPage(browser())
     const scripts: string[] = []
     page.on('request', (request) => {
@@ -87,8 +87,9 @@ describe('routes served from one origin', () => {
     await page.goto(`${baseUrl}/feed`)
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     await page.waitForLoadState('networkidle')
-    // The member app is part of the shell's build: no remote entry, no federation runtime.
-    expect(scripts.filter((path) => path.startsWith('/apps/'))).toEqual([])
+    // The member screens come from the member remote's own build, loaded through module federation.
+    expect(scripts).toContain('/apps/member/remoteEntry.js')
+    expect(scripts.some((path) => path.startsWith('/apps/member/assets/'))).toBe(true)
     await page.goto(`${baseUrl}/`)
     await page.evaluate(async () => {
       await fetch('/api/health', { credentials: 'include' })

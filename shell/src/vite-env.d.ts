@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
+  readonly VITE_MEMBER_REMOTE?: string
   readonly VITE_ADMIN_REMOTE?: string
 }

@@ -2,14 +2,15 @@
  * The installable app's service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js,
  * served at /sw.js, scope /). docs/decisions.md "Installable app (issue 16)".
  *
- * - Precache: the shell's build, the member app's screens included (self.__WB_MANIFEST), plus
- *   index.html, the offline app shell.
+ * - Precache: the shell's build and the member remote's hashed files (self.__WB_MANIFEST, listed
+ *   at the shell's build from member-app/dist), plus index.html, the offline app shell.
  * - Page loads go to the network (the server localises index.html, renders the first screen and
  *   knows the status); when the network fails, or has not answered within PAGE_TIMEOUT_SECONDS,
  *   the precached app shell (the plain build, nobody's data) answers and the app loads its
  *   content from the API (offline: its offline notice). No page load is ever stored.
- * - The admin remote's remoteEntry.js carries no hash: network first, the cached copy only
- *   offline; its hashed files are cached when first used.
+ * - The remotes' remoteEntry.js files carry no hash: network first, the cached copy only offline
+ *   (the member remote's is fetched at install). Hashed files of a remote the precache does not
+ *   list (the admin remote's, a member remote deployed after this worker) are cached when first used.
  * - /api and /uploads are never cached: no route matches them, so the browser fetches them as
  *   if there were no service worker.
  * - A new build installs in the background and waits; the page's "new version" notice posts
@@ -32,12 +33,14 @@ const APP_SHELL = '/index.html'
  * docs/decisions.md "A returning visitor on a slow network (issue 27, service worker)".
  */
 const PAGE_TIMEOUT_SECONDS = 3
-const REMOTE_ENTRY = /^\/apps\/admin\/remoteEntry\.js$/
-/** Hashed files of the admin remote, which the precache does not list. */
-const REMOTE_ASSET = /^\/apps\/admin\/assets\//
+const REMOTE_ENTRY = /^\/apps\/(member|admin)\/(remoteEntry\.js|mf-manifest\.json)$/
+/** Hashed files of a remote that the precache does not list (the admin remote's, a newer deploy's). */
+const REMOTE_ASSET = /^\/apps\/(member|admin)\/assets\//
 /** Never the app shell for these: API calls (Google sign-in is a page load), uploads, remotes. */
 const NOT_APP_PAGES = [/^\/api(\/|$)/, /^\/uploads\//, /^\/apps\//]
 const REMOTE_ENTRY_CACHE = 'dilemma-remote-entries'
+/** Fetched into the remote-entry cache at install, so that the first offline visit finds it. */
+const WARM_REMOTE_ENTRIES = ['/apps/member/remoteEntry.js']
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] })
 
 self.addEventListener('message', (event) => {
@@ -71,6 +74,15 @@ registerRoute(
     plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
   }),
 )
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(REMOTE_ENTRY_CACHE)
+      .then((cache) => Promise.allSettled(WARM_REMOTE_ENTRIES.map((url) => cache.add(url))))
+      .then(() => undefined),
+  )
+})
 
 // The first install takes the open pages at once (nothing to replace); an update waits (above).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url'
 import type { Rolldown } from 'vite'
 
 const fromShell = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
-const fromMemberApp = (path: string) => fromShell(`../member-app/src/${path}`)
 
 /** Mantine's modules (`core` or `hooks`) whose path under `esm/` matches one of `paths`, without `.mjs`. */
 const mantineModules = (paths: readonly string[]) =>
@@ -26,9 +25,9 @@ const widgetsAndOverlaysMantine = mantineModules([
 
 /**
  * The shell's chunk rules (docs/decisions.md, issue 27, chunk layout): fewer, larger scripts on the
- * first pages, none of them loading code its page does not run; the member app's included. A
- * group takes the modules it names and what they import (not what a group of higher priority took
- * first). A rule that no longer matches (a file moved, Mantine's layout changed) costs files again,
+ * first pages, none of them loading code its page does not run (the member remote's are in
+ * member-app/vite.config.ts). A group takes the modules it names and what they import (not what a
+ * group of higher priority took first). A rule that no longer matches (a file moved, Mantine's layout changed) costs files again,
  * not correctness: the modules fall back to Rolldown's automatic chunks.
  */
 export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
@@ -44,25 +43,11 @@ export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
   // arrive and compile side by side (a third of the start's ~150 KB each, issue 27).
   { name: 'react-dom', priority: 35, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
   { name: 'react-router', priority: 35, test: /node_modules[\\/]react-router[\\/]/ },
-  // The shell's start with the member app's routes and the helpers nearly every screen uses (texts,
-  // error texts, the Google button of the landing page and the sign-in forms): every page but
-  // /madmin… runs them at once.
-  {
-    name: 'bootstrap',
-    priority: 30,
-    test: (id) =>
-      id === fromShell('src/bootstrap.tsx') ||
-      [
-        'routes.tsx',
-        'components/FeatureTexts.tsx',
-        'components/FormError.tsx',
-        'components/registration/GoogleSignInButton.tsx',
-        'lib/currentLanguage.ts',
-        'lib/isValidEmail.ts',
-        'lib/useApiErrorText.ts',
-        'lib/useDelayedAction.ts',
-      ].some((path) => id === fromMemberApp(path)),
-  },
+  // The shell's start: every page but /madmin… runs it at once.
+  { name: 'bootstrap', priority: 30, test: (id) => id === fromShell('src/bootstrap.tsx') },
+  // Module federation's runtime (core, the runtime API, the external-core plugin the remotes run
+  // on): one file, asked for by the start to load the member remote, and preloaded with it.
+  { name: 'federation', priority: 30, test: /node_modules[\\/]@module-federation[\\/]/ },
   { name: 'mantine-base', priority: 25, includeDependenciesRecursively: false, test: widgetsAndOverlaysMantine },
   // design-system's sign-in inputs with what they import, before the widgets take them: the widgets'
   // inputs are built on the same Mantine pieces, and `/login` loads only these.
@@ -70,18 +55,4 @@ export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
   // design-system's widgets with what they import (the badges, Mantine's inputs they share only with
   // the lazy Select and the pickers, which come after them): one file instead of four.
   { name: 'widgets', priority: 20, test: (id) => id === fromShell('../design-system/src/widgets.ts') },
-  // A first page's screen with the parts it shares with the screens opened from it (the sign-in
-  // form's frame, password field and registration steps; the poll card, its pages and buttons; the
-  // plan cards).
-  { name: 'LoginPage', priority: 19, test: (id) => id === fromMemberApp('features/auth/LoginPage.tsx') },
-  { name: 'FeedPage', priority: 19, test: (id) => id === fromMemberApp('pages/FeedPage.tsx') },
-  { name: 'PremiumPage', priority: 19, test: (id) => id === fromMemberApp('features/premium/PremiumPage.tsx') },
-  // The sign-in screens' texts with the forms' texts, one file per language (a visitor loads hers).
-  {
-    name: (id) => {
-      const language = /member-app[\\/]src[\\/](?:features[\\/]auth|components)[\\/]i18n[\\/](\w+)\.json$/.exec(id)?.[1]
-      return language ? `auth.${language}` : null
-    },
-    priority: 19,
-  },
 ]

@@ -1,14 +1,17 @@
 import { brandColors } from '@dilemma/design-system/brand-colors'
+import { existsSync, readdirSync } from 'node:fs'
 import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * The web app manifest and the service worker (shell/sw/sw.ts) of the installable app.
  * docs/decisions.md "Installable app (issue 16)".
  *
- * The precache holds the shell's build, the member app's screens included. The admin remote's files
- * are cached when first used.
+ * The member remote is built before the shell (scripts/build.mjs): its hashed files join the
+ * precache, under the address the backend serves them at (their names carry their hash: no
+ * revision). Its remoteEntry.js has no hash: the worker fetches it at install and network first
+ * (sw.ts). The admin remote's files are cached when first used.
  */
-export function installableApp() {
+export function installableApp(memberDist: string) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -36,9 +39,20 @@ export function installableApp() {
     },
     injectManifest: {
       globPatterns: ['index.html', 'favicon.svg', 'pwa-*.png', 'assets/**/*.{js,css,woff2}'],
+      additionalManifestEntries: remoteAssets(memberDist, '/apps/member/'),
       // The service worker build needs none of the app's plugins (federation, messages).
       plugins: [],
     },
     devOptions: { enabled: false },
   })
+}
+
+/** Precache entries (workbox's ManifestEntry) for the hashed files of a remote's build. */
+function remoteAssets(dist: string, prefix: string): { url: string; revision: null }[] {
+  const assets = `${dist}/assets`
+  if (!existsSync(assets)) return []
+  return readdirSync(assets, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(js|css|woff2)$/.test(file))
+    .sort()
+    .map((file) => ({ url: `${prefix}assets/${file.replaceAll('\\', '/')}`, revision: null }))
 }

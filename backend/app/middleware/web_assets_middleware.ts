@@ -40,7 +40,7 @@ or use the development servers (<code>npm run dev</code>, shell on http://localh
  * server middleware that sees every request, security_headers.ts). Serves the built front ends
  * and uploads from one origin, and the SPA fallback:
  * - /api/* is left to the router;
- * - /uploads/*, /apps/admin/* are files only (a missing file is a plain 404);
+ * - /uploads/*, /apps/member/*, /apps/admin/* are files only (a missing file is a plain 404);
  * - any other GET: a file of the shell's dist, else the shell's index.html, with status 200
  *   for the spec's client routes and 404 otherwise.
  */

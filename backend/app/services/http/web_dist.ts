@@ -1,6 +1,6 @@
 /*
- * Where the built front ends live: the shell (with the member app in its build) and the admin
- * remote. WEB_DIST_ROOT (a folder holding shell/dist and admin-app/dist) overrides the monorepo root.
+ * Where the built front ends live: the shell and its two remotes, each built on its own. WEB_DIST_ROOT
+ * (a folder holding shell/dist, member-app/dist and admin-app/dist) overrides the monorepo root.
  */
 import { join, resolve } from 'node:path'
 import env from '#start/env'
@@ -21,7 +21,10 @@ export function frontEndMounts(): { shell: Mount; remotes: Mount[] } {
   const root = webDistRoot()
   return {
     shell: { prefix: '/', directory: join(root, 'shell', 'dist') },
-    remotes: [{ prefix: '/apps/admin/', directory: join(root, 'admin-app', 'dist') }],
+    remotes: [
+      { prefix: '/apps/member/', directory: join(root, 'member-app', 'dist') },
+      { prefix: '/apps/admin/', directory: join(root, 'admin-app', 'dist') },
+    ],
   }
 }
 

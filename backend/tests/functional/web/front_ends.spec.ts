@@ -13,6 +13,9 @@ const FAKE_DIST: Record<string, string> = {
   'shell/dist/index.html': SHELL_INDEX,
   'shell/dist/assets/index-3f9a1c.js': HASHED_SCRIPT,
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'member-app/dist/remoteEntry.js': 'export const member = true',
+  'member-app/dist/mf-manifest.json': '{"name":"member"}',
+  'member-app/dist/assets/feed-77aa01.js': 'export const feed = 1',
   'admin-app/dist/remoteEntry.js': 'export const admin = true',
   'admin-app/dist/mf-manifest.json': '{"name":"admin"}',
   'admin-app/dist/assets/console-77aa01.js': 'export const console = 1',
@@ -93,6 +96,21 @@ test.group('Front ends served from one origin', (group) => {
     assert.match(response.headers.get('content-type')!, /^text\/javascript/)
   })
 
+  test('the member remote is served under /apps/member/: its entry and manifest revalidate, its assets are immutable', async ({
+    assert,
+  }) => {
+    const entry = await get('/apps/member/remoteEntry.js')
+    const manifest = await get('/apps/member/mf-manifest.json')
+    const asset = await get('/apps/member/assets/feed-77aa01.js')
+
+    assert.equal(entry.status, 200)
+    assert.equal(await entry.text(), 'export const member = true')
+    assert.equal(entry.headers.get('cache-control'), 'no-cache')
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache')
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')
+    assert.equal((await get('/apps/member/assets/missing.js')).status, 404)
+  })
+
   test('remote entry files revalidate, remote assets are immutable', async ({ assert }) => {
     const entry = await get('/apps/admin/remoteEntry.js')
     const manifest = await get('/apps/admin/mf-manifest.json')
@@ -115,6 +133,7 @@ test.group('Front ends served from one origin', (group) => {
   test('paths cannot escape the dist folders ({$self})')
     .with([
       '/apps/admin/..%2f..%2fshell%2fdist%2findex.html',
+      '/apps/member/..%2f..%2fshell%2fdist%2findex.html',
       '/apps/admin/%2e%2e/%2e%2e/package.json',
       '/..%2f..%2fetc%2fpasswd',
     ])

@@ -8,7 +8,11 @@ import * as ReactDomClient from 'react-dom/client'
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/runtime'
 import type { RemoteRoutesModule } from './remoteContract'
 
-/** Where the backend serves the separately built admin remote (`admin-app/dist`). */
+/**
+ * Where the backend serves the separately built remotes (`member-app/dist`, `admin-app/dist`). Their
+ * entries have no hash and are sent `no-cache`: a remote deployed again is used from the next page load.
+ */
+export const MEMBER_REMOTE_ENTRY = import.meta.env.VITE_MEMBER_REMOTE ?? '/apps/member/remoteEntry.js'
 const ADMIN_REMOTE_ENTRY = import.meta.env.VITE_ADMIN_REMOTE ?? '/apps/admin/remoteEntry.js'
 
 /** The remotes ask for any version of a workspace package (`*`), React's own range for React. */
@@ -26,11 +30,11 @@ const fromReact = (module: unknown) => share(React.version, REACT_RANGE, () => P
 const fromWorkspace = (load: () => Promise<unknown>) => share(WORKSPACE_VERSION, '*', load)
 
 /**
- * The shell's copy of every singleton the admin remote takes from it (design-system
- * `vite/sharedSingletons.js`): the remote renders with the page's own React, design system and app
- * runtime. The design system's later entries are fetched when the remote first asks for them.
+ * The shell's copy of every singleton the remotes take from it (design-system
+ * `vite/sharedSingletons.js`): a remote renders with the page's own React, design system and app
+ * runtime. The design system's later entries are fetched when a remote first asks for them.
  */
-export const sharedWithAdminRemote = {
+export const sharedWithRemotes = {
   react: fromReact(React),
   'react/jsx-runtime': fromReact(jsxRuntime),
   'react-dom': fromReact(ReactDom),
@@ -51,8 +55,11 @@ async function createFederation(): Promise<ModuleFederation> {
   ])
   return createInstance({
     name: 'shell',
-    remotes: [{ name: 'admin', entry: ADMIN_REMOTE_ENTRY, type: 'module' }],
-    shared: sharedWithAdminRemote,
+    remotes: [
+      { name: 'member', entry: MEMBER_REMOTE_ENTRY, type: 'module' },
+      { name: 'admin', entry: ADMIN_REMOTE_ENTRY, type: 'module' },
+    ],
+    shared: sharedWithRemotes,
     shareStrategy: 'loaded-first',
     // The remote is built with `experiments.externalRuntime`: it runs on this runtime's core. (The
     // plugin's own typing of `beforeInit` is narrower than the runtime's; it is the same hook.)
@@ -62,7 +69,10 @@ async function createFederation(): Promise<ModuleFederation> {
 
 let federation: Promise<ModuleFederation> | undefined
 
-/** Module federation's runtime, fetched and started on the first visit to `/madmin…` (again after a failure). */
+/**
+ * Module federation's runtime, fetched and started when the first remote is loaded: in the app's
+ * start, which runs after the server's first screen is painted (main.tsx). Again after a failure.
+ */
 function startFederation(): Promise<ModuleFederation> {
   if (!federation) {
     federation = createFederation()
@@ -74,11 +84,18 @@ function startFederation(): Promise<ModuleFederation> {
 }
 
 /**
- * The admin remote's routes. Only this remote is federated: the member app is part of the shell's
- * build (docs/decisions.md, "The member app in the shell's build").
+ * A remote's exposed `./routes` (docs/decisions.md, "Module federation contract"). A failure (the
+ * runtime, the entry or the module did not load) rejects; the route discovery shows the translated
+ * error and tries again on the next navigation, and so does this: the runtime forgets a failed entry.
  */
-export async function loadAdminRemote(): Promise<RemoteRoutesModule> {
-  const module = await (await startFederation()).loadRemote<{ default: RemoteRoutesModule }>('admin/routes')
-  if (!module) throw new Error('The admin remote exposes no ./routes')
+async function loadRoutes(remote: 'member' | 'admin'): Promise<RemoteRoutesModule> {
+  const module = await (await startFederation()).loadRemote<{ default: RemoteRoutesModule }>(`${remote}/routes`)
+  if (!module) throw new Error(`The ${remote} remote exposes no ./routes`)
   return module.default
 }
+
+/** The member app's routes, from its own build under /apps/member/. */
+export const loadMemberRemote = () => loadRoutes('member')
+
+/** The admin console's routes, from its own build under /apps/admin/. */
+export const loadAdminRemote = () => loadRoutes('admin')

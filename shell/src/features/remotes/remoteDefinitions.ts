@@ -1,9 +1,9 @@
-import { loadAdminRemote } from './loadAdminRemote'
+import { loadAdminRemote, loadMemberRemote } from './loadRemotes'
 import type { RemoteDefinition } from './remoteContract'
 
-// Most specific prefix first: the first match owns the path. The member app is part of the shell's
-// build (its own chunks); the admin app is a remote, deployed on its own.
+// Most specific prefix first: the first match owns the path. Both apps are remotes, built and
+// deployed on their own and loaded through module federation (docs/decisions.md).
 export const remoteDefinitions: RemoteDefinition[] = [
   { name: 'admin', pathPrefix: '/madmin', load: loadAdminRemote },
-  { name: 'member', pathPrefix: '/', load: () => import('member/routes').then((m) => m.default) },
+  { name: 'member', pathPrefix: '/', load: loadMemberRemote },
 ]

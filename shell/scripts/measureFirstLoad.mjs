@@ -1,14 +1,14 @@
-// Measures the JavaScript a real Chromium downloads for the first page (/) of the built shell (the
-// member app in it), gzip-compressed, served without the server's first screen.
+// Measures the JavaScript a real Chromium downloads for the first page (/) of the built shell and
+// the member remote it loads, gzip-compressed, served without the server's first screen.
 // Needs: the build (npm run build) and Chromium at /usr/bin/chromium.
-// With --check it exits 1 when the first page of any language exceeds the 170 KB gzip budget
-// (issue 27's budget for `/`).
+// With --check it exits 1 when the first page of any language exceeds the 200 KB gzip budget
+// (issue 42's budget for `/`, module federation included).
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { startStaticServer } from './serveBuilt.mjs'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const BUDGET_KB = 170
+const BUDGET_KB = 200
 const check = process.argv.includes('--check')
 const launchFlags = [
   '--headless',

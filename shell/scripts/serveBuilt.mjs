@@ -1,5 +1,5 @@
 // A tiny static server for the built front ends, laid out as the backend serves them in production:
-// shell (with the member app) at /, admin remote at /apps/admin/, SPA fallback to the shell.
+// shell at /, the member and admin remotes at /apps/member/ and /apps/admin/, SPA fallback to the shell.
 // Usage: node scripts/serveBuilt.mjs [port] [shellDistFolder]
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -32,10 +32,11 @@ function inside(folder, urlPath) {
 
 export function startStaticServer({ port = 0, shellDist = 'shell/dist' } = {}) {
   const mounts = [
+    { prefix: '/apps/member/', folder: resolve(repoRoot, 'member-app/dist') },
     { prefix: '/apps/admin/', folder: resolve(repoRoot, 'admin-app/dist') },
     { prefix: '/', folder: resolve(repoRoot, shellDist) },
   ]
-  const shellIndex = join(mounts[1].folder, 'index.html')
+  const shellIndex = join(mounts.at(-1).folder, 'index.html')
 
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname

@@ -90,7 +90,9 @@ test.group('Data export cost', (group) => {
       await postImageStore.put(name, await photoLikeWebp(index))
       imageUrls.push(postImageStore.urlOf(name))
     }
-    cleanup(() => Promise.all(imageUrls.map((url) => postImageStore.removeByUrl(url))))
+    cleanup(async () => {
+      await Promise.all(imageUrls.map((url) => postImageStore.removeByUrl(url)))
+    })
     await insertPolls(member.id, POLLS, 'Her question', imageUrls)
     const votedOn = await insertPolls(others.id, VOTES, 'Their question')
     const at = toSqlDateTime(DateTime.utc())

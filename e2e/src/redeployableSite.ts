@@ -21,11 +21,16 @@ export interface RedeployableSite {
    * `<meta name="dilemma-build">`), then the sw.js that lists it with its new revision.
    */
   deployNextBuild(): Promise<ShellBuild>
+  /** Replaces the member remote's build (`member-app/dist`) with the one in `folder`; the shell stays. */
+  deployMemberRemote(folder: string): Promise<void>
+  /** Takes the member remote away (its folder renamed) until `restoreMemberRemote`: a failed deploy. */
+  breakMemberRemote(): Promise<void>
+  restoreMemberRemote(): Promise<void>
   stop(): Promise<void>
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..')
-const frontEnds = ['shell', 'admin-app']
+const frontEnds = ['shell', 'member-app', 'admin-app']
 
 /**
  * The built server with the built front ends served from a copy (WEB_DIST_ROOT), so that a test
@@ -43,6 +48,8 @@ export async function serveRedeployableSite(): Promise<RedeployableSite> {
   for (const frontEnd of frontEnds)
     await cp(join(repoRoot, frontEnd, 'dist'), join(root, frontEnd, 'dist'), { recursive: true })
   const shellDist = join(root, 'shell', 'dist')
+  const memberDist = join(root, 'member-app', 'dist')
+  const brokenMemberDist = join(root, 'member-app', 'dist.away')
   const builtIndex = await readFile(join(shellDist, 'index.html'), 'utf8')
   const builtWorker = await readFile(join(shellDist, 'sw.js'), 'utf8')
   const builtRevision = md5(builtIndex)
@@ -68,6 +75,14 @@ export async function serveRedeployableSite(): Promise<RedeployableSite> {
       current = { number, indexRevision }
       return current
     },
+    async deployMemberRemote(folder) {
+      const next = join(memberDist, '..', 'dist.next')
+      await cp(folder, next, { recursive: true })
+      await rm(memberDist, { recursive: true, force: true })
+      await rename(next, memberDist)
+    },
+    breakMemberRemote: () => rename(memberDist, brokenMemberDist),
+    restoreMemberRemote: () => rename(brokenMemberDist, memberDist),
     async stop() {
       await server.stop()
       await rm(root, { recursive: true, force: true })

@@ -109,13 +109,21 @@ export default class WebAssetsMiddleware {
   private async serveFileOrNotFound(ctx: HttpContext, mount: Mount, path: string) {
     const relativePath = path.slice(mount.prefix.length)
     const file = await resolveFile(mount.directory, relativePath)
-    if (!file) return ctx.response.status(404).type('text/plain').send('Not found')
-    return this.sendBuiltFile(ctx, file.path, file.stats, relativePath)
+    if (!file) return notFound(ctx)
+    try {
+      return await this.sendBuiltFile(ctx, file.path, file.stats, relativePath)
+    } catch (error) {
+      // Gone between its stat and its read: a front end deployed (its folder replaced) meanwhile.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      for (const header of ['Cache-Control', 'Content-Type', 'Vary', 'ETag', 'Last-Modified', 'Content-Encoding'])
+        ctx.response.removeHeader(header)
+      return notFound(ctx)
+    }
   }
 
   private async serveUpload(ctx: HttpContext, path: string) {
     const file = await resolveFile(uploadsMount.directory, path.slice(uploadsMount.prefix.length))
-    if (!file) return ctx.response.status(404).type('text/plain').send('Not found')
+    if (!file) return notFound(ctx)
     ctx.response.header('Cache-Control', IMMUTABLE_CACHE)
     ctx.response.header('Content-Type', contentTypeFor(file.path))
     return ctx.response.download(file.path, true)
@@ -167,4 +175,8 @@ export default class WebAssetsMiddleware {
     response.header('Content-Length', body.length)
     return response.stream(Readable.from([body]))
   }
+}
+
+function notFound(ctx: HttpContext) {
+  return ctx.response.status(404).type('text/plain').send('Not found')
 }

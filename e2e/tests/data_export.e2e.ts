@@ -29,7 +29,7 @@ describe('download my data', () => {
     await page.goto(`${baseUrl}/profile?tab=account`)
     await page.getByRole('button', { name: 'Download my data' }).click()
     const dialog = page.getByRole('dialog', { name: 'Download my data' })
-    await dialog.getByLabel('Your password, to confirm').fill(demoPassword)
+    await dialog.getByRole('textbox', { name: 'Your password, to confirm' }).fill(demoPassword)
     await dialog.getByRole('button', { name: 'Prepare my archive' }).click()
 
     const link = page.getByRole('link', { name: 'Download the archive (ZIP)' })

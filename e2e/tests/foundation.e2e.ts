@@ -76,6 +76,20 @@ describe('routes served from one origin', () => {
 
   it('renders /feed through the member remote and /madmin through the admin remote, both through module federation', async () => {
     const { context, page } = await openPage(browser())
+    // Each copy of React DOM registers its renderer with the developer tools' hook: one React on the page.
+    await context.addInitScript(() => {
+      const page = window as unknown as { reactRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: object }
+      page.reactRenderers = 0
+      page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => ++page.reactRenderers,
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      }
+    })
+    const reactRenderers = () => page.evaluate(() => (window as unknown as { reactRenderers: number }).reactRenderers)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -90,6 +104,7 @@ describe('routes served from one origin', () => {
     // The member screens come from the member remote's own build, loaded through module federation.
     expect(scripts).toContain('/apps/member/remoteEntry.js')
     expect(scripts.some((path) => path.startsWith('/apps/member/assets/'))).toBe(true)
+    expect(await reactRenderers()).toBe(1)
     await page.goto(`${baseUrl}/`)
     await page.evaluate(async () => {
       await fetch('/api/health', { credentials: 'include' })
@@ -109,6 +124,7 @@ describe('routes served from one origin', () => {
     await page.getByRole('tab', { name: /users/i, selected: true }).waitFor()
     // The console came from the admin remote and rendered with the shell's React and providers.
     expect(scripts).toContain('/apps/admin/remoteEntry.js')
+    expect(await reactRenderers()).toBe(1)
     expect(problems).toEqual([])
     await context.close()
   })

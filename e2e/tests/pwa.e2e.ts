@@ -181,10 +181,11 @@ describe('the installable app', () => {
     expect(apiRequests.length).toBeGreaterThan(0)
 
     const paths = await cachedPaths(page)
-    // …the worker keeps the app (the shell with the member app's screens), and none of the API's or
-    // uploads' answers.
+    // …the worker keeps the app (the shell, the member remote's entry and screens), and none of the
+    // API's or uploads' answers.
     expect(paths).toContain('/index.html')
-    expect(paths.some((path) => /^\/assets\/FeedPage-[\w-]+\.js$/.test(path))).toBe(true)
+    expect(paths).toContain('/apps/member/remoteEntry.js')
+    expect(paths.some((path) => /^\/apps\/member\/assets\/FeedPage-[\w-]+\.js$/.test(path))).toBe(true)
     expect(paths.filter((path) => path.startsWith('/api') || path.startsWith('/uploads'))).toEqual([])
     await context.close()
   })

@@ -18,15 +18,18 @@ export const noOwnPollsHandler = http.get(`${apiBase}/posts/user/:id`, () =>
   HttpResponse.json<PostPage>({ posts: [], total: 0 }),
 )
 
+/** A member without a data archive: nothing asked for, nothing to download. */
+export const noDataExport: DataExportState = {
+  success: true,
+  status: 'none',
+  requestedAt: null,
+  readyAt: null,
+  expiresAt: null,
+  downloadUrl: null,
+  nextRequestAt: null,
+}
+
 /** The account tab asks where her data archive stands: none yet (its own tests: DataExportSection.test.tsx). */
 export const noDataExportHandler = http.get(`${apiBase}/users/me/export`, () =>
-  HttpResponse.json<DataExportState>({
-    success: true,
-    status: 'none',
-    requestedAt: null,
-    readyAt: null,
-    expiresAt: null,
-    downloadUrl: null,
-    nextRequestAt: null,
-  }),
+  HttpResponse.json<DataExportState>(noDataExport),
 )

@@ -13,9 +13,9 @@ describe('dilemma-admin users', () => {
     const table = await run(['users', 'list'])
     expect(table.exitCode).toBe(0)
     expect(table.stdout).toMatch(
-      /^ID\s+USERNAME\s+E-MAIL\s+ROLE\s+VERIFIED\s+REGISTERED\s+STREAK\s+POSTS\s+VOTES\s+LAST LOGIN$/m,
+      /^ID\s+USERNAME\s+E-MAIL\s+ROLE\s+VERIFIED\s+REGISTERED\s+STREAK\s+POSTS\s+VOTES\s+LAST LOGIN\s+SUSPENDED$/m,
     )
-    expect(table.stdout).toMatch(/^3\s+ben\s+ben@example\.org\s+prouser\s+no\s+\S+\s+1\s+0\s+0\s+-$/m)
+    expect(table.stdout).toMatch(/^3\s+ben\s+ben@example\.org\s+prouser\s+no\s+\S+\s+1\s+0\s+0\s+-\s+-$/m)
     expect(table.stdout).toContain('3 of 3 user(s).')
 
     const unverified = await run(['--json', 'users', 'list', '--verified', 'false'])
@@ -159,5 +159,47 @@ describe('dilemma-admin users', () => {
     expect(missing.exitCode).toBe(1)
     expect(missing.stderr).toContain('USER_NOT_FOUND')
     await rm(folder, { recursive: true, force: true })
+  })
+
+  it('suspend: --days or --until-lifted with a reason from the list, each id reported; unsuspend lifts it', async () => {
+    const suspended = await run(['users', 'suspend', '2', '3', '--days', '7', '--reason', 'spam', '--note', 'ads'])
+    expect(suspended).toMatchObject({ exitCode: 0, stdout: 'suspended  2\nsuspended  3\n' })
+    expect(
+      api()
+        .changingCalls()
+        .map((call) => [call.method, call.path, call.body]),
+    ).toEqual([
+      ['PUT', '/api/admin/users/2/suspension', { days: 7, reason: 'spam', note: 'ads' }],
+      ['PUT', '/api/admin/users/3/suspension', { days: 7, reason: 'spam', note: 'ads' }],
+    ])
+    const listed = await run(['users', 'list', '--search', 'ada'])
+    expect(listed.stdout).toMatch(/^2\s+ada\s.*\suntil 2030-01-08 00:00$/m)
+
+    const forever = await run(['--json', 'users', 'suspend', '2', '--until-lifted', '--reason', 'hate'])
+    expect(JSON.parse(forever.stdout)).toMatchObject({ suspended: [2], failed: [] })
+    expect(api().users[1]!.suspension).toEqual({ until: null })
+    expect((await run(['users', 'list', '--search', 'ada'])).stdout).toMatch(/until lifted$/m)
+
+    const herself = await run(['users', 'suspend', '1', '--days', '1', '--reason', 'other'])
+    expect(herself).toMatchObject({ exitCode: 1, stdout: expect.stringContaining('SELF_SUSPENSION') })
+
+    const lifted = await run(['users', 'unsuspend', '2', '3'])
+    expect(lifted).toMatchObject({ exitCode: 0, stdout: 'unsuspended  2\nunsuspended  3\n' })
+    const again = await run(['users', 'unsuspend', '2'])
+    expect(again).toMatchObject({ exitCode: 1, stdout: expect.stringContaining('NOT_SUSPENDED') })
+  })
+
+  it('suspend refuses before any call: no length, both lengths, another length, no reason or another reason', async () => {
+    for (const args of [
+      ['--reason', 'spam'],
+      ['--days', '7', '--until-lifted', '--reason', 'spam'],
+      ['--days', '3', '--reason', 'spam'],
+      ['--days', '7'],
+      ['--days', '7', '--reason', 'rude'],
+    ]) {
+      const refused = await run(['users', 'suspend', '2', ...args])
+      expect(refused.exitCode, args.join(' ')).toBe(2)
+    }
+    expect(api().changingCalls()).toEqual([])
   })
 })

@@ -11,3 +11,11 @@ const socialCardFormats = ['card', 'square', 'story'] as const satisfies readonl
 export const ROLES: Complete<typeof roles, Role> = roles
 
 export const SOCIAL_CARD_FORMATS: Complete<typeof socialCardFormats, SocialCardFormat> = socialCardFormats
+
+export {
+  APPEAL_MAX_LENGTH,
+  APPEAL_WINDOW_DAYS,
+  MODERATION_REASONS,
+  MODERATION_TEXT_MAX_LENGTH,
+  SUSPENSION_DAYS,
+} from '@dilemma/contract/moderation'

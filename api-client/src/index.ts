@@ -5,7 +5,15 @@ export type { HttpClient, RequestOptions } from './core/http-client.js'
 export type { QueryParams, QueryValue } from './core/query-string.js'
 export type { HttpMethod } from './core/transport.js'
 export type * from '@dilemma/contract'
-export { ROLES, SOCIAL_CARD_FORMATS } from './constants.js'
+export {
+  APPEAL_MAX_LENGTH,
+  APPEAL_WINDOW_DAYS,
+  MODERATION_REASONS,
+  MODERATION_TEXT_MAX_LENGTH,
+  ROLES,
+  SOCIAL_CARD_FORMATS,
+  SUSPENSION_DAYS,
+} from './constants.js'
 export type { ListPage } from './endpoints/posts.js'
 export {
   AI_GENERATED_CATEGORY_SLUG,

@@ -7,7 +7,7 @@ export type AuditTargetType = 'report' | 'post' | 'user' | 'popup' | 'tag'
 export interface AuditEntry {
   id: number
   actor: { id: number; username: string } | null
-  /** `post.status`, `post.purge`, `user.role`, `user.verification`, `popup.create|toggle|delete`, `tag.move`, `report.*`. */
+  /** `post.status`, `post.purge`, `user.role`, `user.verification`, `user.suspend`, `user.unsuspend`, `popup.create|toggle|delete`, `tag.move`, `report.*`. */
   action: string
   target_type: AuditTargetType
   target_id: number

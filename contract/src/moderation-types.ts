@@ -1,6 +1,9 @@
 /** DTOs of the admin console's moderation calls (admin-spec §3, §7). Dates are ISO 8601 in UTC. */
 import type { PostStatus } from './poll-types.js'
 import type { Language, Role } from './types.js'
+import type { ModerationReason, SuspensionDays } from '../moderation.js'
+
+export type { ModerationReason, SuspensionDays }
 
 /** A pending report. `title` is null once its post is deleted (soft or permanent). */
 export interface AdminReport {
@@ -98,6 +101,29 @@ export interface AdminUser {
   total_posts_created: number
   total_votes_given: number
   last_login: string | null
+  /** The suspension standing now, null when none; `until` null: until lifted. */
+  suspension: { until: string | null } | null
+}
+
+/** PUT /admin/users/:id/suspension. `note`: the moderator’s words beside the reason, shown to the member with it. */
+export interface SuspensionRequest {
+  /** Null: until lifted. */
+  days: SuspensionDays | null
+  reason: ModerationReason
+  note?: string
+}
+
+export interface SuspensionResponse {
+  success: true
+  message: string
+  /** Null: until lifted. */
+  suspendedUntil: string | null
+}
+
+/** 403 ACCOUNT_SUSPENDED's extra member: when her suspension ends, null until lifted. */
+export interface AccountSuspendedError {
+  code: 'ACCOUNT_SUSPENDED'
+  suspendedUntil: string | null
 }
 
 export interface AdminUsersQuery {

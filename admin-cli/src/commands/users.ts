@@ -1,4 +1,13 @@
-import { ROLES, type AdminUser, type AdminUsersQuery, type Role } from '@dilemma/api-client'
+import {
+  MODERATION_REASONS,
+  ROLES,
+  SUSPENSION_DAYS,
+  type AdminUser,
+  type AdminUsersQuery,
+  type ModerationReason,
+  type Role,
+  type SuspensionDays,
+} from '@dilemma/api-client'
 import { Argument, Option, type Command } from 'commander'
 import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
 import { actionWith, type CommandContext } from '../context.js'
@@ -6,6 +15,7 @@ import { withExamples } from '../help.js'
 import { registerUserStatsCommand } from './console-stats.js'
 import { registerUserExportCommand } from './user-export.js'
 import { idActionCommand } from '../id-action.js'
+import { CliError } from '../cli-error.js'
 import type { Io } from '../io.js'
 import type { Column } from '../output.js'
 import { collectPages, usersPages } from '../paging.js'
@@ -28,7 +38,14 @@ const USER_COLUMNS: Column<AdminUser>[] = [
   { header: 'POSTS', value: (user) => user.total_posts_created },
   { header: 'VOTES', value: (user) => user.total_votes_given },
   { header: 'LAST LOGIN', value: (user) => user.last_login },
+  { header: 'SUSPENDED', value: suspensionOf },
 ]
+
+/** "until <date>", "until lifted", or nothing. */
+function suspensionOf({ suspension }: AdminUser): string | null {
+  if (!suspension) return null
+  return suspension.until ? `until ${suspension.until.slice(0, 16).replace('T', ' ')}` : 'until lifted'
+}
 
 /** The role she acts with: a member in her Pro trial shows as Pro, with the trial's end. */
 function roleOf(user: AdminUser): string {
@@ -47,6 +64,7 @@ export function registerUsersCommands(program: Command, io: Io): void {
     'dilemma-admin users list --role prouser',
     'dilemma-admin users set-role premiumuser 7 8',
     'dilemma-admin users verify 9',
+    'dilemma-admin users suspend 7 --days 7 --reason spam',
     'dilemma-admin users export 7 --out user-7.zip',
   ])
   registerUserStatsCommand(users, io)
@@ -122,6 +140,75 @@ export function registerUsersCommands(program: Command, io: Io): void {
       [`dilemma-admin users ${name} 9`, `dilemma-admin users ${name} 9 10 --dry-run`],
     )
   }
+  registerSuspensionCommands(users, io)
+}
+
+/** `users suspend|unsuspend`: she reads but writes nothing, for 1, 7 or 30 days or until lifted. */
+function registerSuspensionCommands(users: Command, io: Io): void {
+  withExamples(
+    idActionCommand(
+      users
+        .command('suspend')
+        .description('suspend members: they sign in and read, but cannot post, vote, like, save or report')
+        .addOption(
+          new Option('--days <days>', 'how long (or --until-lifted)')
+            .choices(SUSPENSION_DAYS.map(String))
+            .conflicts('untilLifted'),
+        )
+        .option('--until-lifted', 'until someone lifts it (users unsuspend)')
+        .addOption(
+          new Option('--reason <reason>', 'why, as she is told').choices(MODERATION_REASONS).makeOptionMandatory(),
+        )
+        .option('--note <text>', 'words of yours beside the reason, shown to her'),
+      io,
+      {
+        ids: '<userIds...>',
+        action: ({ api }, _, options) => {
+          const days = suspensionDaysOf(options)
+          return {
+            noun: 'user',
+            verb: 'suspend',
+            past: 'suspended',
+            apply: (id, dryRun) =>
+              api.admin.suspendUser(
+                id,
+                {
+                  days,
+                  reason: options.reason as ModerationReason,
+                  ...(typeof options.note === 'string' ? { note: options.note } : {}),
+                },
+                dryRun,
+              ),
+          }
+        },
+      },
+    ),
+    [
+      'dilemma-admin users suspend 7 --days 7 --reason spam',
+      'dilemma-admin users suspend 7 8 --until-lifted --reason harassment --note "threats in comments"',
+      'dilemma-admin users suspend 7 --days 1 --reason other --dry-run',
+    ],
+  )
+
+  withExamples(
+    idActionCommand(users.command('unsuspend').description('lift suspensions before their end'), io, {
+      ids: '<userIds...>',
+      action: ({ api }) => ({
+        noun: 'user',
+        verb: 'unsuspend',
+        past: 'unsuspended',
+        apply: (id, options) => api.admin.unsuspendUser(id, options),
+      }),
+    }),
+    ['dilemma-admin users unsuspend 7', 'dilemma-admin users unsuspend 7 8 --dry-run'],
+  )
+}
+
+/** `--days` or `--until-lifted` (null), one of them. */
+function suspensionDaysOf(options: Record<string, unknown>): SuspensionDays | null {
+  if (options.untilLifted) return null
+  if (typeof options.days !== 'string') throw new CliError('give --days 1|7|30 or --until-lifted', 'USAGE')
+  return Number(options.days) as SuspensionDays
 }
 
 async function list({ api, output }: CommandContext, options: ListOptions): Promise<void> {

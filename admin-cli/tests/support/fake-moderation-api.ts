@@ -58,6 +58,7 @@ export function fakeUser(id: number, fields: Partial<AdminUser> = {}): AdminUser
     total_posts_created: 0,
     total_votes_given: 0,
     last_login: null,
+    suspension: null,
     ...fields,
   }
 }
@@ -249,6 +250,21 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (dryRun) return passed()
         user.role = body.role as AdminUser['role']
         return send(response, 200, { success: true })
+      case 'PUT /api/admin/users/:id/suspension': {
+        if (!user) return fail(response, 404, 'USER_NOT_FOUND')
+        if (user.role === 'admin') return fail(response, 403, 'SELF_SUSPENSION')
+        if (dryRun) return passed()
+        const days = body.days as number | null
+        const until = days === null ? null : new Date(Date.UTC(2030, 0, 1 + days)).toISOString()
+        user.suspension = { until }
+        return send(response, 200, { success: true, message: 'User suspended', suspendedUntil: until })
+      }
+      case 'DELETE /api/admin/users/:id/suspension':
+        if (!user) return fail(response, 404, 'USER_NOT_FOUND')
+        if (!user.suspension) return fail(response, 409, 'NOT_SUSPENDED')
+        if (dryRun) return passed()
+        user.suspension = null
+        return send(response, 200, { success: true, message: 'Suspension lifted' })
       case 'PUT /api/admin/users/:id/status':
         if (!user) return fail(response, 404, 'USER_NOT_FOUND')
         if (dryRun) return passed()

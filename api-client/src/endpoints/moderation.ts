@@ -18,6 +18,8 @@ import type {
   UserStatsResponse,
   SocialCardQuery,
   SocialCardQuestion,
+  SuspensionRequest,
+  SuspensionResponse,
 } from '@dilemma/contract'
 import type { Role, SuccessResponse } from '@dilemma/contract'
 import type { DryRunOr, DryRunResponse, ModerationOptions } from '@dilemma/contract'
@@ -69,6 +71,15 @@ export const adminEndpoints = (http: HttpClient) => ({
     ),
   setEmailVerified: <O extends ModerationOptions = object>(userId: number, isEmailVerified: boolean, options?: O) =>
     http.put<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/status`, { isEmailVerified }, dryRunQuery(options)),
+  /**
+   * She reads but cannot write until the end (`days` null: until lifted); a second suspension
+   * replaces the first. 403 SELF_SUSPENSION for oneself.
+   */
+  suspendUser: <O extends ModerationOptions = object>(userId: number, suspension: SuspensionRequest, options?: O) =>
+    http.put<DryRunOr<O, SuspensionResponse>>(`/admin/users/${userId}/suspension`, suspension, dryRunQuery(options)),
+  /** Lifts her suspension; 409 NOT_SUSPENDED when none stands. */
+  unsuspendUser: <O extends ModerationOptions = object>(userId: number, options?: O) =>
+    http.delete<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/suspension`, undefined, dryRunQuery(options)),
   /** A member's data archive (ZIP), made now for a request by post or e-mail; audited. */
   memberArchive: (userId: number) => http.get<Blob>(`/admin/users/${userId}/export`, { binary: true }),
   postStats: () => http.get<PostStatsResponse>('/admin/posts/stats'),

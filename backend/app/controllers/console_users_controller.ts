@@ -1,9 +1,15 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
-import { adminUsersQueryValidator, roleChangeValidator, verificationValidator } from '#validators/moderation'
+import {
+  adminUsersQueryValidator,
+  roleChangeValidator,
+  suspensionValidator,
+  verificationValidator,
+} from '#validators/moderation'
 import { listConsoleUsers } from '#actions/moderation/list_console_users'
 import { userStats } from '#actions/moderation/user_stats'
 import { changeEmailVerification, changeRole } from '#actions/moderation/change_user'
+import { liftSuspension, suspendUser } from '#actions/moderation/suspend_user'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** The users tab (admin-spec §2); admins only (routes). Changes take `?dryRun=true`. */
@@ -27,5 +33,21 @@ export default class ConsoleUsersController {
     const { isEmailVerified } = await ctx.request.validateUsing(verificationValidator)
     const changed = await changeEmailVerification(Number(ctx.params.id), isEmailVerified, await moderatorOf(ctx))
     return changed ? { success: true, message: 'Verification updated' } : DRY_RUN_PASSED
+  }
+
+  async suspend(ctx: HttpContext) {
+    const request = await ctx.request.validateUsing(suspensionValidator)
+    const user = await suspendUser(Number(ctx.params.id), request, await moderatorOf(ctx))
+    if (!user) return DRY_RUN_PASSED
+    return {
+      success: true,
+      message: 'User suspended',
+      suspendedUntil: user.suspendedUntil?.toISO() ?? null,
+    } satisfies Wire.SuspensionResponse
+  }
+
+  async unsuspend(ctx: HttpContext) {
+    const lifted = await liftSuspension(Number(ctx.params.id), await moderatorOf(ctx))
+    return lifted ? { success: true, message: 'Suspension lifted' } : DRY_RUN_PASSED
   }
 }

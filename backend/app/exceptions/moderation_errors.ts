@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import { ApiException } from '#exceptions/api_exception'
 
 /** The error codes of the admin console's moderation calls (admin-spec §8). */
@@ -17,6 +18,13 @@ export const moderationErrors = {
     new ApiException(409, 'INVALID_STATUS_CHANGE', `A ${from} post cannot be set to ${to}.`, {
       details: { from, to },
     }),
+  /** `suspendedUntil` is null for a suspension that lasts until lifted. */
+  accountSuspended: (until: DateTime | null) =>
+    new ApiException(403, 'ACCOUNT_SUSPENDED', 'Your account is suspended: you can read, but not post or vote.', {
+      details: { suspendedUntil: until?.toISO() ?? null },
+    }),
+  selfSuspension: () => new ApiException(403, 'SELF_SUSPENSION', 'You cannot suspend yourself.'),
+  notSuspended: () => new ApiException(409, 'NOT_SUSPENDED', 'This account is not suspended.'),
   popupImageRequired: () =>
     new ApiException(422, 'VALIDATION_ERROR', 'Please select an image.', {
       errors: [{ field: 'image', rule: 'required', message: 'Please select an image.' }],

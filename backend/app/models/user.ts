@@ -65,6 +65,14 @@ export default class User extends BaseModel {
   @column.dateTime()
   declare planExpiresAt: DateTime | null
 
+  /** Set while a suspension stands (rules/suspension.ts); null otherwise. */
+  @column.dateTime()
+  declare suspendedAt: DateTime | null
+
+  /** The suspension's end; null with `suspendedAt` set: until lifted. */
+  @column.dateTime()
+  declare suspendedUntil: DateTime | null
+
   @column.dateTime()
   declare deletedAt: DateTime | null
 

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { POST_LIMITS } from '@dilemma/contract/limits'
+import { MODERATION_REASONS, MODERATION_TEXT_MAX_LENGTH, SUSPENSION_DAYS } from '@dilemma/contract/moderation'
 import { ROLES } from '#rules/roles'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 import { CARD_FORMATS } from '#services/polls/social_card'
@@ -42,6 +43,16 @@ export const roleChangeValidator = vine.compile(
 )
 
 export const verificationValidator = vine.compile(vine.object({ isEmailVerified: vine.boolean({ strict: true }) }))
+
+/** The statement of reasons of a restricting decision: one of the list, and optional words of her own. */
+const reason = () => vine.enum(MODERATION_REASONS)
+const reasonText = () => vine.string().trim().maxLength(MODERATION_TEXT_MAX_LENGTH).optional()
+
+/** PUT /admin/users/:id/suspension: `days` null suspends until lifted; `note` explains the reason to her. */
+export const suspensionValidator = vine.compile(
+  vine.object({ days: vine.enum(SUSPENSION_DAYS).nullable(), reason: reason(), note: reasonText() }),
+)
+export type SuspensionRequest = Infer<typeof suspensionValidator>
 
 export const postStatusChangeValidator = vine.compile(
   vine.object({ status: vine.enum(['active', 'passive', 'deleted'] as const) }),

@@ -42,6 +42,11 @@ router
         router.get('users', [ConsoleUsersController, 'index']).as('users.index')
         router.put('users/:id/role', [ConsoleUsersController, 'updateRole']).as('users.role').where('id', number)
         router.put('users/:id/status', [ConsoleUsersController, 'updateStatus']).as('users.status').where('id', number)
+        router.put('users/:id/suspension', [ConsoleUsersController, 'suspend']).as('users.suspend').where('id', number)
+        router
+          .delete('users/:id/suspension', [ConsoleUsersController, 'unsuspend'])
+          .as('users.unsuspend')
+          .where('id', number)
         router.get('posts/stats', [ConsolePostsController, 'stats']).as('posts.stats')
         router.get('posts', [ConsolePostsController, 'index']).as('posts.index')
         router.put('posts/:id/status', [ConsolePostsController, 'updateStatus']).as('posts.status').where('id', number)

@@ -65,6 +65,8 @@ interface FleetAnswerBody {
   /** A created PayPal order's id. */
   id?: string
   user?: { id: number; role: string; avatar_url?: string | null }
+  /** A suspension's end (PUT /admin/users/:id/suspension, 403 ACCOUNT_SUSPENDED). */
+  suspendedUntil?: string | null
 }
 
 /**

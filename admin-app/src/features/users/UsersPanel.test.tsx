@@ -35,6 +35,7 @@ function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     total_posts_created: 7,
     total_votes_given: 1234,
     last_login: '2026-04-02T12:00:00.000Z',
+    suspension: null,
     ...overrides,
   }
 }
@@ -104,11 +105,15 @@ function answerStats(resolve: () => Response = () => HttpResponse.json({ success
 }
 
 /** Answers `PUT /admin/users/{id}/<what>` and keeps the bodies sent, with the user's id. */
-function answerUpdate(what: 'role' | 'status', resolve: () => Response = () => HttpResponse.json({ success: true })) {
+function answerUpdate(
+  what: 'role' | 'status' | 'suspension',
+  resolve: () => Response = () => HttpResponse.json({ success: true }),
+  method: 'put' | 'delete' = 'put',
+) {
   const sent: { id: string; body: unknown }[] = []
   server.use(
-    http.put(`${apiBase}/admin/users/:id/${what}`, async ({ request, params }) => {
-      sent.push({ id: String(params.id), body: await request.json() })
+    http[method](`${apiBase}/admin/users/:id/${what}`, async ({ request, params }) => {
+      sent.push({ id: String(params.id), body: method === 'put' ? await request.json() : null })
       return resolve()
     }),
   )
@@ -441,6 +446,63 @@ describe('users tab', () => {
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The verification could not be changed')
       expect(alert).toHaveTextContent('Updating the e-mail verification failed. Please try again.')
+    })
+  })
+
+  describe('suspension', () => {
+    it('asks how long and why, needs a reason, sends them and reloads the list', async () => {
+      answerStats()
+      const listed = answerUsers()
+      const sent = answerUpdate('suspension', () =>
+        HttpResponse.json({ success: true, message: 'User suspended', suspendedUntil: null }),
+      )
+      await openUsersTab()
+      await userEvent.click(await screen.findByRole('button', { name: 'Suspend: mia' }))
+
+      const dialog = await screen.findByRole('dialog', { name: 'Suspend mia' })
+      expect(within(dialog).getByRole('button', { name: 'Suspend' })).toBeDisabled()
+      await choose('Length', 'Until lifted')
+      await choose('Reason', 'Harassment')
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Explanation (optional)' }), ' insults ')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }))
+
+      await waitFor(() =>
+        expect(sent).toEqual([{ id: '12', body: { days: null, reason: 'harassment', note: 'insults' } }]),
+      )
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      await waitFor(() => expect(listed.length).toBeGreaterThanOrEqual(2))
+    })
+
+    it('shows a standing suspension and lifts it after a confirmation', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
+      answerStats()
+      answerUsers(() =>
+        HttpResponse.json(usersPage([adminUser({ suspension: { until: '2026-05-01T12:00:00.000Z' } }), mia])),
+      )
+      const sent = answerUpdate('suspension', undefined, 'delete')
+      await openUsersTab()
+      await screen.findByRole('listitem', { name: 'anna' })
+      expect(within(row('anna')).getByText(/^Suspended until /)).toBeInTheDocument()
+      expect(within(row('mia')).queryByText(/^Suspended/)).not.toBeInTheDocument()
+
+      await userEvent.click(screen.getByRole('button', { name: 'Lift suspension: anna' }))
+
+      expect(confirm).toHaveBeenCalledWith('Lift the suspension of anna?')
+      await waitFor(() => expect(sent).toEqual([{ id: '11', body: null }]))
+    })
+
+    it("shows the server's translated refusal", async () => {
+      answerStats()
+      answerUsers()
+      answerUpdate('suspension', () => failure(403, 'SELF_SUSPENSION', 'You cannot suspend yourself.'))
+      await openUsersTab()
+      await userEvent.click(await screen.findByRole('button', { name: 'Suspend: boss' }))
+      await choose('Reason', 'Spam')
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Suspend' }))
+
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('The member could not be suspended')
+      expect(alert).toHaveTextContent('You cannot suspend yourself.')
     })
   })
 

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { AdminUser, Role } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
@@ -5,16 +6,20 @@ import { PagedListTab } from '../../lib/PagedListTab'
 import { usePagedFilters } from '../../lib/usePagedFilters'
 import { useAdminUsers } from './api/useAdminUsers'
 import { useChangeUserRole } from './api/useChangeUserRole'
+import { useLiftSuspension } from './api/useLiftSuspension'
 import { useSetEmailVerified } from './api/useSetEmailVerified'
+import { useSuspendUser } from './api/useSuspendUser'
 import { useUserStats } from './api/useUserStats'
 import { UserFilterBar } from './components/UserFilterBar'
 import { UserList } from './components/UserList'
+import { SuspendUserDialog } from './components/SuspendUserDialog'
 import { UserStatsSection } from './components/UserStatsSection'
 import { initialUserFilters, userFilterChoices, usersQuery } from './utils/userFilters'
 
 /**
  * The users tab (admin-spec §2): member statistics, the filtered list of members, changing a role
- * (after a confirmation; never an admin's) and marking an e-mail verified or not.
+ * (after a confirmation; never an admin's), marking an e-mail verified or not, and suspending a
+ * member (for how long and why, asked in a dialog) or lifting her suspension.
  */
 export function UsersPanel() {
   const intl = useIntl()
@@ -24,6 +29,9 @@ export function UsersPanel() {
   const stats = useUserStats()
   const roleChange = useChangeUserRole()
   const verification = useSetEmailVerified()
+  const suspension = useSuspendUser()
+  const lift = useLiftSuspension()
+  const [suspending, setSuspending] = useState<AdminUser | null>(null)
 
   const changeRole = (user: AdminUser, role: Role) => {
     // Promoting to admin cannot be undone here (the list never changes an admin's role): say so first.
@@ -61,6 +69,33 @@ export function UsersPanel() {
               onClose={verification.reset}
             />
           )}
+          {suspension.isError && (
+            <ActionFailureAlert
+              error={suspension.error}
+              title={text('admin.users.suspendError.title')}
+              fallback={text('admin.users.suspendError.fallback')}
+              closeLabel={text('admin.users.dismissError')}
+              onClose={suspension.reset}
+            />
+          )}
+          {lift.mutation.isError && (
+            <ActionFailureAlert
+              error={lift.mutation.error}
+              title={text('admin.users.liftError.title')}
+              fallback={text('admin.users.liftError.fallback')}
+              closeLabel={text('admin.users.dismissError')}
+              onClose={lift.mutation.reset}
+            />
+          )}
+          <SuspendUserDialog
+            key={suspending?.id ?? 'closed'}
+            user={suspending}
+            busy={suspension.isPending}
+            onClose={() => setSuspending(null)}
+            onSuspend={(user, request) =>
+              suspension.mutate({ user, suspension: request }, { onSettled: () => setSuspending(null) })
+            }
+          />
         </>
       }
     >
@@ -71,6 +106,12 @@ export function UsersPanel() {
           verificationBusyId={verification.isPending ? verification.variables?.user.id : undefined}
           onRoleChange={changeRole}
           onVerificationToggle={(user) => verification.mutate({ user, verified: !user.is_email_verified })}
+          suspensionBusyId={lift.mutation.isPending ? lift.mutation.variables?.id : undefined}
+          onSuspend={(user) => {
+            suspension.reset()
+            setSuspending(user)
+          }}
+          onLiftSuspension={(user) => lift.run(text('admin.users.confirmLift', { username: user.username }), user)}
         />
       )}
     </PagedListTab>

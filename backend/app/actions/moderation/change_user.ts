@@ -6,7 +6,8 @@ import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { endStreamsOf } from '#services/live/live_streams'
 
-async function findLiveUser(userId: number, client: TransactionClientContract): Promise<User> {
+/** The account a console action is about; 404 USER_NOT_FOUND once deleted. */
+export async function findLiveUser(userId: number, client: TransactionClientContract): Promise<User> {
   const user = await User.query({ client }).where('id', userId).whereNull('deleted_at').first()
   if (!user) throw moderationErrors.userNotFound()
   return user

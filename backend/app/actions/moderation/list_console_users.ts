@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type * as Wire from '@dilemma/contract'
 import User from '#models/user'
+import { isSuspended } from '#rules/suspension'
 import { containing } from '#services/sql/sql_like'
 import { pageWindow, paginationOf } from '#services/moderation/console_pages'
 import type { AdminUsersQuery } from '#validators/moderation'
@@ -68,5 +69,6 @@ function consoleUserOf(user: User): Wire.AdminUser {
     total_posts_created: Number(user.$extras.total_posts_created),
     total_votes_given: Number(user.$extras.total_votes_given),
     last_login: user.lastLoginAt?.toUTC().toISO() ?? null,
+    suspension: isSuspended(user) ? { until: user.suspendedUntil?.toUTC().toISO() ?? null } : null,
   }
 }

@@ -72,6 +72,34 @@ test.group('Two server processes (MySQL + Redis)', (group) => {
     .skip(Boolean(unavailable), unavailable ?? '')
     .timeout(60_000)
 
+  test('a suspension on A: her tab on B is refused at its next write, and writes again once lifted', async ({
+    assert,
+  }) => {
+    const admin = await createUser({ role: 'admin' })
+    const member = await createUser()
+    const poll = await createPoll(admin)
+    const adminTab = await signedInTab(serverA, admin.username)
+    const memberTab = await signedInTab(serverB, member.username)
+    // B remembers her session before the suspension.
+    assert.equal((await memberTab.send(serverB, 'GET', '/api/users/me')).status, 200)
+
+    const suspension = await adminTab.send(serverA, 'PUT', `/api/admin/users/${member.id}/suspension`, {
+      days: 7,
+      reason: 'spam',
+    })
+    assert.equal(suspension.status, 200, JSON.stringify(suspension.body))
+
+    const refused = await memberTab.send(serverB, 'POST', `/api/posts/${poll.id}/like`)
+    assert.equal(refused.status, 403)
+    assert.equal(refused.body.code, 'ACCOUNT_SUSPENDED')
+    assert.equal(refused.body.suspendedUntil, suspension.body.suspendedUntil)
+
+    assert.equal((await adminTab.send(serverA, 'DELETE', `/api/admin/users/${member.id}/suspension`)).status, 200)
+    assert.equal((await memberTab.send(serverB, 'POST', `/api/posts/${poll.id}/like`)).status, 200)
+  })
+    .skip(Boolean(unavailable), unavailable ?? '')
+    .timeout(60_000)
+
   test('a vote on A: a tab streaming from B hears the new total within 1 s', async ({ assert }) => {
     const post = await createPoll(await createUser())
     const stream = await EventStreamReader.open(serverB.url)

@@ -168,6 +168,30 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it("a suspended member's like is taken back with her suspension's end, or that it lasts until lifted", async () => {
+    const suspended = (suspendedUntil: string | null) =>
+      HttpResponse.json(
+        { success: false, code: 'ACCOUNT_SUSPENDED', message: 'suspended', suspendedUntil },
+        { status: 403 },
+      )
+    server.use(http.post(`${apiBase}/posts/1/like`, () => suspended('2030-01-08T12:00:00.000Z'), { once: true }))
+    await openPost(postFixture({ like_count: 4 }))
+    await userEvent.click(screen.getByRole('button', { name: 'Like · 4' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Your like could not be saved\. Your account is suspended until January 8, 2030 at \d{1,2}:\d\d.*: you can read, but not post, vote, like, save or report\./,
+    )
+    expect(screen.getByRole('button', { name: 'Like · 4' })).toHaveAttribute('aria-pressed', 'false')
+
+    server.use(http.post(`${apiBase}/posts/1/like`, () => suspended(null)))
+    await userEvent.click(screen.getByRole('button', { name: 'Like · 4' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your account is suspended until a moderator lifts it: you can read, but not post, vote, like, save or report.',
+      ),
+    )
+  })
+
   it('saves with the wanted state', async () => {
     let body: unknown
     server.use(

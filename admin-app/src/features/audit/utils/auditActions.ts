@@ -8,6 +8,8 @@ export const auditActions = [
   'post.purge',
   'user.role',
   'user.verification',
+  'user.suspend',
+  'user.unsuspend',
   'popup.create',
   'popup.toggle',
   'popup.delete',

@@ -11,10 +11,22 @@ interface UserListProps {
   verificationBusyId: number | undefined
   onRoleChange: (user: AdminUser, role: Role) => void
   onVerificationToggle: (user: AdminUser) => void
+  suspensionBusyId: number | undefined
+  onSuspend: (user: AdminUser) => void
+  onLiftSuspension: (user: AdminUser) => void
 }
 
 /** The page of members, or the empty message when none matches the filters. */
-export function UserList({ users, roleBusyId, verificationBusyId, onRoleChange, onVerificationToggle }: UserListProps) {
+export function UserList({
+  users,
+  roleBusyId,
+  verificationBusyId,
+  onRoleChange,
+  onVerificationToggle,
+  suspensionBusyId,
+  onSuspend,
+  onLiftSuspension,
+}: UserListProps) {
   const intl = useIntl()
   if (users.length === 0) {
     return <EmptyState title={intl.formatMessage({ id: 'admin.users.empty' })} />
@@ -29,6 +41,9 @@ export function UserList({ users, roleBusyId, verificationBusyId, onRoleChange, 
           verificationBusy={user.id === verificationBusyId}
           onRoleChange={(role) => onRoleChange(user, role)}
           onVerificationToggle={() => onVerificationToggle(user)}
+          suspensionBusy={user.id === suspensionBusyId}
+          onSuspend={() => onSuspend(user)}
+          onLiftSuspension={() => onLiftSuspension(user)}
         />
       ))}
     </Stack>

@@ -12,6 +12,9 @@ interface UserListItemProps {
   verificationBusy: boolean
   onRoleChange: (role: Role) => void
   onVerificationToggle: () => void
+  suspensionBusy: boolean
+  onSuspend: () => void
+  onLiftSuspension: () => void
 }
 
 /** One member of the users list: who she is, her activity, and her role and verification controls. */
@@ -21,6 +24,9 @@ export function UserListItem({
   verificationBusy,
   onRoleChange,
   onVerificationToggle,
+  suspensionBusy,
+  onSuspend,
+  onLiftSuspension,
 }: UserListItemProps) {
   const intl = useIntl()
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
@@ -45,6 +51,13 @@ export function UserListItem({
               <Badge variant="light" color={user.is_email_verified ? 'green' : 'orange'}>
                 {text(user.is_email_verified ? 'admin.users.row.verified' : 'admin.users.row.unverified')}
               </Badge>
+              {user.suspension && (
+                <Badge variant="filled" color="red">
+                  {user.suspension.until
+                    ? text('admin.users.row.suspendedUntil', { date: formatListDate(user.suspension.until) })
+                    : text('admin.users.row.suspendedUntilLifted')}
+                </Badge>
+              )}
             </Group>
             <Text size="sm">{text('admin.users.row.email', { email: user.email })}</Text>
             <FactList
@@ -75,6 +88,16 @@ export function UserListItem({
             onClick={onVerificationToggle}
           >
             {text(`admin.users.row.${verification}`)}
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            color={user.suspension ? 'green' : 'red'}
+            loading={suspensionBusy}
+            aria-label={text(user.suspension ? 'admin.users.row.liftFor' : 'admin.users.row.suspendFor', { username })}
+            onClick={user.suspension ? onLiftSuspension : onSuspend}
+          >
+            {text(user.suspension ? 'admin.users.row.lift' : 'admin.users.row.suspend')}
           </Button>
         </Stack>
       </Group>

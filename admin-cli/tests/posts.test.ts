@@ -61,7 +61,7 @@ describe('dilemma-admin posts', () => {
   it('set-status: changes each post, reports refused changes and exits 1', async () => {
     api().posts[2]!.status = 'deleted'
 
-    const dry = await run(['posts', 'set-status', 'passive', '1', '--dry-run'])
+    const dry = await run(['posts', 'set-status', 'passive', '1', '--dry-run', '--reason', 'spam'])
     expect(dry).toMatchObject({ exitCode: 0, stdout: 'Would deactivate post(s) 1.\n' })
     expect(api().calls.map((call) => `${call.method} ${call.path}?${call.query}`)).toEqual([
       'PUT /api/admin/posts/1/status?dryRun=true',
@@ -83,7 +83,7 @@ describe('dilemma-admin posts', () => {
       ['/api/admin/posts/3/status', { status: 'active' }],
     ])
 
-    const deleted = await run(['posts', 'set-status', 'deleted', '1', '--yes'])
+    const deleted = await run(['posts', 'set-status', 'deleted', '1', '--yes', '--reason', 'spam'])
     expect(deleted).toMatchObject({ exitCode: 0, stdout: 'deleted  1\n' })
     expect(api().posts.map((post) => post.status)).toEqual(['deleted', 'active', 'deleted'])
   })
@@ -122,7 +122,7 @@ describe('dilemma-admin posts', () => {
   it('stops when the server throttles, naming the posts left undone', async () => {
     api().changesAllowed = 1
 
-    const changed = await run(['--json', 'posts', 'set-status', 'passive', '1', '2', '3'])
+    const changed = await run(['--json', 'posts', 'set-status', 'passive', '1', '2', '3', '--reason', 'spam'])
 
     expect(changed.exitCode).toBe(1)
     expect(JSON.parse(changed.stdout)).toEqual({ deactivated: [1], failed: [], skipped: [2, 3] })
@@ -150,12 +150,15 @@ describe('dilemma-admin posts', () => {
   })
 
   it('set-status deleted asks like purge: --yes off a terminal, a question on one', async () => {
-    const unconfirmed = await run(['posts', 'set-status', 'deleted', '1'])
+    const unconfirmed = await run(['posts', 'set-status', 'deleted', '1', '--reason', 'spam'])
     expect(unconfirmed).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('CONFIRMATION_REQUIRED') })
-    const declined = await run(['posts', 'set-status', 'deleted', '1'], answeringTerminal('(y/N)', 'n\n'))
+    const declined = await run(
+      ['posts', 'set-status', 'deleted', '1', '--reason', 'spam'],
+      answeringTerminal('(y/N)', 'n\n'),
+    )
     expect(plainText(declined.stderr)).toContain('Soft-delete post(s) 1? This cannot be undone. (y/N)')
     expect(api().changingCalls()).toEqual([])
-    expect((await run(['posts', 'set-status', 'passive', '1'])).exitCode).toBe(0)
+    expect((await run(['posts', 'set-status', 'passive', '1', '--reason', 'spam'])).exitCode).toBe(0)
   })
 
   it('purge asks on a terminal: only a yes deletes', async () => {
@@ -174,5 +177,37 @@ describe('dilemma-admin posts', () => {
         .changingCalls()
         .map((call) => `${call.method} ${call.path}`),
     ).toEqual(['DELETE /api/admin/posts/1'])
+  })
+
+  it('set-status passive or deleted needs --reason before any call; its note goes along for every post', async () => {
+    for (const status of ['passive', 'deleted']) {
+      const refused = await run(['posts', 'set-status', status, '1', '--yes'])
+      expect(refused).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--reason is required') })
+    }
+    expect((await run(['posts', 'set-status', 'passive', '1', '--reason', 'rude'])).exitCode).toBe(2)
+    expect(api().changingCalls()).toEqual([])
+
+    const closed = await run([
+      'posts',
+      'set-status',
+      'passive',
+      '1',
+      '3',
+      '--reason',
+      'off_topic',
+      '--note',
+      'not a poll',
+    ])
+    expect(closed.exitCode).toBe(0)
+    expect(
+      api()
+        .changingCalls()
+        .map((call) => call.body),
+    ).toEqual([
+      { status: 'passive', reason: 'off_topic', note: 'not a poll' },
+      { status: 'passive', reason: 'off_topic', note: 'not a poll' },
+    ])
+    expect((await run(['posts', 'set-status', 'active', '1'])).exitCode).toBe(0)
+    expect(api().changingCalls().at(-1)?.body).toEqual({ status: 'active' })
   })
 })

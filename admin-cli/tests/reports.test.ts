@@ -39,7 +39,7 @@ describe('dilemma-admin reports', () => {
     const dry = await run(['reports', 'reject', '11', '12,13', '--dry-run'])
     expect(dry).toMatchObject({ exitCode: 0, stdout: 'Would reject report(s) 11, 12, 13.\n' })
 
-    const dryJson = await run(['--json', 'reports', 'delete-posts', '11', '99', '--dry-run'])
+    const dryJson = await run(['--json', 'reports', 'delete-posts', '11', '99', '--dry-run', '--reason', 'spam'])
     expect(dryJson.exitCode).toBe(1)
     expect(JSON.parse(dryJson.stdout)).toEqual({
       dryRun: true,
@@ -75,7 +75,7 @@ describe('dilemma-admin reports', () => {
   })
 
   it('delete-posts: deletes the reported post, which resolves its other reports; --json lists the outcome', async () => {
-    const deleted = await run(['--json', 'reports', 'delete-posts', '12', '13', '--yes'])
+    const deleted = await run(['--json', 'reports', 'delete-posts', '12', '13', '--yes', '--reason', 'spam'])
 
     expect(deleted.exitCode).toBe(1)
     expect(JSON.parse(deleted.stdout)).toEqual({
@@ -93,10 +93,10 @@ describe('dilemma-admin reports', () => {
   it('delete-posts says "resolved" where the post was deleted already, as the server answers', async () => {
     api().posts.find((post) => post.id === 2)!.status = 'deleted'
 
-    const resolved = await run(['reports', 'delete-posts', '13', '--yes'])
+    const resolved = await run(['reports', 'delete-posts', '13', '--yes', '--reason', 'spam'])
     expect(resolved).toMatchObject({ exitCode: 0, stdout: 'resolved  13\n' })
 
-    const json = await run(['--json', 'reports', 'delete-posts', '11', '--yes'])
+    const json = await run(['--json', 'reports', 'delete-posts', '11', '--yes', '--reason', 'spam'])
     expect(JSON.parse(json.stdout)).toEqual({ deleted: [11], failed: [], skipped: [] })
   })
 
@@ -142,7 +142,7 @@ describe('dilemma-admin reports', () => {
     expect(api().calls).toHaveLength(1)
 
     api().role = 'user'
-    const member = await run(['reports', 'delete-posts', '11', '12', '--yes'])
+    const member = await run(['reports', 'delete-posts', '11', '12', '--yes', '--reason', 'spam'])
     expect(member).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: fake API says FORBIDDEN (FORBIDDEN)\n' })
     expect(api().calls).toHaveLength(2)
   })
@@ -225,5 +225,18 @@ describe('dilemma-admin reports', () => {
     const member = await run(['reports', 'reject-posts', '1', '2', '--dry-run'])
     expect(member).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error: fake API says FORBIDDEN (FORBIDDEN)\n' })
     expect(api().calls).toHaveLength(1)
+  })
+
+  it('delete-posts needs --reason, one for every report, and sends it with each', async () => {
+    const refused = await run(['reports', 'delete-posts', '12', '--yes'])
+    expect(refused.exitCode).toBe(2)
+    expect(api().changingCalls()).toEqual([])
+
+    expect((await run(['reports', 'delete-posts', '11', '12', '--yes', '--reason', 'personal_data'])).exitCode).toBe(0)
+    expect(
+      api()
+        .changingCalls()
+        .map((call) => call.body),
+    ).toEqual([{ reason: 'personal_data' }, { reason: 'personal_data' }])
   })
 })

@@ -64,10 +64,18 @@ describe('dilemma-admin users', () => {
     expect(declined.exitCode).not.toBe(0)
     expect(api().users[0]!.role).toBe('admin')
 
-    const typed = await run(['users', 'set-role', 'user', '1', '--demote-admin'], answeringTerminal(prompt, 'demote\n'))
+    const typed = await run(
+      ['users', 'set-role', 'user', '1', '--demote-admin', '--reason', 'other', '--note', 'left the team'],
+      answeringTerminal(prompt, 'demote\n'),
+    )
     expect(typed).toMatchObject({ exitCode: 0, stdout: 'updated  1\n' })
     expect(api().users[0]!.role).toBe('user')
-    expect(api().calls.at(-1)?.body).toEqual({ role: 'user', demoteAdmin: true })
+    expect(api().calls.at(-1)?.body).toEqual({
+      role: 'user',
+      demoteAdmin: true,
+      reason: 'other',
+      note: 'left the team',
+    })
   })
 
   it("stats: the users tab's statistics as text or JSON; list --page reads one page", async () => {
@@ -201,5 +209,13 @@ describe('dilemma-admin users', () => {
       expect(refused.exitCode, args.join(' ')).toBe(2)
     }
     expect(api().changingCalls()).toEqual([])
+  })
+
+  it('set-role: lowering a role without --reason is refused by the server for each member', async () => {
+    const refused = await run(['users', 'set-role', 'user', '3'])
+    expect(refused).toMatchObject({ exitCode: 1, stdout: expect.stringContaining('VALIDATION_ERROR') })
+    expect(api().users[2]!.role).toBe('prouser')
+    expect((await run(['users', 'set-role', 'user', '3', '--reason', 'spam'])).exitCode).toBe(0)
+    expect(api().calls.at(-1)?.body).toEqual({ role: 'user', reason: 'spam' })
   })
 })

@@ -24,12 +24,24 @@ export default class UsersSetRole extends BaseCommand {
   @flags.boolean({ description: 'Do not ask before demoting an admin (scripts)' })
   declare force: boolean
 
+  @flags.string({
+    description: 'Why, when the role is lowered (she is told): spam, harassment, …, other',
+    default: 'other',
+  })
+  declare reason: string
+
+  @flags.string({ description: 'Words beside the reason, shown to her' })
+  declare note?: string
+
   async run() {
     const { ROLES } = await import('#rules/roles')
     const { default: User } = await import('#models/user')
     const { changeRole } = await import('#actions/moderation/change_user')
+    const { MODERATION_REASONS } = await import('@dilemma/contract/moderation')
     const role = ROLES.find((candidate) => candidate === this.role)
     if (!role) return this.fail(`Unknown role "${this.role}": use ${ROLES.join(', ')}`)
+    const reason = MODERATION_REASONS.find((candidate) => candidate === this.reason)
+    if (!reason) return this.fail(`Unknown reason "${this.reason}": use ${MODERATION_REASONS.join(', ')}`)
     const query = User.query().whereNull('deleted_at')
     const user = await (
       /^\d+$/.test(this.user) ? query.where('id', Number(this.user)) : query.where('email', this.user)
@@ -41,7 +53,12 @@ export default class UsersSetRole extends BaseCommand {
       )
       if (typed.trim() !== user.email) return this.fail('Cancelled; nothing was changed.')
     }
-    await changeRole(user.id, role, { actorId: null, dryRun: false }, { demoteAdmin: true })
+    await changeRole(
+      user.id,
+      role,
+      { actorId: null, dryRun: false },
+      { demoteAdmin: true, statement: { reason, note: this.note } },
+    )
     this.logger.success(`${user.email}: ${user.role} → ${role}`)
   }
 

@@ -5,6 +5,19 @@ import type { ModerationReason, SuspensionDays } from '../moderation.js'
 
 export type { ModerationReason, SuspensionDays }
 
+/** What a restricting decision did (her poll removed or closed, a report upheld, a held poll rejected, her account suspended, her role lowered). */
+export type ModerationDecisionKind =
+  'post_removed' | 'post_passive' | 'report_upheld' | 'held_rejected' | 'suspension' | 'role_lowered'
+
+/** The statement of reasons every restricting decision carries. */
+export interface StatementOfReasons {
+  reason: ModerationReason
+  /** The moderator's words beside the reason, shown to her. */
+  note?: string
+}
+
+export type AppealStatus = 'pending' | 'accepted' | 'rejected'
+
 /** A pending report. `title` is null once its post is deleted (soft or permanent). */
 export interface AdminReport {
   report_id: number
@@ -216,6 +229,11 @@ export interface PostStatsResponse {
 
 /** What the console sets: activate, deactivate (passive) or soft delete. */
 export type AdminPostStatusChange = 'active' | 'passive' | 'deleted'
+
+/** PUT /admin/posts/:id/status: closing or removing her poll carries a statement of reasons. */
+export type PostStatusChangeRequest =
+  | { status: 'active'; reason?: ModerationReason; note?: string }
+  | ({ status: 'passive' | 'deleted' } & StatementOfReasons)
 
 /** The social card's formats: the spec's card (1080 px wide, as high as its texts), 1080×1080, 1080×1920. */
 export type SocialCardFormat = 'card' | 'square' | 'story'

@@ -1,5 +1,14 @@
+import type { AppealStatus, ModerationDecisionKind, ModerationReason } from './moderation-types.js'
+
 /** What a member notice tells; the apps hold the translated text of each kind. */
-export type MemberNoticeKind = 'post_removed_after_report' | 'poll_ended' | 'data_export_ready'
+export type MemberNoticeKind =
+  | 'post_removed_after_report'
+  | 'poll_ended'
+  | 'data_export_ready'
+  /** A moderator restricted her poll or account: `decision` says what and why. */
+  | 'moderation_decision'
+  /** Her appeal was decided: `decision.appeal` holds the answer. */
+  | 'appeal_decided'
 
 /** An in-app notice to the signed-in member, shown at her next visit. */
 export interface MemberNotice {
@@ -10,6 +19,33 @@ export interface MemberNotice {
   /** The poll it is about, by its title (the poll itself may be gone). */
   post_title: string | null
   created_at: string
+  /** The decision a moderation notice tells of; null for other kinds. */
+  decision: NoticeDecision | null
+}
+
+/** A restricting decision as she reads it: what, why, when, and her appeal. */
+export interface NoticeDecision {
+  id: number
+  kind: ModerationDecisionKind
+  reason: ModerationReason
+  /** The moderator's words beside the reason, if any. */
+  note: string | null
+  decided_at: string
+  /** A suspension's end; null for one until lifted and for the other kinds. */
+  ends_at: string | null
+  /** The last moment she may appeal (14 days after the decision). */
+  appeal_until: string
+  /** Whether she may appeal now: within the window and not appealed yet. */
+  can_appeal: boolean
+  appeal: NoticeAppeal | null
+}
+
+export interface NoticeAppeal {
+  status: AppealStatus
+  /** The answer's reason and words once decided. */
+  answer_reason: ModerationReason | null
+  answer_note: string | null
+  decided_at: string | null
 }
 
 export interface MemberNoticesResponse {

@@ -35,7 +35,7 @@ describe('dilemma-admin against the real API', () => {
     expect(header).toContain('title')
     expect(rows.length).toBeGreaterThan(40)
 
-    const refused = cli.run('posts', 'set-status', 'passive', '999998', '999999')
+    const refused = cli.run('posts', 'set-status', 'passive', '999998', '999999', '--reason', 'spam')
     await expect(refused).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('POST_NOT_FOUND') })
     await cli.run('logout')
   })

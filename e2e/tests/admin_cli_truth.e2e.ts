@@ -56,7 +56,7 @@ describe('dilemma-admin tells the truth (issue 30)', () => {
       stdout: expect.stringContaining('ADMIN_ROLE_LOCKED'),
     })
 
-    await cli.run('users', 'set-role', 'user', String(member.id), '--demote-admin', '--yes')
+    await cli.run('users', 'set-role', 'user', String(member.id), '--demote-admin', '--reason', 'other', '--yes')
 
     expect((await userIdOf('member05@dilemma.local')).role).toBe('user')
     const self = await userIdOf('admin@dilemma.local')

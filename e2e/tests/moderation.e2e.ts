@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
+import { giveReasonInConsole } from '../src/consoleReasons.js'
 import { callApiAs, logInAs } from '../src/demoMembers.js'
 
 const baseUrl = inject('baseUrl')
@@ -57,8 +58,8 @@ describe('moderation in the admin console', () => {
 
     const { context, page } = await openConsole('reports')
     await page.getByText('Werbung für einen Verein').waitFor()
-    acceptNextConfirmation(page)
     await page.getByRole('button', { name: `Delete post: ${title}` }).click()
+    await giveReasonInConsole(page)
     await page.getByText('Werbung für einen Verein').waitFor({ state: 'detached' })
 
     const [answer] = await callApiAs(member.page, 'member03@dilemma.local', [
@@ -76,8 +77,8 @@ describe('moderation in the admin console', () => {
 
     const { context, page } = await openConsole('posts')
     await page.getByLabel('Search').first().fill(title.split(' ').pop()!)
-    acceptNextConfirmation(page)
     await page.getByRole('button', { name: `Deactivate: ${title}` }).click()
+    await giveReasonInConsole(page, 'Off-topic')
     await page.getByRole('button', { name: `Activate: ${title}` }).waitFor()
     const [post] = await callApiAs(member.page, 'member03@dilemma.local', [{ method: 'GET', path: `/posts/${postId}` }])
     expect((post!.body.post as { status: string }).status).toBe('passive')

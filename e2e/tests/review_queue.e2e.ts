@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
+import { giveReasonInConsole } from '../src/consoleReasons.js'
 import { callApiAs, logInAs } from '../src/demoMembers.js'
 
 const baseUrl = inject('baseUrl')
@@ -52,8 +53,8 @@ describe('the review queue of the admin console', () => {
       `/post/${postId}`,
     )
 
-    page.once('dialog', (dialog) => void dialog.accept())
     await card.getByRole('button', { name: `Delete post: ${title}` }).click()
+    await giveReasonInConsole(page)
     await card.waitFor({ state: 'detached' })
 
     const [poll] = await callApiAs(member.page, 'member03@dilemma.local', [{ method: 'GET', path: `/posts/${postId}` }])

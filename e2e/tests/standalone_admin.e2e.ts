@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPage } from '../src/browser.js'
+import { giveReasonInConsole } from '../src/consoleReasons.js'
 import { callApiAs, demoPassword } from '../src/demoMembers.js'
 import { createReportedPoll } from '../src/reportedPoll.js'
 import { startServer, type RunningServer } from '../src/server.js'
@@ -75,9 +76,9 @@ describe('the admin app on its own origin', () => {
     await signInOnAdminSite(page)
 
     await page.getByText('Verkaufsanzeige statt Frage').waitFor()
-    page.once('dialog', (dialog) => void dialog.accept())
     // A write across origins: the CSRF token came in the X-XSRF-Token answer header.
     await page.getByRole('button', { name: `Delete post: ${title}` }).click()
+    await giveReasonInConsole(page)
     await page.getByText('Verkaufsanzeige statt Frage').waitFor({ state: 'detached' })
     const [gone] = await callApiAs(member.page, 'member03@dilemma.local', [{ method: 'GET', path: `/posts/${postId}` }])
     expect(gone!.status).toBe(404)

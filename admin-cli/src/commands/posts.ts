@@ -1,4 +1,10 @@
-import type { AdminPost, AdminPostsQuery, AdminPostStatusChange, AdminPostStatusFilter } from '@dilemma/api-client'
+import type {
+  AdminPost,
+  AdminPostsQuery,
+  AdminPostStatusChange,
+  AdminPostStatusFilter,
+  PostStatusChangeRequest,
+} from '@dilemma/api-client'
 import { Argument, Option, type Command } from 'commander'
 import { addAdminListOptions, printAdminList, type AdminListOptions } from '../admin-list.js'
 import { actionWith, type CommandContext } from '../context.js'
@@ -6,6 +12,7 @@ import { withExamples } from '../help.js'
 import { registerPostStatsCommand } from './console-stats.js'
 import { registerPostCardCommand } from './post-card.js'
 import { IRREVERSIBLE, idActionCommand } from '../id-action.js'
+import { addReasonOptions, requiredStatementOf } from '../reasons.js'
 import type { Io } from '../io.js'
 import { shorten, type Column } from '../output.js'
 import { collectPages, postsPages } from '../paging.js'
@@ -66,26 +73,34 @@ export function registerPostsCommands(program: Command, io: Io): void {
 
   withExamples(
     idActionCommand(
-      posts
-        .command('set-status')
-        .description('activate, deactivate (passive) or soft-delete polls')
-        .addArgument(new Argument('<status>', 'the new status').choices(Object.keys(STATUS_CHANGES))),
+      addReasonOptions(
+        posts
+          .command('set-status')
+          .description('activate, deactivate (passive) or soft-delete polls; passive and deleted need --reason')
+          .addArgument(new Argument('<status>', 'the new status').choices(Object.keys(STATUS_CHANGES))),
+      ),
       io,
       {
         ids: '<postIds...>',
         // A soft-deleted poll cannot be brought back from the console or the CLI (admin-spec §4).
         confirm: ([status]) => (status === 'deleted' ? IRREVERSIBLE : undefined),
-        action: ({ api }, [status]) => ({
-          noun: 'post',
-          ...STATUS_CHANGES[status as AdminPostStatusChange],
-          apply: (id, options) => api.admin.setPostStatus(id, status as AdminPostStatusChange, options),
-        }),
+        action: ({ api }, [status], options) => {
+          const change: PostStatusChangeRequest =
+            status === 'active'
+              ? { status }
+              : { status: status as 'passive' | 'deleted', ...requiredStatementOf(options, `set polls ${status}`) }
+          return {
+            noun: 'post',
+            ...STATUS_CHANGES[status as AdminPostStatusChange],
+            apply: (id, call) => api.admin.setPostStatus(id, change, call),
+          }
+        },
       },
     ),
     [
-      'dilemma-admin posts set-status passive 31',
+      'dilemma-admin posts set-status passive 31 --reason off_topic',
       'dilemma-admin posts set-status active 31 32 --dry-run',
-      'dilemma-admin posts set-status deleted 31,32 --yes --json',
+      'dilemma-admin posts set-status deleted 31,32 --reason spam --note "link farm" --yes --json',
     ],
   )
 

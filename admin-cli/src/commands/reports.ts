@@ -3,6 +3,7 @@ import type { Command } from 'commander'
 import { actionWith, type CommandContext } from '../context.js'
 import { withExamples } from '../help.js'
 import { IRREVERSIBLE, idActionCommand } from '../id-action.js'
+import { addReasonOptions, requiredStatementOf } from '../reasons.js'
 import type { Io } from '../io.js'
 import { formatTable, shorten, type Column } from '../output.js'
 
@@ -65,27 +66,33 @@ export function registerReportsCommands(program: Command, io: Io): void {
 
   withExamples(
     idActionCommand(
-      reports
-        .command('delete-posts')
-        .description('soft-delete the reported posts, resolving every pending report of each'),
+      addReasonOptions(
+        reports
+          .command('delete-posts')
+          .description('soft-delete the reported posts, resolving every pending report of each; one reason for all'),
+        { required: true },
+      ),
       io,
       {
         ids: '<reportIds...>',
         confirm: () => IRREVERSIBLE,
-        action: ({ api }) => ({
-          noun: 'report',
-          verb: 'delete the posts of',
-          past: 'deleted',
-          apply: (id, { dryRun }) => (dryRun ? api.reports.check(id) : api.reports.deletePost(id)),
-          // The server says whether it deleted the post or found it deleted already.
-          outcomeOf: (result) => ((result as ReportDecision).postDeleted ? 'deleted' : 'resolved'),
-        }),
+        action: ({ api }, _, options) => {
+          const statement = requiredStatementOf(options, 'delete posts')
+          return {
+            noun: 'report',
+            verb: 'delete the posts of',
+            past: 'deleted',
+            apply: (id, { dryRun }) => (dryRun ? api.reports.check(id) : api.reports.deletePost(id, statement)),
+            // The server says whether it deleted the post or found it deleted already.
+            outcomeOf: (result) => ((result as ReportDecision).postDeleted ? 'deleted' : 'resolved'),
+          }
+        },
       },
     ),
     [
-      'dilemma-admin reports delete-posts 14',
-      'dilemma-admin reports delete-posts 14 15 --dry-run',
-      'dilemma-admin reports delete-posts 14 --yes',
+      'dilemma-admin reports delete-posts 14 --reason spam',
+      'dilemma-admin reports delete-posts 14 15 --reason hate --dry-run',
+      'dilemma-admin reports delete-posts 14 --reason personal_data --note "a phone number" --yes',
     ],
   )
 

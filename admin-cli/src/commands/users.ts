@@ -1,10 +1,8 @@
 import {
-  MODERATION_REASONS,
   ROLES,
   SUSPENSION_DAYS,
   type AdminUser,
   type AdminUsersQuery,
-  type ModerationReason,
   type Role,
   type SuspensionDays,
 } from '@dilemma/api-client'
@@ -16,6 +14,7 @@ import { registerUserStatsCommand } from './console-stats.js'
 import { registerUserExportCommand } from './user-export.js'
 import { idActionCommand } from '../id-action.js'
 import { CliError } from '../cli-error.js'
+import { addReasonOptions, requiredStatementOf, statementOf } from '../reasons.js'
 import type { Io } from '../io.js'
 import type { Column } from '../output.js'
 import { collectPages, usersPages } from '../paging.js'
@@ -94,11 +93,14 @@ export function registerUsersCommands(program: Command, io: Io): void {
 
   withExamples(
     idActionCommand(
-      users
-        .command('set-role')
-        .description("change members' roles (an admin's role only with --demote-admin)")
-        .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
-        .option('--demote-admin', 'may demote admins too, not you (type "demote")'),
+      addReasonOptions(
+        users
+          .command('set-role')
+          .description("change members' roles (an admin's role only with --demote-admin)")
+          .addArgument(new Argument('<role>', 'the new role').choices(ROLES))
+          .option('--demote-admin', 'may demote admins too, not you (type "demote")')
+          .addHelpText('after', '\nLowering a role needs --reason: the member is told why.'),
+      ),
       io,
       {
         ids: '<userIds...>',
@@ -109,20 +111,28 @@ export function registerUsersCommands(program: Command, io: Io): void {
               ? 'An admin cannot be demoted from the console (only with --demote-admin).'
               : undefined,
         typedConfirmation: (_, options) => (options.demoteAdmin ? 'demote' : undefined),
-        action: ({ api }, [role], { demoteAdmin }) => ({
-          noun: 'user',
-          verb: `give the role ${role} to`,
-          past: 'updated',
-          apply: (id, options) =>
-            api.admin.setUserRole(id, role as Role, { ...options, demoteAdmin: Boolean(demoteAdmin) }),
-        }),
+        action: ({ api }, [role], { demoteAdmin, ...reasons }) => {
+          const statement = statementOf(reasons)
+          return {
+            noun: 'user',
+            verb: `give the role ${role} to`,
+            past: 'updated',
+            apply: (id, options) =>
+              api.admin.setUserRole(id, role as Role, {
+                ...options,
+                demoteAdmin: Boolean(demoteAdmin),
+                ...(statement ? { statement } : {}),
+              }),
+          }
+        },
       },
     ),
     [
       'dilemma-admin users set-role prouser 7',
       'dilemma-admin users set-role user 7 8 --dry-run',
       'dilemma-admin users set-role admin 9 --yes',
-      'dilemma-admin users set-role user 3 --demote-admin',
+      'dilemma-admin users set-role user 3 --demote-admin --reason other --note "left the team"',
+      'dilemma-admin users set-role user 7 --reason spam',
     ],
   )
 
@@ -147,19 +157,18 @@ export function registerUsersCommands(program: Command, io: Io): void {
 function registerSuspensionCommands(users: Command, io: Io): void {
   withExamples(
     idActionCommand(
-      users
-        .command('suspend')
-        .description('suspend members: they sign in and read, but cannot post, vote, like, save or report')
-        .addOption(
-          new Option('--days <days>', 'how long (or --until-lifted)')
-            .choices(SUSPENSION_DAYS.map(String))
-            .conflicts('untilLifted'),
-        )
-        .option('--until-lifted', 'until someone lifts it (users unsuspend)')
-        .addOption(
-          new Option('--reason <reason>', 'why, as she is told').choices(MODERATION_REASONS).makeOptionMandatory(),
-        )
-        .option('--note <text>', 'words of yours beside the reason, shown to her'),
+      addReasonOptions(
+        users
+          .command('suspend')
+          .description('suspend members: they sign in and read, but cannot post, vote, like, save or report')
+          .addOption(
+            new Option('--days <days>', 'how long (or --until-lifted)')
+              .choices(SUSPENSION_DAYS.map(String))
+              .conflicts('untilLifted'),
+          )
+          .option('--until-lifted', 'until someone lifts it (users unsuspend)'),
+        { required: true },
+      ),
       io,
       {
         ids: '<userIds...>',
@@ -170,15 +179,7 @@ function registerSuspensionCommands(users: Command, io: Io): void {
             verb: 'suspend',
             past: 'suspended',
             apply: (id, dryRun) =>
-              api.admin.suspendUser(
-                id,
-                {
-                  days,
-                  reason: options.reason as ModerationReason,
-                  ...(typeof options.note === 'string' ? { note: options.note } : {}),
-                },
-                dryRun,
-              ),
+              api.admin.suspendUser(id, { days, ...requiredStatementOf(options, 'suspend') }, dryRun),
           }
         },
       },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AdminPost, AdminReport, AdminUser, ReportGroup } from '@dilemma/api-client'
+import { ROLES, type AdminPost, type AdminReport, type AdminUser, type ReportGroup } from '@dilemma/api-client'
 import { answeredXsrfOrHealth, fail, readRawBody, refusedUnlessAdmin, send, serveOnLoopback } from './fake-server.js'
 
 /** What the fake answers as a member's data archive (a ZIP's first bytes are enough for the CLI). */
@@ -188,6 +188,7 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         state.reports = state.reports.filter((candidate) => candidate !== report)
         return send(response, 200, { success: true, message: 'Report rejected' })
       case 'POST /api/reports/:id/delete-post': {
+        if (!body.reason) return fail(response, 422, 'VALIDATION_ERROR')
         if (!report) return fail(response, 404, 'REPORT_NOT_FOUND')
         // Like the real API: a post deleted already only has its reports resolved, and it says so.
         const reported = state.posts.find((candidate) => candidate.id === report.post_id)
@@ -203,6 +204,7 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
       case 'GET /api/admin/posts':
         return sendPage(response, url.searchParams, 'posts', filterPosts(state.posts, url.searchParams))
       case 'PUT /api/admin/posts/:id/status':
+        if (body.status !== 'active' && !body.reason) return fail(response, 422, 'VALIDATION_ERROR')
         if (!post) return fail(response, 404, 'POST_NOT_FOUND')
         if (post.status === 'deleted' && body.status !== 'deleted') return fail(response, 409, 'INVALID_STATUS_CHANGE')
         if (dryRun) return passed()
@@ -247,6 +249,8 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
       case 'PUT /api/admin/users/:id/role':
         if (!user) return fail(response, 404, 'USER_NOT_FOUND')
         if (user.role === 'admin' && body.demoteAdmin !== true) return fail(response, 403, 'ADMIN_ROLE_LOCKED')
+        if (ROLES.indexOf(body.role as AdminUser['role']) < ROLES.indexOf(user.role) && !body.reason)
+          return fail(response, 422, 'VALIDATION_ERROR')
         if (dryRun) return passed()
         user.role = body.role as AdminUser['role']
         return send(response, 200, { success: true })

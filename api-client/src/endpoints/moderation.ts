@@ -2,7 +2,6 @@ import type { HttpClient } from '../core/http-client.js'
 import { formOf } from '../core/multipart-form.js'
 import type {
   ActivePopupResponse,
-  AdminPostStatusChange,
   AdminPostsPage,
   AdminPostsQuery,
   AdminUsersPage,
@@ -18,6 +17,8 @@ import type {
   UserStatsResponse,
   SocialCardQuery,
   SocialCardQuestion,
+  PostStatusChangeRequest,
+  StatementOfReasons,
   SuspensionRequest,
   SuspensionResponse,
 } from '@dilemma/contract'
@@ -33,18 +34,23 @@ export const reportsEndpoints = (http: HttpClient) => ({
   list: () => http.get<ReportsResponse>('/reports'),
   /** Dismisses the report; also clears the report of an already deleted post. */
   reject: (reportId: number) => http.post<SuccessResponse>(`/reports/${reportId}/reject`),
-  /** Soft-deletes the reported post and resolves every pending report of it; says whether it deleted it. */
-  deletePost: (reportId: number) => http.post<ReportDecision>(`/reports/${reportId}/delete-post`),
+  /** Soft-deletes the reported post (she is told why) and resolves every pending report of it; says whether it deleted it. */
+  deletePost: (reportId: number, statement: StatementOfReasons) =>
+    http.post<ReportDecision>(`/reports/${reportId}/delete-post`, statement),
   /** The review queue: one group per reported post, the most reported first. */
   grouped: () => http.get<ReportGroupsResponse>('/reports/grouped'),
   /** Rejects every pending report of the post (clears them once the post is deleted). */
   rejectGroup: <O extends ModerationOptions = object>(postId: number, options?: O) =>
     http.post<DryRunOr<O, ReportGroupDecision>>(`/reports/posts/${postId}/reject`, undefined, dryRunQuery(options)),
-  /** Soft-deletes the post, resolves every pending report of it and tells its author. */
-  deletePostOfGroup: <O extends ModerationOptions = object>(postId: number, options?: O) =>
+  /** Soft-deletes the post, resolves every pending report of it and tells its author why. */
+  deletePostOfGroup: <O extends ModerationOptions = object>(
+    postId: number,
+    statement: StatementOfReasons,
+    options?: O,
+  ) =>
     http.post<DryRunOr<O, ReportGroupDecision>>(
       `/reports/posts/${postId}/delete-post`,
-      undefined,
+      statement,
       dryRunQuery(options),
     ),
   /** The dry run of `reject` and `deletePost`, read-only: 404 REPORT_NOT_FOUND for an unknown report. */
@@ -57,16 +63,17 @@ export const adminEndpoints = (http: HttpClient) => ({
   users: (query: AdminUsersQuery = {}) => http.get<AdminUsersPage>('/admin/users', { query: { ...query } }),
   /**
    * An admin's role is locked (403 ADMIN_ROLE_LOCKED) unless `demoteAdmin` asks deliberately to
-   * demote another admin (the CLI's `--demote-admin`); nobody demotes herself.
+   * demote another admin (the CLI's `--demote-admin`); nobody demotes herself. Lowering a role
+   * needs a `statement` (422 otherwise), which she is told.
    */
   setUserRole: <O extends ModerationOptions = object>(
     userId: number,
     role: Role,
-    options?: O & { demoteAdmin?: boolean },
+    options?: O & { demoteAdmin?: boolean; statement?: StatementOfReasons },
   ) =>
     http.put<DryRunOr<O, SuccessResponse>>(
       `/admin/users/${userId}/role`,
-      options?.demoteAdmin ? { role, demoteAdmin: true } : { role },
+      { role, ...(options?.demoteAdmin ? { demoteAdmin: true } : {}), ...options?.statement },
       dryRunQuery(options),
     ),
   setEmailVerified: <O extends ModerationOptions = object>(userId: number, isEmailVerified: boolean, options?: O) =>
@@ -84,9 +91,12 @@ export const adminEndpoints = (http: HttpClient) => ({
   memberArchive: (userId: number) => http.get<Blob>(`/admin/users/${userId}/export`, { binary: true }),
   postStats: () => http.get<PostStatsResponse>('/admin/posts/stats'),
   posts: (query: AdminPostsQuery = {}) => http.get<AdminPostsPage>('/admin/posts', { query: { ...query } }),
-  /** 409 INVALID_STATUS_CHANGE when the post's status does not allow it (admin-spec §4). */
-  setPostStatus: <O extends ModerationOptions = object>(postId: number, status: AdminPostStatusChange, options?: O) =>
-    http.put<DryRunOr<O, SuccessResponse>>(`/admin/posts/${postId}/status`, { status }, dryRunQuery(options)),
+  /**
+   * 409 INVALID_STATUS_CHANGE when the post's status does not allow it (admin-spec §4); closing or
+   * removing it carries a statement of reasons, which its author is told.
+   */
+  setPostStatus: <O extends ModerationOptions = object>(postId: number, change: PostStatusChangeRequest, options?: O) =>
+    http.put<DryRunOr<O, SuccessResponse>>(`/admin/posts/${postId}/status`, change, dryRunQuery(options)),
   /** Removes the post, its votes, likes, saves and images for good. */
   deletePostPermanently: <O extends ModerationOptions = object>(postId: number, options?: O) =>
     http.delete<DryRunOr<O, SuccessResponse>>(`/admin/posts/${postId}`, undefined, dryRunQuery(options)),

@@ -26,7 +26,7 @@ describe('audit log and dry runs', () => {
     const { client, sent } = recordingClient()
     const dryRun = { dryRun: true } as const
 
-    await client.admin.setPostStatus(1, 'passive', dryRun)
+    await client.admin.setPostStatus(1, { status: 'passive', reason: 'spam' }, dryRun)
     await client.admin.deletePostPermanently(2, dryRun)
     await client.admin.setUserRole(3, 'prouser', dryRun)
     await client.admin.setEmailVerified(4, false, dryRun)

@@ -15,12 +15,13 @@ describe('moderation calls', () => {
 
     await client.reports.list()
     await client.reports.reject(3)
-    await client.reports.deletePost(4)
+    await client.reports.deletePost(4, { reason: 'spam', note: 'ads' })
     await client.admin.users({ page: 2, limit: 10, role: 'prouser', verified: false, search: 'ada' })
     await client.admin.setUserRole(5, 'premiumuser')
+    await client.admin.setUserRole(5, 'user', { statement: { reason: 'other' } })
     await client.admin.setEmailVerified(5, true)
     await client.admin.posts({ status: 'inactive', sortBy: 'vote_count', sortOrder: 'asc' })
-    await client.admin.setPostStatus(6, 'passive')
+    await client.admin.setPostStatus(6, { status: 'passive', reason: 'off_topic' })
     await client.admin.deletePostPermanently(6)
 
     expect(sent()).toEqual([
@@ -28,6 +29,7 @@ describe('moderation calls', () => {
       'POST /api/reports/3/reject',
       'POST /api/reports/4/delete-post',
       'GET /api/admin/users?page=2&limit=10&role=prouser&verified=false&search=ada',
+      'PUT /api/admin/users/5/role',
       'PUT /api/admin/users/5/role',
       'PUT /api/admin/users/5/status',
       'GET /api/admin/posts?status=inactive&sortBy=vote_count&sortOrder=asc',
@@ -37,9 +39,12 @@ describe('moderation calls', () => {
     const bodies = network.calls.filter((call) => call.method === 'PUT').map((call) => call.body)
     expect(bodies).toEqual([
       JSON.stringify({ role: 'premiumuser' }),
+      JSON.stringify({ role: 'user', reason: 'other' }),
       JSON.stringify({ isEmailVerified: true }),
-      JSON.stringify({ status: 'passive' }),
+      JSON.stringify({ status: 'passive', reason: 'off_topic' }),
     ])
+    const posted = network.calls.filter((call) => call.url.includes('delete-post')).map((call) => call.body)
+    expect(posted).toEqual([JSON.stringify({ reason: 'spam', note: 'ads' })])
   })
 
   it('send a popup as a multipart form with its picture, and move tags between categories', async () => {
@@ -71,7 +76,7 @@ describe('moderation calls', () => {
 
     await client.reports.grouped()
     await client.reports.rejectGroup(7)
-    await client.reports.deletePostOfGroup(8)
+    await client.reports.deletePostOfGroup(8, { reason: 'hate' })
 
     expect(sent()).toEqual([
       'GET /api/reports/grouped',

@@ -18,8 +18,9 @@ export default class ConsolePostsController {
   }
 
   async updateStatus(ctx: HttpContext) {
-    const { status } = await ctx.request.validateUsing(postStatusChangeValidator)
-    const changed = await changePostStatus(Number(ctx.params.id), status, await moderatorOf(ctx))
+    const { status, reason, note } = await ctx.request.validateUsing(postStatusChangeValidator)
+    const statement = reason ? { reason, note } : undefined
+    const changed = await changePostStatus(Number(ctx.params.id), status, await moderatorOf(ctx), statement)
     return changed ? { success: true, message: 'Status updated' } : DRY_RUN_PASSED
   }
 

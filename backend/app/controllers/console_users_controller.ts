@@ -24,8 +24,9 @@ export default class ConsoleUsersController {
   }
 
   async updateRole(ctx: HttpContext) {
-    const { role, demoteAdmin } = await ctx.request.validateUsing(roleChangeValidator)
-    const changed = await changeRole(Number(ctx.params.id), role, await moderatorOf(ctx), { demoteAdmin })
+    const { role, demoteAdmin, reason, note } = await ctx.request.validateUsing(roleChangeValidator)
+    const statement = reason ? { reason, note } : undefined
+    const changed = await changeRole(Number(ctx.params.id), role, await moderatorOf(ctx), { demoteAdmin, statement })
     return changed ? { success: true, message: 'Role updated' } : DRY_RUN_PASSED
   }
 

@@ -5,6 +5,7 @@ import { listReportGroups } from '#actions/moderation/list_report_groups'
 import { deleteReportedPost, rejectReport } from '#actions/moderation/handle_report'
 import { deleteReportedPostOfGroup, rejectReportsOfPost } from '#actions/moderation/decide_report_group'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
+import { statementValidator } from '#validators/moderation'
 
 /** The reports tab (admin-spec §2) and its review queue; admins only (routes). */
 export default class ReportsController {
@@ -24,7 +25,8 @@ export default class ReportsController {
   }
 
   async deletePost(ctx: HttpContext) {
-    const decision = await deleteReportedPost(Number(ctx.params.id), await moderatorOf(ctx))
+    const statement = await ctx.request.validateUsing(statementValidator)
+    const decision = await deleteReportedPost(Number(ctx.params.id), statement, await moderatorOf(ctx))
     return decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
   }
 
@@ -35,8 +37,8 @@ export default class ReportsController {
   }
 
   async deletePostOfGroup(ctx: HttpContext) {
-    const moderator = await moderatorOf(ctx)
-    const decision = await deleteReportedPostOfGroup(Number(ctx.params.postId), moderator)
+    const statement = await ctx.request.validateUsing(statementValidator)
+    const decision = await deleteReportedPostOfGroup(Number(ctx.params.postId), statement, await moderatorOf(ctx))
     return decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
   }
 }

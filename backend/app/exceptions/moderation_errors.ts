@@ -25,6 +25,11 @@ export const moderationErrors = {
     }),
   selfSuspension: () => new ApiException(403, 'SELF_SUSPENSION', 'You cannot suspend yourself.'),
   notSuspended: () => new ApiException(409, 'NOT_SUSPENDED', 'This account is not suspended.'),
+  /** A restricting decision without its statement of reasons. */
+  reasonRequired: () =>
+    new ApiException(422, 'VALIDATION_ERROR', 'Please give a reason.', {
+      errors: [{ field: 'reason', rule: 'required', message: 'Please give a reason.' }],
+    }),
   popupImageRequired: () =>
     new ApiException(422, 'VALIDATION_ERROR', 'Please select an image.', {
       errors: [{ field: 'image', rule: 'required', message: 'Please select an image.' }],

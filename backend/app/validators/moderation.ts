@@ -38,15 +38,24 @@ export const adminPostsQueryValidator = vine.compile(
 )
 export type AdminPostsQuery = Infer<typeof adminPostsQueryValidator>
 
-export const roleChangeValidator = vine.compile(
-  vine.object({ role: vine.enum(ROLES), demoteAdmin: vine.boolean({ strict: true }).optional() }),
-)
-
 export const verificationValidator = vine.compile(vine.object({ isEmailVerified: vine.boolean({ strict: true }) }))
 
-/** The statement of reasons of a restricting decision: one of the list, and optional words of her own. */
+/** The statement of reasons of a restricting decision: one of the list, and the moderator's optional words to her. */
 const reason = () => vine.enum(MODERATION_REASONS)
 const reasonText = () => vine.string().trim().maxLength(MODERATION_TEXT_MAX_LENGTH).optional()
+
+/** The body of a report decision that removes her poll: its statement of reasons. */
+export const statementValidator = vine.compile(vine.object({ reason: reason(), note: reasonText() }))
+
+/** A role change; lowering her role needs a reason (actions/moderation/change_user.ts checks, as only it knows the role before). */
+export const roleChangeValidator = vine.compile(
+  vine.object({
+    role: vine.enum(ROLES),
+    demoteAdmin: vine.boolean({ strict: true }).optional(),
+    reason: reason().optional(),
+    note: reasonText(),
+  }),
+)
 
 /** PUT /admin/users/:id/suspension: `days` null suspends until lifted; `note` explains the reason to her. */
 export const suspensionValidator = vine.compile(
@@ -54,8 +63,15 @@ export const suspensionValidator = vine.compile(
 )
 export type SuspensionRequest = Infer<typeof suspensionValidator>
 
+/** Closing (passive) or removing (deleted) her poll needs a reason; reopening does not. */
 export const postStatusChangeValidator = vine.compile(
-  vine.object({ status: vine.enum(['active', 'passive', 'deleted'] as const) }),
+  vine.object({
+    status: vine.enum(['active', 'passive', 'deleted'] as const),
+    reason: reason()
+      .optional()
+      .requiredWhen((field) => field.parent.status !== 'active'),
+    note: reasonText(),
+  }),
 )
 
 export const createPopupValidator = vine.compile(

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAdminPanel } from '../../testing/renderAdminPanel'
 import { apiBase, apiHealthHandler } from '../../testing/renderAdminConsole'
 import { PostsPanel } from './PostsPanel'
+import { cancelReason, giveReason } from '../../testing/reasonDialog'
 
 // The API client primes its XSRF cookie through `GET /health` before the first change.
 const server = setupMswServer(apiHealthHandler)
@@ -95,11 +96,11 @@ function answerActions({
   status = () => HttpResponse.json({ success: true }),
   remove = () => HttpResponse.json({ success: true }),
 }: { status?: () => Response; remove?: () => Response } = {}) {
-  const sent: { id: string; status?: unknown; deleted?: true }[] = []
+  const sent: { id: string; status?: unknown; reason?: unknown; note?: unknown; deleted?: true }[] = []
   server.use(
     http.put(`${apiBase}/admin/posts/:id/status`, async ({ request, params }) => {
-      const body = (await request.json()) as { status: unknown }
-      sent.push({ id: String(params.id), status: body.status })
+      const body = (await request.json()) as { status: unknown; reason?: unknown; note?: unknown }
+      sent.push({ id: String(params.id), ...body })
       return status()
     }),
     http.delete(`${apiBase}/admin/posts/:id`, ({ params }) => {
@@ -340,6 +341,7 @@ describe('posts tab', () => {
 
       pageCount = 1
       await userEvent.click(await screen.findByRole('button', { name: 'Delete: Back to work?' }))
+      await giveReason()
 
       await waitFor(() => expect(sent.at(-1)?.page).toBe('1'))
       expect(await screen.findByRole('listitem', { name: 'Back to work?' })).toBeInTheDocument()
@@ -349,19 +351,12 @@ describe('posts tab', () => {
   describe('actions', () => {
     it.each([
       {
-        button: 'Deactivate: Back to work?',
-        id: '21',
-        status: 'passive',
-        question: 'Deactivate the post “Back to work?”',
-      },
-      {
         button: 'Activate: Move abroad?',
         id: '22',
         status: 'active',
         question: 'Activate the post “Move abroad?” again?',
       },
       { button: 'Activate: Second child?', id: '23', status: 'active', question: 'Activate the post “Second child?”' },
-      { button: 'Delete: Back to work?', id: '21', status: 'deleted', question: 'Delete the post “Back to work?”?' },
     ])('$button sets $status after a confirmation and reloads the grid and statistics', async (action) => {
       const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
       const stats = answerStats()
@@ -378,6 +373,40 @@ describe('posts tab', () => {
       await waitFor(() => expect(listed).toHaveLength(2))
       await waitFor(() => expect(stats.count).toBe(2))
     })
+
+    it.each([
+      {
+        button: 'Deactivate: Back to work?',
+        id: '21',
+        status: 'passive',
+        question: 'Deactivate the post “Back to work?”',
+      },
+      { button: 'Delete: Back to work?', id: '21', status: 'deleted', question: 'Delete the post “Back to work?”?' },
+    ])(
+      '$button sets $status with the reason given in the dialog and reloads the grid and statistics',
+      async (action) => {
+        const confirm = vi.spyOn(window, 'confirm')
+        const stats = answerStats()
+        const listed = answerPosts()
+        const sent = answerActions()
+        await openPostsTab()
+        await waitFor(() => expect(stats.count).toBe(1))
+
+        await userEvent.click(screen.getByRole('button', { name: action.button }))
+        const dialog = await screen.findByRole('dialog', { name: 'Why?' })
+        expect(dialog).toHaveTextContent(action.question)
+        expect(within(dialog).getByRole('button', { name: 'Confirm with this reason' })).toBeDisabled()
+        await giveReason('Off-topic', 'Not a question')
+
+        expect(confirm).not.toHaveBeenCalled()
+        await waitFor(() =>
+          expect(sent).toEqual([{ id: action.id, status: action.status, reason: 'off_topic', note: 'Not a question' }]),
+        )
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+        await waitFor(() => expect(listed).toHaveLength(2))
+        await waitFor(() => expect(stats.count).toBe(2))
+      },
+    )
 
     it('deletes a post permanently after a confirmation', async () => {
       const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
@@ -400,12 +429,14 @@ describe('posts tab', () => {
       const sent = answerActions()
       await openPostsTab()
 
-      for (const name of ['Deactivate: Back to work?', 'Activate: Move abroad?', 'Delete: Second child?']) {
-        await userEvent.click(screen.getByRole('button', { name }))
-      }
+      await userEvent.click(screen.getByRole('button', { name: 'Deactivate: Back to work?' }))
+      await cancelReason()
+      await userEvent.click(screen.getByRole('button', { name: 'Activate: Move abroad?' }))
+      await userEvent.click(screen.getByRole('button', { name: 'Delete: Second child?' }))
+      await cancelReason()
       await userEvent.click(screen.getByRole('button', { name: 'Delete permanently: Sell the car?' }))
 
-      expect(confirm).toHaveBeenCalledTimes(4)
+      expect(confirm).toHaveBeenCalledTimes(2)
       expect(sent).toEqual([])
     })
 
@@ -431,6 +462,7 @@ describe('posts tab', () => {
       await openPostsTab()
 
       await userEvent.click(screen.getByRole('button', { name: 'Deactivate: Back to work?' }))
+      await giveReason()
       expect(await screen.findByRole('alert')).toHaveTextContent('Updating the post status failed. Please try again.')
 
       await userEvent.click(screen.getByRole('button', { name: 'Delete permanently: Sell the car?' }))

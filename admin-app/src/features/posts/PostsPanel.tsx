@@ -1,6 +1,7 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { PagedListTab } from '../../lib/PagedListTab'
+import { ReasonDialog } from '../../lib/ReasonDialog'
 import { usePagedFilters } from '../../lib/usePagedFilters'
 import { useAdminPosts } from './api/useAdminPosts'
 import { usePostStats } from './api/usePostStats'
@@ -12,7 +13,8 @@ import { initialPostFilters, postFilterChoices, postsQuery } from './utils/postF
 
 /**
  * The posts tab (admin-spec §2): post statistics and the filtered grid of posts of every status,
- * with deactivate, activate, soft delete and permanent delete, each after a confirmation.
+ * with deactivate, activate, soft delete and permanent delete, each after a confirmation (with the
+ * reason its author is told for deactivating and soft deleting).
  */
 export function PostsPanel() {
   const intl = useIntl()
@@ -49,6 +51,7 @@ export function PostsPanel() {
               onClose={actions.deletion.reset}
             />
           )}
+          <ReasonDialog key={actions.reasonDialog.dialogKey} {...actions.reasonDialog.dialog} />
         </>
       }
     >

@@ -8,6 +8,7 @@ import { answerCalls, answerConfirmations, failure, never } from '../../testing/
 import { renderAdminPanel } from '../../testing/renderAdminPanel'
 import { apiHealthHandler } from '../../testing/renderAdminConsole'
 import { ReportsPanel } from './ReportsPanel'
+import { cancelReason, giveReason } from '../../testing/reasonDialog'
 
 const server = setupMswServer(apiHealthHandler)
 
@@ -161,16 +162,18 @@ describe('reports tab: the review queue', () => {
       question:
         'Delete the post “Kita or nanny?”? All 2 pending reports about it will be resolved, and the author will be notified.',
       path: '/reports/posts/:postId/delete-post',
+      reason: { reason: 'spam' },
     },
     {
       action: 'reject all',
       button: 'Reject all reports: Kita or nanny?',
       question: 'Reject all 2 reports about “Kita or nanny?”? The post stays online.',
       path: '/reports/posts/:postId/reject',
+      reason: undefined,
     },
   ])(
     '$action: one decision for the whole post, then the queue reloads without it',
-    async ({ button, question, path }) => {
+    async ({ button, question, path, reason }) => {
       const confirm = answerConfirmations(true)
       const listCalls = answerGroups([liveGroup, deletedGroup], [deletedGroup])
       const decisions = answerCalls(server, 'post', path, done)
@@ -178,7 +181,12 @@ describe('reports tab: the review queue', () => {
 
       await userEvent.click(screen.getByRole('button', { name: button }))
 
-      expect(confirm).toHaveBeenCalledWith(question)
+      if (reason) {
+        // Deleting her post restricts the author: the reason she is told, in a dialog, not a yes.
+        expect(await giveReason()).toHaveTextContent(question)
+        expect(confirm).not.toHaveBeenCalled()
+        await waitFor(() => expect(decisions.map((call) => call.body)).toEqual([reason]))
+      } else expect(confirm).toHaveBeenCalledWith(question)
       await waitFor(() => expect(screen.queryByRole('article', { name: 'Kita or nanny?' })).not.toBeInTheDocument())
       expect(decisions.map((call) => call.params.postId)).toEqual(['40'])
       expect(listCalls).toHaveLength(2)
@@ -228,11 +236,15 @@ describe('reports tab: the review queue', () => {
     answerConfirmations(false)
     const listCalls = answerGroups([liveGroup])
     const decisions = answerCalls(server, 'post', '/reports/posts/:postId/delete-post', done)
+    const rejections = answerCalls(server, 'post', '/reports/posts/:postId/reject', done)
     await openQueue()
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete post: Kita or nanny?' }))
+    await cancelReason()
+    await userEvent.click(screen.getByRole('button', { name: 'Reject all reports: Kita or nanny?' }))
 
     expect(decisions).toHaveLength(0)
+    expect(rejections).toHaveLength(0)
     expect(listCalls).toHaveLength(1)
   })
 
@@ -246,6 +258,7 @@ describe('reports tab: the review queue', () => {
     await openQueue()
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete post: Kita or nanny?' }))
+    await giveReason()
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The report could not be handled')

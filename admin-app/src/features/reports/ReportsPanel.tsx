@@ -2,6 +2,7 @@ import { useIntl } from '@dilemma/app-runtime'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { ItemListSection } from '../../lib/ItemListSection'
 import { QueryGate } from '../../lib/QueryGate'
+import { ReasonDialog } from '../../lib/ReasonDialog'
 import { useReportGroups } from './api/useReportGroups'
 import { ReportGroupCard } from './components/ReportGroupCard'
 import { useReportGroupActions } from './hooks/useReportGroupActions'
@@ -45,6 +46,7 @@ export function ReportsPanel() {
               onClose={actions.dismissError}
             />
           )}
+          <ReasonDialog key={actions.reasonDialog.dialogKey} {...actions.reasonDialog.dialog} />
         </ItemListSection>
       )}
     </QueryGate>

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAdminPanel } from '../../testing/renderAdminPanel'
 import { apiBase, apiHealthHandler } from '../../testing/renderAdminConsole'
 import { UsersPanel } from './UsersPanel'
+import { cancelReason, giveReason } from '../../testing/reasonDialog'
 
 // The API client primes its XSRF cookie through `GET /health` before the first change.
 const server = setupMswServer(apiHealthHandler)
@@ -382,7 +383,7 @@ describe('users tab', () => {
       expect(sent).toEqual([])
     })
 
-    it('stays as it was when the confirmation is refused', async () => {
+    it('stays as it was when the confirmation is refused, or the reason dialog closed', async () => {
       vi.spyOn(window, 'confirm').mockReturnValue(false)
       answerStats()
       answerUsers()
@@ -390,11 +391,31 @@ describe('users tab', () => {
       await openUsersTab()
       await screen.findByRole('listitem', { name: 'anna' })
 
+      await choose('Role of anna', 'Premium user')
       await choose('Role of anna', 'User')
+      await cancelReason()
 
       expect(window.confirm).toHaveBeenCalledTimes(1)
       expect(screen.getByRole('combobox', { name: 'Role of anna' })).toHaveValue('Pro user')
       expect(sent).toEqual([])
+    })
+
+    it('lowers a role only with the reason she is told, asked instead of a yes', async () => {
+      const confirm = vi.spyOn(window, 'confirm')
+      answerStats()
+      const listed = answerUsers()
+      const sent = answerUpdate('role')
+      await openUsersTab()
+      await screen.findByRole('listitem', { name: 'anna' })
+
+      await choose('Role of anna', 'User')
+      expect(await giveReason('Other', 'Refunded')).toHaveTextContent('Change the role of anna to User?')
+
+      await waitFor(() =>
+        expect(sent).toEqual([{ id: '11', body: { role: 'user', reason: 'other', note: 'Refunded' } }]),
+      )
+      expect(confirm).not.toHaveBeenCalled()
+      await waitFor(() => expect(listed.length).toBeGreaterThanOrEqual(2))
     })
 
     it("shows the server's message when the change is refused", async () => {

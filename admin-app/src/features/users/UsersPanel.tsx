@@ -2,10 +2,12 @@ import { useState } from 'react'
 import type { AdminUser, Role } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
+import { ReasonDialog } from '../../lib/ReasonDialog'
 import { PagedListTab } from '../../lib/PagedListTab'
 import { usePagedFilters } from '../../lib/usePagedFilters'
 import { useAdminUsers } from './api/useAdminUsers'
 import { useChangeUserRole } from './api/useChangeUserRole'
+import { useLowerUserRole } from './api/useLowerUserRole'
 import { useLiftSuspension } from './api/useLiftSuspension'
 import { useSetEmailVerified } from './api/useSetEmailVerified'
 import { useSuspendUser } from './api/useSuspendUser'
@@ -14,7 +16,7 @@ import { UserFilterBar } from './components/UserFilterBar'
 import { UserList } from './components/UserList'
 import { SuspendUserDialog } from './components/SuspendUserDialog'
 import { UserStatsSection } from './components/UserStatsSection'
-import { initialUserFilters, userFilterChoices, usersQuery } from './utils/userFilters'
+import { initialUserFilters, roles, userFilterChoices, usersQuery } from './utils/userFilters'
 
 /**
  * The users tab (admin-spec §2): member statistics, the filtered list of members, changing a role
@@ -28,6 +30,7 @@ export function UsersPanel() {
   const users = useAdminUsers(usersQuery(list.applied, list.page))
   const stats = useUserStats()
   const roleChange = useChangeUserRole()
+  const roleLowering = useLowerUserRole()
   const verification = useSetEmailVerified()
   const suspension = useSuspendUser()
   const lift = useLiftSuspension()
@@ -39,8 +42,11 @@ export function UsersPanel() {
       username: user.username,
       role: text(`admin.users.role.${role}`),
     })
-    roleChange.run(question, { user, role })
+    // Lowering her role restricts her: the reason she is told instead of a yes.
+    if (roles.indexOf(role) < roles.indexOf(user.role)) roleLowering.ask(question, { user, role })
+    else roleChange.run(question, { user, role })
   }
+  const roleFailure = roleLowering.mutation.isError ? roleLowering.mutation : roleChange.mutation
 
   return (
     <PagedListTab
@@ -51,15 +57,16 @@ export function UsersPanel() {
       filters={<UserFilterBar filters={list.filters} onChange={list.setFilter} />}
       alerts={
         <>
-          {roleChange.mutation.isError && (
+          {roleFailure.isError && (
             <ActionFailureAlert
-              error={roleChange.mutation.error}
+              error={roleFailure.error}
               title={text('admin.users.roleError.title')}
               fallback={text('admin.users.roleError.fallback')}
               closeLabel={text('admin.users.dismissError')}
-              onClose={roleChange.mutation.reset}
+              onClose={roleFailure.reset}
             />
           )}
+          <ReasonDialog key={roleLowering.dialogKey} {...roleLowering.dialog} />
           {verification.isError && (
             <ActionFailureAlert
               error={verification.error}
@@ -102,7 +109,13 @@ export function UsersPanel() {
       {(page) => (
         <UserList
           users={page.users}
-          roleBusyId={roleChange.mutation.isPending ? roleChange.mutation.variables?.user.id : undefined}
+          roleBusyId={
+            roleChange.mutation.isPending
+              ? roleChange.mutation.variables?.user.id
+              : roleLowering.mutation.isPending
+                ? roleLowering.variables?.user.id
+                : undefined
+          }
           verificationBusyId={verification.isPending ? verification.variables?.user.id : undefined}
           onRoleChange={changeRole}
           onVerificationToggle={(user) => verification.mutate({ user, verified: !user.is_email_verified })}

@@ -9,6 +9,8 @@ import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { announceTally } from '#services/live/live_polls'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
+import { recordDecision } from '#actions/moderation/record_decision'
+import type { StatementOfReasons } from '@dilemma/contract'
 
 export type ConsoleStatusChange = 'active' | 'passive' | 'deleted'
 
@@ -27,9 +29,15 @@ async function findPost(postId: number, client: TransactionClientContract): Prom
 
 /**
  * PUT /admin/posts/:id/status: deactivate, activate or soft delete; 409 from any other status.
- * Undefined for a dry run.
+ * Closing or removing her poll restricts her: the statement of reasons (required by the
+ * validator) is recorded with what it took and she is told. Undefined for a dry run.
  */
-export async function changePostStatus(postId: number, status: ConsoleStatusChange, moderator: Moderator) {
+export async function changePostStatus(
+  postId: number,
+  status: ConsoleStatusChange,
+  moderator: Moderator,
+  statement?: StatementOfReasons,
+) {
   const changed = await moderate(
     moderator,
     async (trx) => {
@@ -47,10 +55,22 @@ export async function changePostStatus(postId: number, status: ConsoleStatusChan
           action: 'post.status',
           targetType: 'post',
           targetId: post.id,
-          details: { from, to: status },
+          details: { from, to: status, ...statement },
         },
         trx,
       )
+      if (statement && status !== 'active')
+        await recordDecision(
+          {
+            kind: status === 'deleted' ? 'post_removed' : 'post_passive',
+            userId: post.userId,
+            post: { id: post.id, title: post.title },
+            statement,
+            decidedBy: moderator.actorId,
+            previous: from,
+          },
+          trx,
+        )
       return post
     },
   )

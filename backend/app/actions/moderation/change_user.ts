@@ -1,10 +1,12 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
-import type { Role } from '#rules/roles'
+import type { StatementOfReasons } from '@dilemma/contract'
+import { ROLES, type Role } from '#rules/roles'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { endStreamsOf } from '#services/live/live_streams'
+import { recordDecision } from '#actions/moderation/record_decision'
 
 /** The account a console action is about; 404 USER_NOT_FOUND once deleted. */
 export async function findLiveUser(userId: number, client: TransactionClientContract): Promise<User> {
@@ -18,15 +20,22 @@ export async function findLiveUser(userId: number, client: TransactionClientCont
  * `demoteAdmin` says so deliberately (the CLI's `--demote-admin`, `node ace users:set-role`);
  * nobody demotes herself, so the last admin cannot lock everyone out by mistake.
  * A role an admin sets ends a running trial, or a trial member set to "user" would keep Pro.
- * Undefined for a dry run.
+ * Lowering her role restricts her: it needs a statement of reasons (422 otherwise), which she is
+ * told with the decision. Undefined for a dry run.
  */
-export async function changeRole(userId: number, role: Role, moderator: Moderator, { demoteAdmin = false } = {}) {
+export async function changeRole(
+  userId: number,
+  role: Role,
+  moderator: Moderator,
+  { demoteAdmin = false, statement }: { demoteAdmin?: boolean; statement?: StatementOfReasons } = {},
+) {
   const changed = await moderate(
     moderator,
     async (trx) => {
       const user = await findLiveUser(userId, trx)
       if (user.role === 'admin' && (!demoteAdmin || user.id === moderator.actorId))
         throw moderationErrors.adminRoleLocked()
+      if (isLowering(user.role, role) && !statement) throw moderationErrors.reasonRequired()
       return user
     },
     async (user, trx) => {
@@ -43,16 +52,25 @@ export async function changeRole(userId: number, role: Role, moderator: Moderato
           action: 'user.role',
           targetType: 'user',
           targetId: user.id,
-          details: { from, to: role },
+          details: { from, to: role, ...statement },
         },
         trx,
       )
+      if (statement && isLowering(from, role))
+        await recordDecision(
+          { kind: 'role_lowered', userId: user.id, statement, decidedBy: moderator.actorId, previous: from },
+          trx,
+        )
       return user
     },
   )
   // What her streams may follow depends on her role: the browser opens them again, checked anew.
   if (changed) await endStreamsOf({ userId })
   return changed
+}
+
+function isLowering(from: Role, to: Role): boolean {
+  return ROLES.indexOf(to) < ROLES.indexOf(from)
 }
 
 /** PUT /admin/users/:id/status: marks the e-mail address verified or not. Undefined for a dry run. */

@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { StatementOfReasons } from '@dilemma/contract'
 import Report from '#models/report'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { decidePendingReportsOf, removeReportedPost } from '#actions/moderation/handle_report'
@@ -48,12 +49,12 @@ export function rejectReportsOfPost(postId: number, moderator: Moderator) {
  * POST /reports/posts/:postId/delete-post: soft-deletes the post, resolves every pending report
  * of it and tells the author, in one transaction. A post gone already only has its reports resolved.
  */
-export function deleteReportedPostOfGroup(postId: number, moderator: Moderator) {
+export function deleteReportedPostOfGroup(postId: number, statement: StatementOfReasons, moderator: Moderator) {
   return moderate<void, GroupDecision>(
     moderator,
     (trx) => checkReported(postId, trx),
     async (_, trx) => {
-      const postDeleted = await removeReportedPost(postId, trx)
+      const postDeleted = await removeReportedPost(postId, { statement, decidedBy: moderator.actorId }, trx)
       const decidedReportIds = await decidePendingReportsOf(postId, 'resolved', trx)
       if (postDeleted || decidedReportIds.length > 0) {
         await recordAudit(
@@ -62,7 +63,7 @@ export function deleteReportedPostOfGroup(postId: number, moderator: Moderator) 
             action: 'report.delete_post_group',
             targetType: 'post',
             targetId: postId,
-            details: { postDeleted, reportIds: decidedReportIds },
+            details: { postDeleted, reportIds: decidedReportIds, ...statement },
           },
           trx,
         )

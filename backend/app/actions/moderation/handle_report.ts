@@ -3,7 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Post from '#models/post'
 import Report, { type ReportStatus } from '#models/report'
 import { moderationErrors } from '#exceptions/moderation_errors'
-import { notifyPostRemoved } from '#actions/notices/notify_post_removed'
+import { recordDecision } from '#actions/moderation/record_decision'
+import type { StatementOfReasons } from '@dilemma/contract'
 import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
@@ -19,11 +20,16 @@ async function findReport(reportId: number, trx: TransactionClientContract): Pro
 }
 
 /**
- * Soft-deletes a reported post and tells its author (admin-spec §4). The conditional UPDATE lets
- * only one of two concurrent decisions delete it, so the author is told once. A post gone already
- * stays as it is. Returns whether this call deleted it.
+ * Soft-deletes a reported post and tells its author why (admin-spec §4; the report upheld, with
+ * its statement of reasons). The conditional UPDATE lets only one of two concurrent decisions
+ * delete it, so the author is told once. A post gone already stays as it is. Returns whether this
+ * call deleted it.
  */
-export async function removeReportedPost(postId: number, trx: TransactionClientContract): Promise<boolean> {
+export async function removeReportedPost(
+  postId: number,
+  decision: { statement: StatementOfReasons; decidedBy: number | null },
+  trx: TransactionClientContract,
+): Promise<boolean> {
   const post = await Post.find(postId, { client: trx })
   if (!post || post.status === 'deleted') return false
   const changed = await Post.query({ client: trx })
@@ -31,7 +37,16 @@ export async function removeReportedPost(postId: number, trx: TransactionClientC
     .whereNot('status', 'deleted')
     .update({ status: 'deleted', updated_at: toSqlDateTime(DateTime.utc()) })
   if (affectedRows(changed) === 0) return false
-  await notifyPostRemoved({ id: post.id, userId: post.userId, title: post.title }, trx)
+  await recordDecision(
+    {
+      kind: 'report_upheld',
+      userId: post.userId,
+      post: { id: post.id, title: post.title },
+      ...decision,
+      previous: post.status,
+    },
+    trx,
+  )
   return true
 }
 
@@ -80,13 +95,15 @@ export async function rejectReport(reportId: number, moderator: Moderator): Prom
  * report of it, in one transaction. A post already gone only has its reports resolved: the
  * answer and the audit say whether this call deleted it. Undefined for a dry run.
  */
-export function deleteReportedPost(reportId: number, moderator: Moderator) {
+export function deleteReportedPost(reportId: number, statement: StatementOfReasons, moderator: Moderator) {
   return moderate<Report, { postDeleted: boolean }>(
     moderator,
     (trx) => findReport(reportId, trx),
     async (report, trx) => {
       const postId = report.reportedPostId
-      const deleted = report.postId !== null && (await removeReportedPost(report.postId, trx))
+      const deleted =
+        report.postId !== null &&
+        (await removeReportedPost(report.postId, { statement, decidedBy: moderator.actorId }, trx))
       const resolved = postId === null ? [] : await decidePendingReportsOf(postId, 'resolved', trx)
       const changed = await Report.query({ client: trx })
         .where('id', report.id)
@@ -99,7 +116,7 @@ export function deleteReportedPost(reportId: number, moderator: Moderator) {
             action: 'report.delete_post',
             targetType: 'report',
             targetId: report.id,
-            details: { postId, postDeleted: deleted, resolvedReportIds: resolved },
+            details: { postId, postDeleted: deleted, resolvedReportIds: resolved, ...statement },
           },
           trx,
         )

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { findLiveUser } from '#actions/moderation/change_user'
+import { recordDecision } from '#actions/moderation/record_decision'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { isSuspended, suspensionEnd } from '#rules/suspension'
 import { recordAudit } from '#services/moderation/audit_log'
@@ -37,6 +38,16 @@ export async function suspendUser(userId: number, request: SuspensionRequest, mo
             reason: request.reason,
             ...(request.note ? { note: request.note } : {}),
           },
+        },
+        trx,
+      )
+      await recordDecision(
+        {
+          kind: 'suspension',
+          userId: user.id,
+          statement: { reason: request.reason, note: request.note },
+          decidedBy: moderator.actorId,
+          endsAt: user.suspendedUntil,
         },
         trx,
       )

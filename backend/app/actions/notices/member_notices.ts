@@ -15,12 +15,13 @@ function unreadNoticesOf(userId: number) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(UNREAD_NOTICES_LIMIT)
+    .preload('decision')
 }
 
 /** `GET /users/notices`' answer to the member: her unread notices, as she reads them. */
 export async function unreadNoticesAnswer(userId: number): Promise<Wire.MemberNoticesResponse> {
   const notices = await unreadNoticesOf(userId)
-  return { success: true, notices: notices.map(MemberNoticeSerializer.forOwner) }
+  return { success: true, notices: notices.map((notice) => MemberNoticeSerializer.forOwner(notice)) }
 }
 
 /**

@@ -35,11 +35,13 @@ test.group('Audit log of moderator actions', (group) => {
     const poll = await createPoll(await createUser())
     const before = DateTime.utc().minus({ seconds: 1 })
 
-    ;(await agent.send('put', `/api/admin/posts/${poll.id}/status`, { status: 'passive' })).assertStatus(200)
+    ;(
+      await agent.send('put', `/api/admin/posts/${poll.id}/status`, { status: 'passive', reason: 'spam' })
+    ).assertStatus(200)
     ;(await agent.send('delete', `/api/admin/posts/${poll.id}`)).assertStatus(200)
 
     assert.deepEqual(await entries(), [
-      ['post.status', 'post', poll.id, { from: 'active', to: 'passive' }],
+      ['post.status', 'post', poll.id, { from: 'active', to: 'passive', reason: 'spam' }],
       ['post.purge', 'post', poll.id, { title: 'Coffee or tea?' }],
     ])
     const stored = await ModerationAuditEntry.query().orderBy('id')

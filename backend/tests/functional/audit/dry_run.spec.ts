@@ -35,7 +35,10 @@ test.group('Dry runs of moderator actions', (group) => {
     const live = await createPoll(await createUser())
     const deleted = await createPoll(await createUser(), { status: 'deleted' })
 
-    const allowed = await agent.send('put', `/api/admin/posts/${live.id}/status?dryRun=true`, { status: 'passive' })
+    const allowed = await agent.send('put', `/api/admin/posts/${live.id}/status?dryRun=true`, {
+      status: 'passive',
+      reason: 'spam',
+    })
     allowed.assertStatus(200)
     assert.containsSubset(allowed.body(), DRY_RUN_PASSED)
     const refused = await agent.send('put', `/api/admin/posts/${deleted.id}/status?dryRun=true`, { status: 'active' })
@@ -111,9 +114,12 @@ test.group('Dry runs of moderator actions', (group) => {
   test('a malformed dryRun flag is refused; the check route is for admins only', async ({ client }) => {
     const agent = await agentFor(client, await createUser({ role: 'admin' }))
     const poll = await createPoll(await createUser())
-    ;(await agent.send('put', `/api/admin/posts/${poll.id}/status?dryRun=perhaps`, { status: 'passive' })).assertStatus(
-      422,
-    )
+    ;(
+      await agent.send('put', `/api/admin/posts/${poll.id}/status?dryRun=perhaps`, {
+        status: 'passive',
+        reason: 'spam',
+      })
+    ).assertStatus(422)
     const guest = await CookieAgent.open(client)
     const member = await agentFor(client, await createUser({ role: 'premiumuser' }))
     ;(await guest.send('get', '/api/reports/1/check')).assertStatus(401)

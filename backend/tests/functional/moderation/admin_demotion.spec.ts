@@ -31,12 +31,16 @@ test.group('Demoting an admin, deliberately', (group) => {
     self.assertStatus(403)
     assert.deepEqual([await roleOf(other), await roleOf(moderator)], ['admin', 'admin'])
 
-    const demoted = await agent.send('put', `/api/admin/users/${other.id}/role`, { role: 'user', demoteAdmin: true })
+    const demoted = await agent.send('put', `/api/admin/users/${other.id}/role`, {
+      role: 'user',
+      demoteAdmin: true,
+      reason: 'other',
+    })
 
     demoted.assertStatus(200)
     assert.equal(await roleOf(other), 'user')
     const [entry] = await ModerationAuditEntry.query().where('action', 'user.role').where('target_id', other.id)
-    assert.deepEqual([entry?.actorId, entry?.details], [moderator.id, { from: 'admin', to: 'user' }])
+    assert.deepEqual([entry?.actorId, entry?.details], [moderator.id, { from: 'admin', to: 'user', reason: 'other' }])
   })
 
   test('node ace users:set-role demotes an admin once her e-mail address is typed, audited without an actor', async ({
@@ -58,7 +62,7 @@ test.group('Demoting an admin, deliberately', (group) => {
     typed.assertSucceeded()
     assert.equal(await roleOf(admin), 'user')
     const [entry] = await ModerationAuditEntry.query().where('action', 'user.role').where('target_id', admin.id)
-    assert.deepEqual([entry?.actorId, entry?.details], [null, { from: 'admin', to: 'user' }])
+    assert.deepEqual([entry?.actorId, entry?.details], [null, { from: 'admin', to: 'user', reason: 'other' }])
   })
 
   test('node ace users:set-role sets any member role; an unknown member or role fails', async ({ assert }) => {

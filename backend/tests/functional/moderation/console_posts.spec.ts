@@ -99,7 +99,8 @@ test.group('Posts of the admin console', (group) => {
   }) => {
     const agent = await agentFor(client, await createUser({ role: 'admin' }))
     const poll = await createPoll(await createUser())
-    const setStatus = (status: string) => agent.send('put', `/api/admin/posts/${poll.id}/status`, { status })
+    const setStatus = (status: string) =>
+      agent.send('put', `/api/admin/posts/${poll.id}/status`, { status, reason: 'off_topic' })
     const statusNow = async () => (await Post.findOrFail(poll.id)).status
 
     ;(await setStatus('passive')).assertStatus(200)
@@ -149,7 +150,7 @@ test.group('Posts of the admin console', (group) => {
     const routes: [string, string, unknown?][] = [
       ['get', '/api/admin/posts'],
       ['get', '/api/admin/posts/stats'],
-      ['put', `/api/admin/posts/${poll.id}/status`, { status: 'passive' }],
+      ['put', `/api/admin/posts/${poll.id}/status`, { status: 'passive', reason: 'spam' }],
       ['delete', `/api/admin/posts/${poll.id}`],
     ]
 

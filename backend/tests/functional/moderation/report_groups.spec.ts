@@ -142,7 +142,7 @@ test.group('Review queue: reports grouped per post', (group) => {
     const second = await report(poll, await createUser())
     await poll.delete()
 
-    const response = await admin.send('post', `/api/reports/${first.id}/delete-post`)
+    const response = await admin.send('post', `/api/reports/${first.id}/delete-post`, { reason: 'spam' })
 
     response.assertStatus(200)
     assert.containsSubset(response.body(), { success: true, postDeleted: false })
@@ -150,7 +150,11 @@ test.group('Review queue: reports grouped per post', (group) => {
     const [entry] = await ModerationAuditEntry.query().where('action', 'report.delete_post')
     assert.containsSubset(entry?.details, { postId: poll.id, postDeleted: false })
     const live = await createPoll(await createUser())
-    const deleted = await admin.send('post', `/api/reports/${(await report(live, await createUser())).id}/delete-post`)
+    const deleted = await admin.send(
+      'post',
+      `/api/reports/${(await report(live, await createUser())).id}/delete-post`,
+      { reason: 'spam' },
+    )
     assert.containsSubset(deleted.body(), { postDeleted: true, message: 'Post deleted' })
   })
 
@@ -172,7 +176,7 @@ test.group('Review queue: reports grouped per post', (group) => {
     })
     const untouched = await report(other, await createUser())
 
-    const response = await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`)
+    const response = await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`, { reason: 'spam' })
     response.assertStatus(200)
     assert.containsSubset(response.body(), { success: true, postDeleted: true })
     assert.sameMembers(
@@ -180,7 +184,7 @@ test.group('Review queue: reports grouped per post', (group) => {
       reports.map((item) => item.id),
     )
     // A second decision (another moderator) succeeds without changing anything.
-    ;(await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`)).assertStatus(200)
+    ;(await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`, { reason: 'spam' })).assertStatus(200)
 
     assert.equal((await Post.findOrFail(poll.id)).status, 'deleted')
     assert.deepEqual(await Promise.all(reports.map((item) => statusOf(item.id))), ['resolved', 'resolved'])
@@ -227,7 +231,7 @@ test.group('Review queue: reports grouped per post', (group) => {
     const resolved = await report(second, await createUser())
 
     ;(await admin.send('post', `/api/reports/posts/${first.id}/reject`)).assertStatus(200)
-    const deletion = await admin.send('post', `/api/reports/posts/${second.id}/delete-post`)
+    const deletion = await admin.send('post', `/api/reports/posts/${second.id}/delete-post`, { reason: 'spam' })
 
     deletion.assertStatus(200)
     assert.isFalse(deletion.body().postDeleted)
@@ -241,7 +245,7 @@ test.group('Review queue: reports grouped per post', (group) => {
 
     for (const postId of [unreported.id, 999999]) {
       for (const action of ['reject', 'delete-post']) {
-        const response = await admin.send('post', `/api/reports/posts/${postId}/${action}`)
+        const response = await admin.send('post', `/api/reports/posts/${postId}/${action}`, { reason: 'spam' })
         response.assertStatus(404)
         response.assertBodyContains({ success: false, code: 'REPORT_NOT_FOUND' })
       }
@@ -255,8 +259,8 @@ test.group('Review queue: reports grouped per post', (group) => {
     const first = await report(poll, await createUser())
     const second = await report(poll, await createUser())
 
-    ;(await admin.send('post', `/api/reports/${first.id}/delete-post`)).assertStatus(200)
-    ;(await admin.send('post', `/api/reports/${second.id}/delete-post`)).assertStatus(200)
+    ;(await admin.send('post', `/api/reports/${first.id}/delete-post`, { reason: 'spam' })).assertStatus(200)
+    ;(await admin.send('post', `/api/reports/${second.id}/delete-post`, { reason: 'spam' })).assertStatus(200)
 
     assert.lengthOf(await MemberNotice.query().where('user_id', owner.id), 1)
   })

@@ -63,7 +63,7 @@ test.group('Reports of the admin console', (group) => {
     const sibling = await report(removed, second)
 
     ;(await admin.send('post', `/api/reports/${rejected.id}/reject`)).assertStatus(200)
-    ;(await admin.send('post', `/api/reports/${toAct.id}/delete-post`)).assertStatus(200)
+    ;(await admin.send('post', `/api/reports/${toAct.id}/delete-post`, { reason: 'spam' })).assertStatus(200)
 
     assert.equal((await Report.findOrFail(rejected.id)).status, 'rejected')
     assert.equal((await Post.findOrFail(kept.id)).status, 'active')
@@ -74,7 +74,7 @@ test.group('Reports of the admin console', (group) => {
     )
     assert.isEmpty((await admin.send('get', '/api/reports')).body().reports)
     // Acting again on a handled report changes nothing and still succeeds (two moderators at once).
-    ;(await admin.send('post', `/api/reports/${rejected.id}/delete-post`)).assertStatus(200)
+    ;(await admin.send('post', `/api/reports/${rejected.id}/delete-post`, { reason: 'spam' })).assertStatus(200)
     assert.equal((await Report.findOrFail(rejected.id)).status, 'rejected')
   })
 
@@ -92,7 +92,7 @@ test.group('Reports of the admin console', (group) => {
     const admin = await agentFor(client, await createUser({ role: 'admin' }))
 
     for (const action of ['reject', 'delete-post']) {
-      const response = await admin.send('post', `/api/reports/999999/${action}`)
+      const response = await admin.send('post', `/api/reports/999999/${action}`, { reason: 'spam' })
       response.assertStatus(404)
       response.assertBodyContains({ code: 'REPORT_NOT_FOUND' })
     }

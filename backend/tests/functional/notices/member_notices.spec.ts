@@ -25,7 +25,7 @@ test.group('Member notices', (group) => {
     const member = await agentFor(client, author)
     assert.deepEqual((await member.send('get', '/api/users/notices')).body().notices, [])
 
-    ;(await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`)).assertStatus(200)
+    ;(await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`, { reason: 'spam' })).assertStatus(200)
     const listed = await member.send('get', '/api/users/notices')
 
     listed.assertStatus(200)
@@ -33,7 +33,8 @@ test.group('Member notices', (group) => {
     assert.isEmpty(others)
     assert.containsSubset(notice, { kind: 'post_removed_after_report', post_title: 'Kita or nanny?' })
     assert.match(notice.created_at, /^\d{4}-\d\d-\d\dT.*Z$/)
-    assert.sameMembers(Object.keys(notice), ['id', 'kind', 'post_id', 'post_title', 'created_at'])
+    assert.sameMembers(Object.keys(notice), ['id', 'kind', 'post_id', 'post_title', 'created_at', 'decision'])
+    assert.containsSubset(notice.decision, { kind: 'report_upheld', reason: 'spam', note: null, can_appeal: true })
 
     ;(await member.send('post', `/api/users/notices/${notice.id}/read`)).assertStatus(200)
     // Reading it again changes nothing.

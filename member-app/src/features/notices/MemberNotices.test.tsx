@@ -1,4 +1,4 @@
-import type { MemberNotice } from '@dilemma/api-client'
+import type { MemberNotice, NoticeDecision } from '@dilemma/api-client'
 import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -17,6 +17,30 @@ const removedPoll: MemberNotice = {
   post_id: null,
   post_title: 'Kita or nanny?',
   created_at: '2026-03-06T12:00:00.000Z',
+  decision: null,
+}
+
+/** A decision of a moderator, as the server sends it with her notice. */
+function decided(decision: Partial<NoticeDecision>, notice: Partial<MemberNotice> = {}): MemberNotice {
+  return {
+    ...removedPoll,
+    id: 7,
+    kind: 'moderation_decision',
+    post_title: 'Tea or coffee?',
+    ...notice,
+    decision: {
+      id: 3,
+      kind: 'post_passive',
+      reason: 'off_topic',
+      note: null,
+      decided_at: '2026-03-06T12:00:00.000Z',
+      ends_at: null,
+      appeal_until: '2026-03-20T12:00:00.000Z',
+      can_appeal: true,
+      appeal: null,
+      ...decision,
+    },
+  }
 }
 
 /** `GET /users/notices` answers `first`, then `afterwards`; `POST …/read` is recorded. */
@@ -71,6 +95,30 @@ describe('member notices', () => {
     const notices = await screen.findByRole('region', { name: 'Notices' })
     expect(within(notices).getAllByRole('status')).toHaveLength(1)
     expect(notices).not.toHaveTextContent('Tea or coffee?')
+  })
+
+  it('says what a moderator decided, why, when, and until when she may appeal', async () => {
+    answerSessionWith(server, sessionUser('user'))
+    answerNotices([
+      decided({ note: 'Not a question' }),
+      decided({ id: 4, kind: 'suspension', reason: 'harassment', ends_at: '2026-03-13T12:00:00.000Z' }, { id: 8 }),
+      decided({ id: 5, kind: 'suspension', reason: 'spam', can_appeal: false }, { id: 9 }),
+    ])
+    openPage()
+
+    const [closed, suspended, forGood] = within(await screen.findByRole('region', { name: 'Notices' })).getAllByRole(
+      'status',
+    )
+    expect(closed).toHaveTextContent('Your poll was closed')
+    expect(closed).toHaveTextContent('Our team closed your poll “Tea or coffee?”')
+    expect(closed).toHaveTextContent('Reason: off-topic')
+    expect(closed).toHaveTextContent('“Not a question”')
+    expect(closed).toHaveTextContent(/Decided on March 6, 2026 at .*\. You can appeal until March 20, 2026 at /)
+    expect(suspended).toHaveTextContent('Your account is suspended')
+    expect(suspended).toHaveTextContent(/Until March 13, 2026 at .* you can read, but not post/)
+    expect(suspended).toHaveTextContent('Reason: harassment')
+    expect(forGood).toHaveTextContent('Until a moderator lifts it you can read')
+    expect(forGood).not.toHaveTextContent('You can appeal')
   })
 
   it('shows nothing to a guest and asks for no notices', async () => {

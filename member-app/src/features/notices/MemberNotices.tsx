@@ -1,10 +1,13 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Alert, Container, Stack } from '@dilemma/design-system'
+import type { MemberNotice } from '@dilemma/api-client'
+import { DecisionFacts } from './DecisionFacts'
 import { useMarkNoticeRead, useMemberNotices } from './useMemberNotices'
 
 /**
  * The signed-in member's unread notices (e.g. her poll was removed after a report, admin-spec §4),
- * above the page, each dismissible; dismissing marks it read for good. Nothing while loading or
+ * above the page, each dismissible; a moderation decision's notice says why, when, and until when
+ * she may appeal; dismissing marks it read for good. Nothing while loading or
  * when the notices cannot be loaded: they are shown again at the next visit.
  */
 export function MemberNotices() {
@@ -23,18 +26,34 @@ export function MemberNotices() {
             role="status"
             color="plum"
             variant="light"
-            title={intl.formatMessage({ id: `member.notices.${notice.kind}.title` })}
+            title={intl.formatMessage({ id: `${textPrefixOf(notice)}.title` })}
             withCloseButton
             closeButtonLabel={intl.formatMessage({ id: 'member.notices.dismiss' })}
             onClose={() => markRead.mutate(notice.id)}
           >
             {intl.formatMessage(
-              { id: `member.notices.${notice.kind}.text` },
-              { title: notice.post_title ?? intl.formatMessage({ id: 'member.notices.untitled' }) },
+              { id: `${textPrefixOf(notice)}.text` },
+              {
+                title: notice.post_title ?? intl.formatMessage({ id: 'member.notices.untitled' }),
+                until: notice.decision?.ends_at
+                  ? intl.formatDate(notice.decision.ends_at, { dateStyle: 'long', timeStyle: 'short' })
+                  : '',
+              },
             )}
+            {notice.decision && <DecisionFacts decision={notice.decision} />}
           </Alert>
         ))}
       </Stack>
     </Container>
   )
+}
+
+/**
+ * The texts of a notice: by its kind, and for a moderation decision by what was decided (a
+ * suspension's text differs for one that lasts until lifted).
+ */
+function textPrefixOf({ kind, decision }: MemberNotice): string {
+  if (kind !== 'moderation_decision' || !decision) return `member.notices.${kind}`
+  const untilLifted = decision.kind === 'suspension' && decision.ends_at === null
+  return `member.notices.decision.${decision.kind}${untilLifted ? 'UntilLifted' : ''}`
 }

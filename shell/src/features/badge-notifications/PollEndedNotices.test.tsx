@@ -23,6 +23,7 @@ const endedPoll = (id: number, title: string): MemberNotice => ({
   kind: 'poll_ended',
   post_id: id * 10,
   post_title: title,
+  decision: null,
   created_at: '2026-11-24T12:00:00.000Z',
 })
 

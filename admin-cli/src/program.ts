@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { Command } from 'commander'
 import { registerCompletionCommand } from './commands/completion.js'
 import { registerAiCommands } from './commands/ai.js'
+import { registerAppealsCommands } from './commands/appeals.js'
 import { registerAuditCommands } from './commands/audit.js'
 import { registerExportCommand } from './commands/export.js'
 import { registerInvitesCommands } from './commands/invites.js'
@@ -67,6 +68,7 @@ export function buildProgram(io: Io): Command {
   registerReportsCommands(program, io)
   registerPostsCommands(program, io)
   registerUsersCommands(program, io)
+  registerAppealsCommands(program, io)
   registerPopupsCommands(program, io)
   registerTagsCommands(program, io)
   registerAiCommands(program, io)

@@ -18,6 +18,59 @@ export interface StatementOfReasons {
 
 export type AppealStatus = 'pending' | 'accepted' | 'rejected'
 
+/** POST /users/decisions/:id/appeal: her objection, at most APPEAL_MAX_LENGTH characters. */
+export interface AppealRequest {
+  text: string
+}
+
+/** POST /admin/appeals/:id/accept|reject: the answer's reason, which she reads. */
+export interface AppealAnswerRequest {
+  answer: string
+}
+
+/** An appeal as the console's "Appeals" list shows it. */
+export interface AdminAppeal {
+  id: number
+  status: AppealStatus
+  text: string
+  created_at: string
+  /** Null once her account is gone. */
+  member: { id: number; username: string } | null
+  decision: {
+    id: number
+    kind: ModerationDecisionKind
+    reason: ModerationReason
+    note: string | null
+    decided_at: string
+    /** Null for a command run on the server, or once that admin's account is gone. */
+    decided_by: { id: number; username: string } | null
+    post_id: number | null
+    post_title: string | null
+    reversed_at: string | null
+  }
+  answer: string | null
+  answered_by: { id: number; username: string } | null
+  answered_at: string | null
+}
+
+export interface AdminAppealsQuery {
+  status?: AppealStatus | 'all'
+  page?: number
+  limit?: number
+}
+
+export interface AdminAppealsPage {
+  success: true
+  appeals: AdminAppeal[]
+  pagination: ConsolePagination
+}
+
+export interface AppealResponse {
+  success: true
+  message: string
+  appealId: number
+}
+
 /** A pending report. `title` is null once its post is deleted (soft or permanent). */
 export interface AdminReport {
   report_id: number

@@ -42,9 +42,8 @@ export interface NoticeDecision {
 
 export interface NoticeAppeal {
   status: AppealStatus
-  /** The answer's reason and words once decided. */
-  answer_reason: ModerationReason | null
-  answer_note: string | null
+  /** The answer's reason, in the deciding admin's words, once decided. */
+  answer: string | null
   decided_at: string | null
 }
 

@@ -33,7 +33,17 @@ describe('admin console', () => {
     renderAdminConsole()
     expect(await screen.findByRole('heading', { name: 'Admin console' })).toBeInTheDocument()
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
-    expect(tabs).toEqual(['Reports', 'Users', 'Popups', 'Tags', 'Posts', 'AI stats', 'AI question generator', 'Audit'])
+    expect(tabs).toEqual([
+      'Reports',
+      'Appeals',
+      'Users',
+      'Popups',
+      'Tags',
+      'Posts',
+      'AI stats',
+      'AI question generator',
+      'Audit',
+    ])
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true')
     expect(await within(screen.getByRole('tabpanel')).findByText('No pending reports')).toBeInTheDocument()
   })

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl, useSearchParams } from '@dilemma/app-runtime
 import { Container } from '@dilemma/design-system'
 import { Tabs } from '@dilemma/design-system/extras'
 import type { ComponentType } from 'react'
+import { AppealsPanel } from '../features/appeals/AppealsPanel'
 import { AiGeneratorPanel } from '../features/ai-generator/AiGeneratorPanel'
 import { AiStatsPanel } from '../features/ai-stats/AiStatsPanel'
 import { AuditPanel } from '../features/audit/AuditPanel'
@@ -16,6 +17,7 @@ import type { AdminTab } from './adminTabs'
 
 const tabPanels: Record<AdminTab, ComponentType> = {
   reports: ReportsPanel,
+  appeals: AppealsPanel,
   users: UsersPanel,
   popups: PopupsPanel,
   tags: TagsPanel,

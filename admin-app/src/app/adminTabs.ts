@@ -1,5 +1,15 @@
 /** The console's tabs in the order of admin-spec §2; the first is the default. */
-export const adminTabs = ['reports', 'users', 'popups', 'tags', 'posts', 'aiStats', 'aiGenerator', 'audit'] as const
+export const adminTabs = [
+  'reports',
+  'appeals',
+  'users',
+  'popups',
+  'tags',
+  'posts',
+  'aiStats',
+  'aiGenerator',
+  'audit',
+] as const
 
 export type AdminTab = (typeof adminTabs)[number]
 

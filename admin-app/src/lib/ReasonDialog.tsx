@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import type { StatementOfReasons } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
-import { Button, Group, Modal, Stack, Text } from '@dilemma/design-system'
+import { Text } from '@dilemma/design-system'
+import { DecisionDialog } from './DecisionDialog'
 import { ModerationReasonFields, NO_REASON, type ModerationReasonValue } from './ModerationReasonFields'
 
 export interface ReasonDialogProps {
@@ -33,34 +34,22 @@ export function ReasonDialog({
   const [value, setValue] = useState<ModerationReasonValue>(NO_REASON)
 
   return (
-    <Modal
+    <DecisionDialog
       opened={question !== null}
-      onClose={onCancel}
       title={title ?? text('admin.reason.dialogTitle')}
-      closeButtonProps={{ 'aria-label': text('admin.reason.close') }}
+      busy={busy}
+      ready={value.reason !== null}
+      confirmLabel={confirmLabel ?? text('admin.reason.confirm')}
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (!value.reason) return
+        const note = value.text.trim()
+        onConfirm({ reason: value.reason, ...(note ? { note } : {}) })
+      }}
     >
-      <Stack
-        component="form"
-        gap="md"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!value.reason) return
-          const note = value.text.trim()
-          onConfirm({ reason: value.reason, ...(note ? { note } : {}) })
-        }}
-      >
-        <Text size="sm">{question}</Text>
-        {children}
-        <ModerationReasonFields value={value} onChange={setValue} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {text('admin.reason.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={busy} disabled={!value.reason}>
-            {confirmLabel ?? text('admin.reason.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{question}</Text>
+      {children}
+      <ModerationReasonFields value={value} onChange={setValue} />
+    </DecisionDialog>
   )
 }

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ROLES, type AdminPost, type AdminReport, type AdminUser, type ReportGroup } from '@dilemma/api-client'
+import {
+  ROLES,
+  type AdminAppeal,
+  type AdminPost,
+  type AdminReport,
+  type AdminUser,
+  type ReportGroup,
+} from '@dilemma/api-client'
 import { answeredXsrfOrHealth, fail, readRawBody, refusedUnlessAdmin, send, serveOnLoopback } from './fake-server.js'
 
 /** What the fake answers as a member's data archive (a ZIP's first bytes are enough for the CLI). */
@@ -25,6 +32,7 @@ export interface FakeModerationApi {
   reports: AdminReport[]
   users: AdminUser[]
   posts: AdminPost[]
+  appeals: AdminAppeal[]
   /** Every request but the XSRF-fetching health check, in order. */
   calls: RecordedCall[]
   /** The numbers (from 1) of the generate-question calls that answer 503 AI_UNAVAILABLE. */
@@ -59,6 +67,31 @@ export function fakeUser(id: number, fields: Partial<AdminUser> = {}): AdminUser
     total_votes_given: 0,
     last_login: null,
     suspension: null,
+    ...fields,
+  }
+}
+
+export function fakeAppeal(id: number, fields: Partial<AdminAppeal> = {}): AdminAppeal {
+  return {
+    id,
+    status: 'pending',
+    text: `Appeal ${id}: it was a real question.`,
+    created_at: new Date(Date.UTC(2030, 0, 2) + id * 1000).toISOString(),
+    member: { id: 2, username: 'ada' },
+    decision: {
+      id: id * 10,
+      kind: 'post_removed',
+      reason: 'off_topic',
+      note: null,
+      decided_at: new Date(Date.UTC(2030, 0, 1)).toISOString(),
+      decided_by: { id: 1, username: 'admin' },
+      post_id: 1,
+      post_title: 'Tea, or coffee?',
+      reversed_at: null,
+    },
+    answer: null,
+    answered_by: null,
+    answered_at: null,
     ...fields,
   }
 }
@@ -109,6 +142,7 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
       fakeUser(3, { username: 'ben', email: 'ben@example.org', role: 'prouser', is_email_verified: false }),
     ],
     posts,
+    appeals: [fakeAppeal(4), fakeAppeal(5, { status: 'rejected', answer: 'Spam it was.' })],
     reports: [
       fakeReport(11, posts[0]!, 'Spam, clearly'),
       fakeReport(12, posts[1]!, 'Rude'),
@@ -269,6 +303,22 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (dryRun) return passed()
         user.suspension = null
         return send(response, 200, { success: true, message: 'Suspension lifted' })
+      case 'GET /api/admin/appeals': {
+        const status = url.searchParams.get('status') ?? 'pending'
+        const rows = state.appeals.filter((candidate) => status === 'all' || candidate.status === status)
+        return sendPage(response, url.searchParams, 'appeals', rows)
+      }
+      case 'POST /api/admin/appeals/:id/accept':
+      case 'POST /api/admin/appeals/:id/reject': {
+        const appeal = state.appeals.find((candidate) => candidate.id === id)
+        if (!appeal) return fail(response, 404, 'APPEAL_NOT_FOUND')
+        if (appeal.status !== 'pending') return fail(response, 409, 'APPEAL_DECIDED')
+        if (!body.answer) return fail(response, 422, 'VALIDATION_ERROR')
+        if (dryRun) return passed()
+        appeal.status = route.endsWith('accept') ? 'accepted' : 'rejected'
+        appeal.answer = String(body.answer)
+        return send(response, 200, { success: true, message: `Appeal ${appeal.status}`, appealId: appeal.id })
+      }
       case 'PUT /api/admin/users/:id/status':
         if (!user) return fail(response, 404, 'USER_NOT_FOUND')
         if (dryRun) return passed()

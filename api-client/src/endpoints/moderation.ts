@@ -2,6 +2,9 @@ import type { HttpClient } from '../core/http-client.js'
 import { formOf } from '../core/multipart-form.js'
 import type {
   ActivePopupResponse,
+  AdminAppealsPage,
+  AdminAppealsQuery,
+  AppealResponse,
   AdminPostsPage,
   AdminPostsQuery,
   AdminUsersPage,
@@ -87,6 +90,19 @@ export const adminEndpoints = (http: HttpClient) => ({
   /** Lifts her suspension; 409 NOT_SUSPENDED when none stands. */
   unsuspendUser: <O extends ModerationOptions = object>(userId: number, options?: O) =>
     http.delete<DryRunOr<O, SuccessResponse>>(`/admin/users/${userId}/suspension`, undefined, dryRunQuery(options)),
+  /** Appeals, pending ones (the oldest first) unless `status` says otherwise. */
+  appeals: (query: AdminAppealsQuery = {}) => http.get<AdminAppealsPage>('/admin/appeals', { query: { ...query } }),
+  /**
+   * Decides a pending appeal with the answer she reads; accepting reverses the decision. 403
+   * APPEAL_NEEDS_OTHER_ADMIN for the decision's own admin while another exists; 409 APPEAL_DECIDED.
+   */
+  decideAppeal: <O extends ModerationOptions = object>(
+    appealId: number,
+    outcome: 'accept' | 'reject',
+    answer: string,
+    options?: O,
+  ) =>
+    http.post<DryRunOr<O, AppealResponse>>(`/admin/appeals/${appealId}/${outcome}`, { answer }, dryRunQuery(options)),
   /** A member's data archive (ZIP), made now for a request by post or e-mail; audited. */
   memberArchive: (userId: number) => http.get<Blob>(`/admin/users/${userId}/export`, { binary: true }),
   postStats: () => http.get<PostStatsResponse>('/admin/posts/stats'),

@@ -85,6 +85,27 @@ describe('moderation calls', () => {
     ])
   })
 
+  it('reach the appeals: hers, and the console list and decisions', async () => {
+    const { network, client, sent } = recordingClient()
+
+    await client.notices.appeal(3, 'It was a question.')
+    await client.admin.appeals({ status: 'all', page: 2 })
+    await client.admin.decideAppeal(4, 'accept', 'Fine after all')
+    await client.admin.decideAppeal(5, 'reject', 'Spam', { dryRun: true })
+
+    expect(sent()).toEqual([
+      'POST /api/users/decisions/3/appeal',
+      'GET /api/admin/appeals?status=all&page=2',
+      'POST /api/admin/appeals/4/accept',
+      'POST /api/admin/appeals/5/reject?dryRun=true',
+    ])
+    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      JSON.stringify({ text: 'It was a question.' }),
+      JSON.stringify({ answer: 'Fine after all' }),
+      JSON.stringify({ answer: 'Spam' }),
+    ])
+  })
+
   it("read and mark the member's own notices", async () => {
     const { client, sent } = recordingClient()
 

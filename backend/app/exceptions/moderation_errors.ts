@@ -30,6 +30,17 @@ export const moderationErrors = {
     new ApiException(422, 'VALIDATION_ERROR', 'Please give a reason.', {
       errors: [{ field: 'reason', rule: 'required', message: 'Please give a reason.' }],
     }),
+  decisionNotFound: () => new ApiException(404, 'DECISION_NOT_FOUND', 'This decision does not exist.'),
+  appealNotFound: () => new ApiException(404, 'APPEAL_NOT_FOUND', 'This appeal does not exist.'),
+  appealWindowClosed: (until: DateTime) =>
+    new ApiException(409, 'APPEAL_WINDOW_CLOSED', 'The time to appeal this decision has passed.', {
+      details: { appealUntil: until.toUTC().toISO() },
+    }),
+  alreadyAppealed: () => new ApiException(409, 'ALREADY_APPEALED', 'This decision has been appealed already.'),
+  decisionReversed: () => new ApiException(409, 'DECISION_REVERSED', 'This decision has been reversed already.'),
+  appealDecided: () => new ApiException(409, 'APPEAL_DECIDED', 'This appeal has been decided already.'),
+  appealNeedsOtherAdmin: () =>
+    new ApiException(403, 'APPEAL_NEEDS_OTHER_ADMIN', 'Another admin decides the appeal of your own decision.'),
   popupImageRequired: () =>
     new ApiException(422, 'VALIDATION_ERROR', 'Please select an image.', {
       errors: [{ field: 'image', rule: 'required', message: 'Please select an image.' }],

@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
+import Appeal from '#models/appeal'
+import User from '#models/user'
 import type { ModerationDecisionKind, ModerationReason } from '@dilemma/contract'
 
 export type { ModerationDecisionKind }
@@ -49,4 +52,10 @@ export default class ModerationDecision extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  @hasOne(() => Appeal, { foreignKey: 'decisionId' })
+  declare appeal: HasOne<typeof Appeal>
+
+  @belongsTo(() => User, { foreignKey: 'decidedBy' })
+  declare decider: BelongsTo<typeof User>
 }

@@ -17,7 +17,7 @@ export function suspensionEnd(days: SuspensionDays | null, now: DateTime): DateT
 }
 
 /**
- * The writes a suspended member keeps, by route name: she signs out, reads her notices, appeals,
+ * The writes a suspended member keeps, by route name: she signs out everywhere, reads her notices, appeals,
  * and keeps the rights over her own account and data (password, deletion, her archive), the
  * finishing of a payment already made at PayPal and its cancellation. Every other write of a
  * signed-in account answers 403 ACCOUNT_SUSPENDED (the auth middleware); a new route is refused
@@ -26,6 +26,7 @@ export function suspensionEnd(days: SuspensionDays | null, now: DateTime): DateT
 export const WRITES_OPEN_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
   'api.auth.logoutAll',
   'api.users.notices.read',
+  'api.users.appeals.store',
   'api.users.changePassword',
   'api.users.destroy',
   'api.users.export.store',

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { APPEAL_WINDOW_DAYS } from '@dilemma/contract/moderation'
 import type MemberNotice from '#models/member_notice'
 import type ModerationDecision from '#models/moderation_decision'
+import { AppealSerializer } from '#serializers/appeal_serializer'
 import type * as Wire from '@dilemma/contract'
 
 export const MemberNoticeSerializer = {
@@ -18,9 +19,10 @@ export const MemberNoticeSerializer = {
     }
   },
 
-  /** A decision as she reads it: what, why, when, and until when she may appeal. */
+  /** A decision (its appeal preloaded) as she reads it: what, why, when, until when she may appeal, and her appeal. */
   decision(decision: ModerationDecision, now: DateTime): Wire.NoticeDecision {
     const appealUntil = appealDeadlineOf(decision)
+    const appeal = decision.appeal ?? null
     return {
       id: decision.id,
       kind: decision.kind,
@@ -29,8 +31,8 @@ export const MemberNoticeSerializer = {
       decided_at: decision.createdAt.toUTC().toISO()!,
       ends_at: decision.endsAt?.toUTC().toISO() ?? null,
       appeal_until: appealUntil.toUTC().toISO()!,
-      can_appeal: decision.reversedAt === null && now < appealUntil,
-      appeal: null,
+      can_appeal: appeal === null && decision.reversedAt === null && now < appealUntil,
+      appeal: appeal && AppealSerializer.forMember(appeal),
     }
   },
 }

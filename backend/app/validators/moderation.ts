@@ -1,6 +1,11 @@
 import vine from '@vinejs/vine'
 import { POST_LIMITS } from '@dilemma/contract/limits'
-import { MODERATION_REASONS, MODERATION_TEXT_MAX_LENGTH, SUSPENSION_DAYS } from '@dilemma/contract/moderation'
+import {
+  APPEAL_MAX_LENGTH,
+  MODERATION_REASONS,
+  MODERATION_TEXT_MAX_LENGTH,
+  SUSPENSION_DAYS,
+} from '@dilemma/contract/moderation'
 import { ROLES } from '#rules/roles'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 import { CARD_FORMATS } from '#services/polls/social_card'
@@ -62,6 +67,25 @@ export const suspensionValidator = vine.compile(
   vine.object({ days: vine.enum(SUSPENSION_DAYS).nullable(), reason: reason(), note: reasonText() }),
 )
 export type SuspensionRequest = Infer<typeof suspensionValidator>
+
+/** POST /users/decisions/:id/appeal: her objection in her words. */
+export const appealValidator = vine.compile(
+  vine.object({ text: vine.string().trim().minLength(1).maxLength(APPEAL_MAX_LENGTH) }),
+)
+
+/** POST /admin/appeals/:id/accept|reject: the answer's reason, which she reads. */
+export const appealAnswerValidator = vine.compile(
+  vine.object({ answer: vine.string().trim().minLength(1).maxLength(MODERATION_TEXT_MAX_LENGTH) }),
+)
+
+export const adminAppealsQueryValidator = vine.compile(
+  vine.object({
+    status: vine.enum(['pending', 'accepted', 'rejected', 'all'] as const).optional(),
+    page: page(),
+    limit: limit(),
+  }),
+)
+export type AdminAppealsQuery = Infer<typeof adminAppealsQueryValidator>
 
 /** Closing (passive) or removing (deleted) her poll needs a reason; reopening does not. */
 export const postStatusChangeValidator = vine.compile(

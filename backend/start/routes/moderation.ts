@@ -11,6 +11,7 @@ const ConsolePostsController = () => import('#controllers/console_posts_controll
 const PopupsController = () => import('#controllers/popups_controller')
 const TagsController = () => import('#controllers/tags_controller')
 const SocialCardsController = () => import('#controllers/social_cards_controller')
+const AppealsController = () => import('#controllers/appeals_controller')
 
 const number = router.matchers.number()
 
@@ -47,6 +48,9 @@ router
           .delete('users/:id/suspension', [ConsoleUsersController, 'unsuspend'])
           .as('users.unsuspend')
           .where('id', number)
+        router.get('appeals', [AppealsController, 'index']).as('appeals.index')
+        router.post('appeals/:id/accept', [AppealsController, 'accept']).as('appeals.accept').where('id', number)
+        router.post('appeals/:id/reject', [AppealsController, 'reject']).as('appeals.reject').where('id', number)
         router.get('posts/stats', [ConsolePostsController, 'stats']).as('posts.stats')
         router.get('posts', [ConsolePostsController, 'index']).as('posts.index')
         router.put('posts/:id/status', [ConsolePostsController, 'updateStatus']).as('posts.status').where('id', number)

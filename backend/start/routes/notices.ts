@@ -15,3 +15,12 @@ router
   .prefix('/api/users')
   .as('api.users.notices')
   .use(middleware.auth())
+
+const AppealsController = () => import('#controllers/appeals_controller')
+
+/* Her appeal of a decision about her (the decision her notice names); open while she is suspended. */
+router
+  .post('/api/users/decisions/:id/appeal', [AppealsController, 'store'])
+  .as('api.users.appeals.store')
+  .where('id', router.matchers.number())
+  .use(middleware.auth())

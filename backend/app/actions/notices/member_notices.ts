@@ -15,7 +15,7 @@ function unreadNoticesOf(userId: number) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(UNREAD_NOTICES_LIMIT)
-    .preload('decision')
+    .preload('decision', (decision) => decision.preload('appeal'))
 }
 
 /** `GET /users/notices`' answer to the member: her unread notices, as she reads them. */

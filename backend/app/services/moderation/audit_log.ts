@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import ModerationAuditEntry from '#models/moderation_audit_entry'
+import ModerationAuditEntry, { type AuditTargetType } from '#models/moderation_audit_entry'
 
 /**
  * Records one moderator action (who, what, when). Pass the action's transaction so the entry
@@ -9,7 +9,7 @@ export async function recordAudit(
   entry: {
     actorId: number | null
     action: string
-    targetType: 'report' | 'post' | 'user' | 'popup' | 'tag'
+    targetType: AuditTargetType
     targetId: number
     details?: Record<string, unknown>
   },

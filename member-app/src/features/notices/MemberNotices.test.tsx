@@ -121,6 +121,58 @@ describe('member notices', () => {
     expect(forGood).not.toHaveTextContent('You can appeal')
   })
 
+  it('she appeals from the notice in at most 2,000 characters, once; then reads that it waits, and the answer', async () => {
+    answerSessionWith(server, sessionUser('user'))
+    const appealed = decided({ can_appeal: false, appeal: { status: 'pending', answer: null, decided_at: null } })
+    const answered: MemberNotice = {
+      ...decided({
+        can_appeal: false,
+        appeal: { status: 'accepted', answer: 'It is on topic.', decided_at: '2026-03-08T12:00:00.000Z' },
+      }),
+      id: 8,
+      kind: 'appeal_decided',
+    }
+    answerNotices([decided({})], [appealed, answered])
+    const sent: unknown[] = []
+    server.use(
+      http.post(`${apiBase}/users/decisions/:id/appeal`, async ({ request, params }) => {
+        sent.push([params.id, await request.json()])
+        return HttpResponse.json({ success: true, message: 'Appeal received', appealId: 1 }, { status: 201 })
+      }),
+    )
+    openPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Appeal this decision' }))
+    const box = screen.getByRole('textbox', { name: /Why should we decide otherwise\?/ })
+    expect(box).toHaveAttribute('maxlength', '2000')
+    expect(screen.getByRole('button', { name: 'Send the appeal' })).toBeDisabled()
+    await userEvent.type(box, ' It was a real question. ')
+    expect(screen.getByText('At most 2000 characters, 1975 left. You can appeal once.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Send the appeal' }))
+
+    await waitFor(() => expect(sent).toEqual([['3', { text: 'It was a real question.' }]]))
+    expect(await screen.findByText(/^You appealed: another member of our team/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Appeal this decision' })).not.toBeInTheDocument()
+    const accepted = screen.getAllByRole('status').at(-1)!
+    expect(accepted).toHaveTextContent('Your appeal was accepted')
+    expect(accepted).toHaveTextContent('Our answer: It is on topic.')
+  })
+
+  it('says why an appeal was refused', async () => {
+    answerSessionWith(server, sessionUser('user'))
+    answerNotices([decided({})])
+    server.use(
+      http.post(`${apiBase}/users/decisions/:id/appeal`, () =>
+        HttpResponse.json({ success: false, code: 'APPEAL_WINDOW_CLOSED', message: 'late' }, { status: 409 }),
+      ),
+    )
+    openPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Appeal this decision' }))
+    await userEvent.type(screen.getByRole('textbox', { name: /Why should we decide otherwise\?/ }), 'Please')
+    await userEvent.click(screen.getByRole('button', { name: 'Send the appeal' }))
+    expect(await screen.findByText('The 14 days to appeal this decision have passed.')).toBeInTheDocument()
+  })
+
   it('shows nothing to a guest and asks for no notices', async () => {
     answerSessionWith(server, null)
     const reads = answerNotices([removedPoll])

@@ -53,6 +53,7 @@ export function MemberNotices() {
  * suspension's text differs for one that lasts until lifted).
  */
 function textPrefixOf({ kind, decision }: MemberNotice): string {
+  if (kind === 'appeal_decided' && decision?.appeal) return `member.notices.appeal_decided.${decision.appeal.status}`
   if (kind !== 'moderation_decision' || !decision) return `member.notices.${kind}`
   const untilLifted = decision.kind === 'suspension' && decision.ends_at === null
   return `member.notices.decision.${decision.kind}${untilLifted ? 'UntilLifted' : ''}`

@@ -1,7 +1,7 @@
 import type { AdminUsersQuery, ApiClient } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
-import { usersQueryKey } from './usersQueryKey'
+import { usersQueryKey } from '../../../lib/usersQueryKey'
 
 export const adminUsersQueryOptions = (client: ApiClient, query: AdminUsersQuery) =>
   queryOptions({

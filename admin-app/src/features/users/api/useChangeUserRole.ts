@@ -1,7 +1,7 @@
 import type { AdminUser, Role } from '@dilemma/api-client'
 import { useApiClient, useQueryClient } from '@dilemma/app-runtime'
 import { useConfirmedAction } from '../../../lib/useConfirmedAction'
-import { usersQueryKey } from './usersQueryKey'
+import { usersQueryKey } from '../../../lib/usersQueryKey'
 
 export interface RoleChange {
   user: AdminUser

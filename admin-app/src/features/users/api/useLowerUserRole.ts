@@ -1,7 +1,7 @@
 import { useApiClient, useQueryClient } from '@dilemma/app-runtime'
 import { useReasonedAction } from '../../../lib/useReasonedAction'
 import type { RoleChange } from './useChangeUserRole'
-import { usersQueryKey } from './usersQueryKey'
+import { usersQueryKey } from '../../../lib/usersQueryKey'
 
 /** `PUT /admin/users/{id}/role` to a lower role, once the admin gave the reason she is told. */
 export function useLowerUserRole() {

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
-import { usersQueryKey } from './usersQueryKey'
+import { usersQueryKey } from '../../../lib/usersQueryKey'
 
 /** `PUT /admin/users/{id}/status`: marks the member's e-mail verified or not; no confirmation (admin-spec §5). */
 export function useSetEmailVerified() {

@@ -1,6 +1,6 @@
 import type { AdminUser, SuspensionRequest } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
-import { usersQueryKey } from './usersQueryKey'
+import { usersQueryKey } from '../../../lib/usersQueryKey'
 
 /** `PUT /admin/users/{id}/suspension`: she reads but cannot write until the end; 403 SELF_SUSPENSION for oneself. */
 export function useSuspendUser() {

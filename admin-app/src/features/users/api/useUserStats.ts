@@ -2,7 +2,7 @@ import type { ApiClient } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
 import { useLoggedFailure } from '../../../lib/useLoggedFailure'
-import { usersQueryKey } from './usersQueryKey'
+import { usersQueryKey } from '../../../lib/usersQueryKey'
 
 export const userStatsQueryOptions = (client: ApiClient) =>
   queryOptions({

@@ -1,7 +1,7 @@
 /** DTOs of the audit log and of dry runs of moderator actions. Dates are ISO 8601 in UTC. */
 import type { ConsolePagination } from './moderation-types.js'
 
-export type AuditTargetType = 'report' | 'post' | 'user' | 'popup' | 'tag' | 'appeal'
+export type AuditTargetType = 'report' | 'post' | 'user' | 'popup' | 'tag' | 'appeal' | 'word'
 
 /** One moderator action: who (null once her account is gone), what, on what, when. */
 export interface AuditEntry {

@@ -344,3 +344,35 @@ export interface CategoryTag {
   name: string
   category_id: number
 }
+
+/** A watched word or phrase; `*` at its end also matches longer forms. */
+export interface WatchedWord {
+  id: number
+  word: string
+  /** How its case is folded; every entry applies to every text. */
+  language: Language | 'all'
+  action: 'block' | 'hold' | 'flag'
+  created_at: string
+}
+
+export interface WatchedWordRequest {
+  word: string
+  language: Language | 'all'
+  action: 'block' | 'hold' | 'flag'
+}
+
+export interface WatchedWordsResponse {
+  success: true
+  words: WatchedWord[]
+}
+
+export interface WatchedWordResponse {
+  success: true
+  word: WatchedWord
+}
+
+/** POST /admin/watched-words/test: what the text would match, and the entry of each. */
+export interface WatchedWordTestResult {
+  success: true
+  matches: { matched: string; entry: Omit<WatchedWord, 'created_at'> }[]
+}

@@ -3,7 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 
-export type AuditTargetType = 'report' | 'post' | 'user' | 'popup' | 'tag' | 'appeal'
+export type AuditTargetType = 'report' | 'post' | 'user' | 'popup' | 'tag' | 'appeal' | 'word'
 
 /** Details are stored as JSON text so SQLite and MySQL read back the same object. */
 const detailsColumn = {

@@ -7,6 +7,7 @@ import {
   SUSPENSION_DAYS,
 } from '@dilemma/contract/moderation'
 import { ROLES } from '#rules/roles'
+import { WATCHED_WORD_LANGUAGES } from '#rules/watched_words'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 import { CARD_FORMATS } from '#services/polls/social_card'
 import { LANGUAGES } from '#services/i18n/languages'
@@ -67,6 +68,27 @@ export const suspensionValidator = vine.compile(
   vine.object({ days: vine.enum(SUSPENSION_DAYS).nullable(), reason: reason(), note: reasonText() }),
 )
 export type SuspensionRequest = Infer<typeof suspensionValidator>
+
+/**
+ * POST /admin/watched-words: a word or phrase (letters at least; `*` only at its end). Only
+ * `block` is enforced so far: `hold` and `flag` are refused until they are (docs/decisions.md).
+ */
+export const watchedWordValidator = vine.compile(
+  vine.object({
+    word: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .maxLength(100)
+      .regex(/^[^*]*[\p{L}\p{N}][^*]*\*?$/u),
+    language: vine.enum(WATCHED_WORD_LANGUAGES),
+    action: vine.enum(['block'] as const),
+  }),
+)
+
+export const watchedWordTestValidator = vine.compile(
+  vine.object({ text: vine.string().trim().minLength(1).maxLength(5000) }),
+)
 
 /** POST /users/decisions/:id/appeal: her objection in her words. */
 export const appealValidator = vine.compile(

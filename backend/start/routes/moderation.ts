@@ -12,6 +12,7 @@ const PopupsController = () => import('#controllers/popups_controller')
 const TagsController = () => import('#controllers/tags_controller')
 const SocialCardsController = () => import('#controllers/social_cards_controller')
 const AppealsController = () => import('#controllers/appeals_controller')
+const WatchedWordsController = () => import('#controllers/watched_words_controller')
 
 const number = router.matchers.number()
 
@@ -47,6 +48,13 @@ router
         router
           .delete('users/:id/suspension', [ConsoleUsersController, 'unsuspend'])
           .as('users.unsuspend')
+          .where('id', number)
+        router.get('watched-words', [WatchedWordsController, 'index']).as('watchedWords.index')
+        router.post('watched-words', [WatchedWordsController, 'store']).as('watchedWords.store')
+        router.post('watched-words/test', [WatchedWordsController, 'test']).as('watchedWords.test')
+        router
+          .delete('watched-words/:id', [WatchedWordsController, 'destroy'])
+          .as('watchedWords.destroy')
           .where('id', number)
         router.get('appeals', [AppealsController, 'index']).as('appeals.index')
         router.post('appeals/:id/accept', [AppealsController, 'accept']).as('appeals.accept').where('id', number)

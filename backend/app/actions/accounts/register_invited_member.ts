@@ -7,6 +7,7 @@ import { accountConflictFrom } from '#services/accounts/account_conflicts'
 import { affectedRows } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { refuseReservedUsername } from '#rules/username_rules'
+import { refuseBlockedWords } from '#services/moderation/watched_words'
 import type { Language } from '#services/i18n/languages'
 
 export const TRIAL_DAYS = 30
@@ -37,6 +38,7 @@ export interface InvitationClaim {
  */
 export async function registerInvitedMember(claim: InvitationClaim, member: NewMember): Promise<User> {
   refuseReservedUsername(member.username)
+  await refuseBlockedWords({ username: member.username })
   const now = DateTime.utc()
   const sqlNow = toSqlDateTime(now)
   try {

@@ -5,6 +5,7 @@ import { accountConflictFrom } from '#services/accounts/account_conflicts'
 import { removeAvatar, storeAvatar } from '#services/images/avatar_storage'
 import type { Language } from '#services/i18n/languages'
 import { refuseReservedUsername } from '#rules/username_rules'
+import { refuseBlockedWords } from '#services/moderation/watched_words'
 
 export const USERNAME_CHANGE_INTERVAL_DAYS = 30
 
@@ -24,11 +25,12 @@ export function nextUsernameChangeAt(user: User, now = DateTime.utc()): DateTime
 
 /**
  * Applies what actually changed. A new username is allowed once per 30 days, is never a
- * reserved one, and is taken only if the unique indexes agree (letter case and lookalikes);
+ * reserved one (nor one with a blocked watched word, nor a bio with one), and is taken only if the unique indexes agree (letter case and lookalikes);
  * a new avatar replaces (and removes) the old file.
  */
 export async function updateProfile(user: User, changes: ProfileChanges): Promise<User> {
   const now = DateTime.utc()
+  await refuseBlockedWords({ username: changes.username, bio: changes.bio })
   if (changes.username !== undefined && changes.username !== user.username) {
     const nextAllowedAt = nextUsernameChangeAt(user, now)
     if (nextAllowedAt) throw accountErrors.usernameChangeTooSoon(nextAllowedAt)

@@ -10,6 +10,7 @@ import { NotAnImageError } from '#services/images/image_processing'
 import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/polls/poll_rules'
 import { applyCounterChanges, runIn } from '#services/badges/user_counters'
 import { grantCounted } from '#services/badges/grant_badges'
+import { refuseBlockedWords } from '#services/moderation/watched_words'
 
 export interface NewPost {
   title: string
@@ -24,7 +25,7 @@ export interface NewPost {
 }
 
 /**
- * Creates a poll: shape rules, paid features, the daily allowance (checked before the images
+ * Creates a poll: shape rules, paid features, no blocked watched word in its texts, the daily allowance (checked before the images
  * are processed and again, locked, inside the transaction), images, tags, and her posts_created
  * badge counter (its tiers granted after the commit).
  */
@@ -41,6 +42,15 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
   if (usesPaidFeatures({ ...shape, aiEnabled: input.aiEnabled }) && !mayUsePaidFeatures(author.currentRole)) {
     throw postErrors.premiumRequired()
   }
+  await refuseBlockedWords({
+    title: input.title,
+    description: input.description,
+    option_a: input.options.a,
+    option_b: input.options.b,
+    option_c: input.options.c,
+    option_d: input.options.d,
+    ...Object.fromEntries(input.tags.map((tag, index) => [`tags.${index}`, tag])),
+  })
   await assertPostAllowance(author, db.connection(), now)
 
   const images = await storeImages(input.imagePaths)

@@ -3,12 +3,15 @@ import Post from '#models/post'
 import { postErrors } from '#exceptions/post_errors'
 import { affectedRows } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { refuseBlockedWords } from '#services/moderation/watched_words'
 
 /**
  * Title and description only, and only while the poll has no votes: the condition is part of
- * the UPDATE, so a vote arriving at the same moment wins and the edit answers POST_HAS_VOTES.
+ * the UPDATE, so a vote arriving at the same moment wins and the edit answers POST_HAS_VOTES. A
+ * blocked watched word in either is refused (422 WATCHED_WORD).
  */
 export async function updatePost(post: Post, changes: { title: string; description: string }): Promise<Post> {
+  await refuseBlockedWords(changes)
   const updated = await Post.query()
     .where('id', post.id)
     .where('total_votes', 0)

@@ -1,0 +1,79 @@
+import db from '@adonisjs/lucid/services/db'
+import type * as Wire from '@dilemma/contract'
+import WatchedWord from '#models/watched_word'
+import { ApiException } from '#exceptions/api_exception'
+import { recordAudit } from '#services/moderation/audit_log'
+import { forgetWatchedWords, watchedWordsMatcher } from '#services/moderation/watched_words'
+import { isUniqueViolation } from '#services/sql/sql_results'
+import type { WatchedWordAction, WatchedWordLanguage } from '#rules/watched_words'
+
+export function watchedWordOf(entry: WatchedWord): Wire.WatchedWord {
+  return {
+    id: entry.id,
+    word: entry.word,
+    language: entry.language,
+    action: entry.action,
+    created_at: entry.createdAt.toUTC().toISO()!,
+  }
+}
+
+/** GET /admin/watched-words: the whole list, alphabetically. */
+export async function listWatchedWords(): Promise<Wire.WatchedWord[]> {
+  const entries = await WatchedWord.query().orderBy('word').orderBy('language')
+  return entries.map(watchedWordOf)
+}
+
+/**
+ * POST /admin/watched-words: one entry, audited; 409 WATCHED_WORD_EXISTS for the same word and
+ * language (the unique index decides). Every process compiles the list again on its next check.
+ */
+export async function addWatchedWord(
+  entry: { word: string; language: WatchedWordLanguage; action: WatchedWordAction },
+  actorId: number | null,
+): Promise<WatchedWord> {
+  try {
+    const created = await db.transaction(async (trx) => {
+      const word = await WatchedWord.create({ ...entry, createdBy: actorId }, { client: trx })
+      await recordAudit(
+        { actorId, action: 'word.add', targetType: 'word', targetId: word.id, details: { ...entry } },
+        trx,
+      )
+      return word
+    })
+    await forgetWatchedWords()
+    return created
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ApiException(409, 'WATCHED_WORD_EXISTS', 'This word is on the list already for this language.')
+    throw error
+  }
+}
+
+/** DELETE /admin/watched-words/:id, audited; 404 WATCHED_WORD_NOT_FOUND. */
+export async function removeWatchedWord(id: number, actorId: number | null): Promise<void> {
+  await db.transaction(async (trx) => {
+    const word = await WatchedWord.find(id, { client: trx })
+    if (!word) throw new ApiException(404, 'WATCHED_WORD_NOT_FOUND', 'This watched word does not exist.')
+    await word.delete()
+    await recordAudit(
+      {
+        actorId,
+        action: 'word.remove',
+        targetType: 'word',
+        targetId: id,
+        details: { word: word.word, language: word.language, action: word.action },
+      },
+      trx,
+    )
+  })
+  await forgetWatchedWords()
+}
+
+/** POST /admin/watched-words/test: what a text would match, and why (the entry). */
+export async function testWatchedWords(text: string): Promise<Wire.WatchedWordTestResult['matches']> {
+  const matcher = await watchedWordsMatcher()
+  return matcher.match(text).map(({ entry, text: matched }) => ({
+    matched,
+    entry: { id: entry.id, word: entry.word, language: entry.language, action: entry.action },
+  }))
+}

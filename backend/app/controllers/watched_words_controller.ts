@@ -1,0 +1,34 @@
+import type * as Wire from '@dilemma/contract'
+import type { HttpContext } from '@adonisjs/core/http'
+import { watchedWordTestValidator, watchedWordValidator } from '#validators/moderation'
+import {
+  addWatchedWord,
+  listWatchedWords,
+  removeWatchedWord,
+  testWatchedWords,
+  watchedWordOf,
+} from '#actions/moderation/watched_words'
+
+/** The watched-words list (console tab "Words", CLI `words`); admins only (routes). */
+export default class WatchedWordsController {
+  async index() {
+    return { success: true, words: await listWatchedWords() } satisfies Wire.WatchedWordsResponse
+  }
+
+  async store({ auth, request, response }: HttpContext) {
+    const entry = await request.validateUsing(watchedWordValidator)
+    const word = await addWatchedWord(entry, auth.use('web').getUserOrFail().id)
+    response.status(201)
+    return { success: true, word: watchedWordOf(word) } satisfies Wire.WatchedWordResponse
+  }
+
+  async destroy({ auth, params }: HttpContext) {
+    await removeWatchedWord(Number(params.id), auth.use('web').getUserOrFail().id)
+    return { success: true, message: 'Watched word removed' } satisfies Wire.SuccessResponse
+  }
+
+  async test({ request }: HttpContext) {
+    const { text } = await request.validateUsing(watchedWordTestValidator)
+    return { success: true, matches: await testWatchedWords(text) } satisfies Wire.WatchedWordTestResult
+  }
+}

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import { readFile } from 'node:fs/promises'
 import { CliError } from './cli-error.js'
 
 /**
@@ -21,14 +22,21 @@ export function toCsv<Row>(rows: readonly Row[], keys: readonly (keyof Row & str
   })
 }
 
-/**
- * The first field of every record that has one: fields separated by commas or semicolons (as
- * spreadsheets in many languages save them), lines by CRLF or LF (also mixed in one file), quotes,
- * spaces around fields and a byte order mark understood. `file` names the file in the error.
- */
+/** The first field of every record that has one (see `csvRecords`). */
 export function firstColumn(text: string, file: string): string[] {
+  return csvRecords(text, file)
+    .map((fields) => fields[0] ?? '')
+    .filter((field) => field !== '')
+}
+
+/**
+ * The records of a CSV file: fields separated by commas or semicolons (as spreadsheets in many
+ * languages save them), lines by CRLF or LF (also mixed in one file), quotes, spaces around fields
+ * and a byte order mark understood. `file` names the file in the error.
+ */
+export function csvRecords(text: string, file: string): string[][] {
   try {
-    const records: string[][] = parse(text, {
+    return parse(text, {
       bom: true,
       delimiter: [',', ';'],
       record_delimiter: ['\r\n', '\n'],
@@ -36,8 +44,16 @@ export function firstColumn(text: string, file: string): string[] {
       skip_empty_lines: true,
       trim: true,
     })
-    return records.map((fields) => fields[0] ?? '').filter((field) => field !== '')
   } catch (error) {
     throw new CliError(`${file} is not valid CSV: ${(error as Error).message}`, 'INVALID_CSV')
+  }
+}
+
+/** The text of a file named on the command line; FILE_NOT_READABLE when it cannot be read. */
+export async function readTextFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8')
+  } catch {
+    throw new CliError(`cannot read ${file}`, 'FILE_NOT_READABLE')
   }
 }

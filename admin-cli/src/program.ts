@@ -12,6 +12,7 @@ import { registerReportsCommands } from './commands/reports.js'
 import { registerSessionCommands } from './commands/session.js'
 import { registerTagsCommands } from './commands/tags.js'
 import { registerUsersCommands } from './commands/users.js'
+import { registerWordsCommands } from './commands/words.js'
 import { rememberedApi } from './config-dir.js'
 import { DEFAULT_API_URL } from './context.js'
 import { withExamples } from './help.js'
@@ -69,6 +70,7 @@ export function buildProgram(io: Io): Command {
   registerPostsCommands(program, io)
   registerUsersCommands(program, io)
   registerAppealsCommands(program, io)
+  registerWordsCommands(program, io)
   registerPopupsCommands(program, io)
   registerTagsCommands(program, io)
   registerAiCommands(program, io)

@@ -8,7 +8,7 @@ import { authEndpoints } from './endpoints/auth.js'
 import { badgesEndpoints } from './endpoints/badges.js'
 import { healthEndpoint } from './endpoints/health.js'
 import { invitationsEndpoints } from './endpoints/invitations.js'
-import { adminEndpoints, popupsEndpoints, reportsEndpoints } from './endpoints/moderation.js'
+import { adminEndpoints, popupsEndpoints, reportsEndpoints, watchedWordsEndpoints } from './endpoints/moderation.js'
 import { noticesEndpoints } from './endpoints/notices.js'
 import { paymentsEndpoints } from './endpoints/payments.js'
 import { postsEndpoints } from './endpoints/posts.js'
@@ -53,6 +53,7 @@ export function createApiClient(options: ApiClientOptions) {
     ai: aiEndpoints(http),
     reports: reportsEndpoints(http),
     admin: adminEndpoints(http),
+    watchedWords: watchedWordsEndpoints(http),
     popups: popupsEndpoints(http),
     notices: noticesEndpoints(http),
     audit: auditEndpoints(http),

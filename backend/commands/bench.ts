@@ -5,6 +5,7 @@ import { measureInRounds, ratiosByRound, type Measured } from '#bench/autocannon
 import { BenchEndpoints, distinctVotes } from '#bench/bench_endpoints'
 import { machineLoad, median, percent, percentile } from '#bench/figures'
 import { cpuMillisecondsOfTree } from '#bench/process_stats'
+import { watchedWordsCheckMicros } from '#bench/watched_words_figure'
 import {
   benchServerEnvironment,
   mysqlBenchDatabase,
@@ -22,7 +23,8 @@ const VOTE_WITHOUT_BADGES = 'POST /api/posts/:id/vote (no badge counting)'
  * prints req/s, p50, p95, p99, the server's CPU time per request (/proc) and each endpoint's
  * ratio to the bare route, with the machine's load average. Votes are measured twice: on the server as it runs, and on a second server
  * started with BENCH_BADGE_COUNTING=off (votes counted as before badges), so the cost of badge
- * counting is the ratio of the two in the same run.
+ * counting is the ratio of the two in the same run. Last, the cost of checking a poll's texts
+ * against 2,000 watched words (bench/watched_words_figure.ts), beside the poll creation it guards.
  * The endpoints are measured in turn for several rounds (bench/autocannon_rounds.ts): req/s is
  * the median of the rounds, the ratio the median of each round's ratio to the bare route of that
  * round, and the percentiles are over all responses. Figures, not pass/fail.
@@ -80,6 +82,7 @@ export default class Bench extends LoadBenchCommand {
       )
       this.printTable(results)
       this.printBadgeCountingCost(results)
+      this.printWatchedWordsCost()
     } finally {
       await Promise.all(servers.map((server) => server.stop()))
     }
@@ -113,6 +116,14 @@ export default class Bench extends LoadBenchCommand {
       ])
     }
     table.render()
+  }
+
+  /** What creating (or editing) a poll spends on the watched words: 2,000 entries, one poll's texts. */
+  private printWatchedWordsCost() {
+    const { compileMs, checkMicros } = watchedWordsCheckMicros()
+    this.logger.info(
+      `watched words (2,000 entries): ${checkMicros.toFixed(0)} µs per poll check (median), compiled in ${compileMs.toFixed(1)} ms`,
+    )
   }
 
   /** Votes with badge counting against votes without, round by round (the same run). */

@@ -376,3 +376,10 @@ export interface WatchedWordTestResult {
   success: true
   matches: { matched: string; entry: Omit<WatchedWord, 'created_at'> }[]
 }
+
+/** POST /admin/watched-words/import: how many entries were added, and skipped as on the list already. */
+export interface WatchedWordsImportResult {
+  success: true
+  added: number
+  skipped: number
+}

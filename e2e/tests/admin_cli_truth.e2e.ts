@@ -65,7 +65,7 @@ describe('dilemma-admin tells the truth (issue 30)', () => {
     ).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('ADMIN_ROLE_LOCKED') })
     const { entries } = JSON.parse((await cli.run('audit', 'list', '--action', 'user.role', '--json')).stdout)
     expect(entries.slice(0, 2).map((entry: { details: unknown }) => entry.details)).toEqual([
-      { from: 'admin', to: 'user' },
+      { from: 'admin', to: 'user', reason: 'other' },
       { from: 'user', to: 'admin' },
     ])
   })

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import {
   type CreateInvitationsResponse,
   type Invitation,
@@ -10,7 +9,7 @@ import { InvalidArgumentError, type Command } from 'commander'
 import { language, positiveInteger } from '../arguments.js'
 import { CliError } from '../cli-error.js'
 import { actionWith, type CommandContext } from '../context.js'
-import { firstColumn } from '../csv.js'
+import { firstColumn, readTextFile } from '../csv.js'
 import { withExamples } from '../help.js'
 import { idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
@@ -121,13 +120,7 @@ export function registerInvitesCommands(program: Command, io: Io): void {
 
 /** The e-mail addresses of a CSV file: the first column of each line; a header line is skipped. */
 export async function readEmailsFromCsv(file: string): Promise<string[]> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    throw new CliError(`cannot read ${file}`, 'FILE_NOT_READABLE')
-  }
-  const cells = firstColumn(text, file)
+  const cells = firstColumn(await readTextFile(file), file)
   const invalid = cells.slice(SIMPLE_EMAIL.test(cells[0] ?? '') ? 0 : 1).filter((cell) => !SIMPLE_EMAIL.test(cell))
   if (invalid.length > 0) throw new CliError(`not e-mail addresses: ${invalid.slice(0, 5).join(', ')}`, 'INVALID_CSV')
   return cells.filter((cell) => SIMPLE_EMAIL.test(cell))

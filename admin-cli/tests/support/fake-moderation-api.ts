@@ -7,6 +7,7 @@ import {
   type AdminReport,
   type AdminUser,
   type ReportGroup,
+  type WatchedWord,
 } from '@dilemma/api-client'
 import { answeredXsrfOrHealth, fail, readRawBody, refusedUnlessAdmin, send, serveOnLoopback } from './fake-server.js'
 
@@ -33,6 +34,7 @@ export interface FakeModerationApi {
   users: AdminUser[]
   posts: AdminPost[]
   appeals: AdminAppeal[]
+  words: WatchedWord[]
   /** Every request but the XSRF-fetching health check, in order. */
   calls: RecordedCall[]
   /** The numbers (from 1) of the generate-question calls that answer 503 AI_UNAVAILABLE. */
@@ -142,6 +144,10 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
       fakeUser(3, { username: 'ben', email: 'ben@example.org', role: 'prouser', is_email_verified: false }),
     ],
     posts,
+    words: [
+      { id: 1, word: 'kredit*', language: 'de', action: 'block', created_at: '2030-01-01T00:00:00.000Z' },
+      { id: 2, word: 'call me at', language: 'all', action: 'block', created_at: '2030-01-01T00:00:01.000Z' },
+    ],
     appeals: [fakeAppeal(4), fakeAppeal(5, { status: 'rejected', answer: 'Spam it was.' })],
     reports: [
       fakeReport(11, posts[0]!, 'Spam, clearly'),
@@ -303,6 +309,41 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (dryRun) return passed()
         user.suspension = null
         return send(response, 200, { success: true, message: 'Suspension lifted' })
+      case 'GET /api/admin/watched-words':
+        return send(response, 200, { success: true, words: state.words })
+      case 'POST /api/admin/watched-words': {
+        if (body.action !== 'block') return fail(response, 422, 'VALIDATION_ERROR')
+        const word = {
+          ...(body as Omit<WatchedWord, 'id' | 'created_at'>),
+          id: 100 + state.words.length,
+          created_at: '2030-01-02T00:00:00.000Z',
+        }
+        state.words.push(word)
+        return send(response, 201, { success: true, word })
+      }
+      case 'POST /api/admin/watched-words/import': {
+        const entries = body.entries as Omit<WatchedWord, 'id' | 'created_at'>[]
+        const fresh = entries.filter(
+          (entry) => !state.words.some((word) => word.word === entry.word && word.language === entry.language),
+        )
+        state.words.push(
+          ...fresh.map((entry, index) => ({ ...entry, id: 200 + index, created_at: '2030-01-03T00:00:00.000Z' })),
+        )
+        return send(response, 200, { success: true, added: fresh.length, skipped: entries.length - fresh.length })
+      }
+      case 'POST /api/admin/watched-words/test':
+        // Canned: the server's matcher is tested in the backend; this answers in its shape.
+        return send(response, 200, {
+          success: true,
+          matches: String(body.text).includes('Kredithai')
+            ? [{ matched: 'Kredithai', entry: { id: 1, word: 'kredit*', language: 'de', action: 'block' } }]
+            : [],
+        })
+      case 'DELETE /api/admin/watched-words/:id': {
+        if (!state.words.some((word) => word.id === id)) return fail(response, 404, 'WATCHED_WORD_NOT_FOUND')
+        state.words = state.words.filter((word) => word.id !== id)
+        return send(response, 200, { success: true, message: 'Watched word removed' })
+      }
       case 'GET /api/admin/appeals': {
         const status = url.searchParams.get('status') ?? 'pending'
         const rows = state.appeals.filter((candidate) => status === 'all' || candidate.status === status)

@@ -24,6 +24,11 @@ import type {
   StatementOfReasons,
   SuspensionRequest,
   SuspensionResponse,
+  WatchedWordRequest,
+  WatchedWordResponse,
+  WatchedWordsImportResult,
+  WatchedWordsResponse,
+  WatchedWordTestResult,
 } from '@dilemma/contract'
 import type { Role, SuccessResponse } from '@dilemma/contract'
 import type { DryRunOr, DryRunResponse, ModerationOptions } from '@dilemma/contract'
@@ -122,6 +127,19 @@ export const adminEndpoints = (http: HttpClient) => ({
   /** The social card of a question not saved yet (the AI generator's preview) as a PNG. */
   questionCard: (question: SocialCardQuestion, query: SocialCardQuery = {}) =>
     http.post<Blob>('/admin/cards', question, { query: { ...query }, binary: true }),
+})
+
+/** The watched-words list, for admins. */
+export const watchedWordsEndpoints = (http: HttpClient) => ({
+  list: () => http.get<WatchedWordsResponse>('/admin/watched-words'),
+  /** 409 WATCHED_WORD_EXISTS for the same word and language. */
+  add: (entry: WatchedWordRequest) => http.post<WatchedWordResponse>('/admin/watched-words', entry),
+  /** Every entry in one transaction; those on the list already are skipped. */
+  import: (entries: WatchedWordRequest[]) =>
+    http.post<WatchedWordsImportResult>('/admin/watched-words/import', { entries }),
+  remove: (id: number) => http.delete<SuccessResponse>(`/admin/watched-words/${id}`),
+  /** What a text would match, and which entry of each. */
+  test: (text: string) => http.post<WatchedWordTestResult>('/admin/watched-words/test', { text }),
 })
 
 /** Site popups: managed by admins, the active one shown once to visitors. */

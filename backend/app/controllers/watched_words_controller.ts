@@ -1,8 +1,9 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
-import { watchedWordTestValidator, watchedWordValidator } from '#validators/moderation'
+import { watchedWordsImportValidator, watchedWordTestValidator, watchedWordValidator } from '#validators/moderation'
 import {
   addWatchedWord,
+  importWatchedWords,
   listWatchedWords,
   removeWatchedWord,
   testWatchedWords,
@@ -20,6 +21,12 @@ export default class WatchedWordsController {
     const word = await addWatchedWord(entry, auth.use('web').getUserOrFail().id)
     response.status(201)
     return { success: true, word: watchedWordOf(word) } satisfies Wire.WatchedWordResponse
+  }
+
+  async import({ auth, request }: HttpContext) {
+    const { entries } = await request.validateUsing(watchedWordsImportValidator)
+    const counts = await importWatchedWords(entries, auth.use('web').getUserOrFail().id)
+    return { success: true, ...counts } satisfies Wire.WatchedWordsImportResult
   }
 
   async destroy({ auth, params }: HttpContext) {

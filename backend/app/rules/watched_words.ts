@@ -3,9 +3,9 @@
  * whole words only (Unicode letters, marks and digits make a word, so "smartwatch" never contains
  * "twat"), case folded for the entry's language (Turkish: İ/i and I/ı), a trailing `*` also
  * matches the word's longer forms (German compounds, Turkish suffixes: `kredit*`), and a phrase
- * matches the same words in a row. The text is cut into words once per language; each word is a
+ * matches the same words in a row. The text is cut into words once and folded once per language; each word is a
  * set lookup (plus its prefixes for `*` entries, plus the next words for phrases), so the cost
- * grows with the text, not with the list.
+ * grows with the text, not with the list (bench/watched_words_figure.ts).
  */
 import type { Language } from '@dilemma/contract'
 
@@ -29,22 +29,26 @@ export interface WatchedWordMatch {
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu
 
-/** Lower case as the language writes it; `all` folds as the root locale does. */
+/**
+ * Lower case as the language writes it: Turkish maps İ to i and I to ı first; German and English
+ * fold as the root locale does (`toLocaleLowerCase` differs from it only for tr, az and lt, and
+ * costs ten times more), and so does `all`. The text is NFC already.
+ */
 export function foldCase(text: string, language: WatchedWordLanguage | Language): string {
-  const normalized = text.normalize('NFC')
-  return language === 'all' ? normalized.toLowerCase() : normalized.toLocaleLowerCase(language)
+  return language === 'tr' ? text.replaceAll('İ', 'i').replaceAll('I', 'ı').toLowerCase() : text.toLowerCase()
 }
 
 interface Token {
-  folded: string
+  text: string
   start: number
   end: number
 }
 
-function tokensOf(text: string, language: WatchedWordLanguage): Token[] {
+/** The words of an NFC text with where each stands. */
+function tokensOf(text: string): Token[] {
   const tokens: Token[] = []
-  for (const found of text.normalize('NFC').matchAll(WORD)) {
-    tokens.push({ folded: foldCase(found[0], language), start: found.index, end: found.index + found[0].length })
+  for (const found of text.matchAll(WORD)) {
+    tokens.push({ text: found[0], start: found.index, end: found.index + found[0].length })
   }
   return tokens
 }
@@ -60,21 +64,22 @@ class LanguageMatcher {
 
   add(entry: WatchedWordEntry): void {
     const starred = entry.word.trim().endsWith('*')
-    const words = tokensOf(entry.word, this.language).map((token) => token.folded)
+    const words = tokensOf(entry.word.normalize('NFC')).map((token) => foldCase(token.text, this.language))
     if (words.length === 0) return
     this.longestPhrase = Math.max(this.longestPhrase, words.length)
     const key = words.join(' ')
     ;(starred ? this.prefixes : this.exact).set(key, entry)
   }
 
-  match(text: string, found: WatchedWordMatch[]): void {
-    const tokens = tokensOf(text, this.language)
+  /** `text` is NFC; `tokens` its words. */
+  match(text: string, tokens: readonly Token[], found: WatchedWordMatch[]): void {
+    const folded = tokens.map((token) => foldCase(token.text, this.language))
     for (let first = 0; first < tokens.length; first++) {
       let phrase = ''
       for (let last = first; last < Math.min(tokens.length, first + this.longestPhrase); last++) {
-        phrase = last === first ? tokens[first]!.folded : `${phrase} ${tokens[last]!.folded}`
+        phrase = last === first ? folded[first]! : `${phrase} ${folded[last]}`
         const entry = this.exact.get(phrase) ?? this.prefixEntry(phrase)
-        if (entry) found.push({ entry, text: text.normalize('NFC').slice(tokens[first]!.start, tokens[last]!.end) })
+        if (entry) found.push({ entry, text: text.slice(tokens[first]!.start, tokens[last]!.end) })
       }
     }
   }
@@ -106,7 +111,10 @@ export class WatchedWordsMatcher {
   /** Every entry the text contains (an entry once), in the order of the list's languages. */
   match(text: string): WatchedWordMatch[] {
     const found: WatchedWordMatch[] = []
-    for (const matcher of this.byLanguage.values()) matcher.match(text, found)
+    if (this.byLanguage.size === 0) return found
+    const normalized = text.normalize('NFC')
+    const tokens = tokensOf(normalized)
+    for (const matcher of this.byLanguage.values()) matcher.match(normalized, tokens, found)
     const seen = new Set<number>()
     return found.filter(({ entry }) => !seen.has(entry.id) && seen.add(entry.id))
   }

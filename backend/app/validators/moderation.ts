@@ -73,7 +73,7 @@ export type SuspensionRequest = Infer<typeof suspensionValidator>
  * POST /admin/watched-words: a word or phrase (letters at least; `*` only at its end). Only
  * `block` is enforced so far: `hold` and `flag` are refused until they are (docs/decisions.md).
  */
-export const watchedWordValidator = vine.compile(
+const watchedWord = () =>
   vine.object({
     word: vine
       .string()
@@ -83,7 +83,13 @@ export const watchedWordValidator = vine.compile(
       .regex(/^[^*]*[\p{L}\p{N}][^*]*\*?$/u),
     language: vine.enum(WATCHED_WORD_LANGUAGES),
     action: vine.enum(['block'] as const),
-  }),
+  })
+
+export const watchedWordValidator = vine.compile(watchedWord())
+
+/** POST /admin/watched-words/import: up to 5,000 entries, added in one transaction. */
+export const watchedWordsImportValidator = vine.compile(
+  vine.object({ entries: vine.array(watchedWord()).minLength(1).maxLength(5000) }),
 )
 
 export const watchedWordTestValidator = vine.compile(

@@ -51,6 +51,7 @@ router
           .where('id', number)
         router.get('watched-words', [WatchedWordsController, 'index']).as('watchedWords.index')
         router.post('watched-words', [WatchedWordsController, 'store']).as('watchedWords.store')
+        router.post('watched-words/import', [WatchedWordsController, 'import']).as('watchedWords.import')
         router.post('watched-words/test', [WatchedWordsController, 'test']).as('watchedWords.test')
         router
           .delete('watched-words/:id', [WatchedWordsController, 'destroy'])

@@ -123,4 +123,30 @@ test.group('Watched words', (group) => {
       ['word.add', 'word.remove'],
     )
   })
+
+  test('an import of 1,000 entries is one transaction: all added, those on the list skipped; a bad one adds none', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await agentFor(client, await createUser({ role: 'admin' }))
+    ;(
+      await admin.send('post', '/api/admin/watched-words', { word: 'word7', language: 'de', action: 'block' })
+    ).assertStatus(201)
+    const entries = Array.from({ length: 1000 }, (_, index) => ({
+      word: `word${index}`,
+      language: 'de',
+      action: 'block',
+    }))
+
+    const bad = await admin.send('post', '/api/admin/watched-words/import', {
+      entries: [...entries.slice(0, 10), { word: '', language: 'de', action: 'block' }],
+    })
+    bad.assertStatus(422)
+    const imported = await admin.send('post', '/api/admin/watched-words/import', { entries })
+    imported.assertStatus(200)
+    imported.assertBodyContains({ added: 999, skipped: 1 })
+    assert.lengthOf((await admin.send('get', '/api/admin/watched-words')).body().words, 1000)
+    const matched = await admin.send('post', '/api/admin/watched-words/test', { text: 'Word999 here' })
+    assert.equal(matched.body().matches[0].entry.word, 'word999')
+  })
 })

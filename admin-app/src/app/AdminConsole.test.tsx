@@ -42,6 +42,7 @@ describe('admin console', () => {
       'Posts',
       'AI stats',
       'AI question generator',
+      'Words',
       'Audit',
     ])
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true')

@@ -11,6 +11,7 @@ import { PostsPanel } from '../features/posts/PostsPanel'
 import { ReportsPanel } from '../features/reports/ReportsPanel'
 import { TagsPanel } from '../features/tags/TagsPanel'
 import { UsersPanel } from '../features/users/UsersPanel'
+import { WordsPanel } from '../features/words/WordsPanel'
 import { AdminHeader } from './AdminHeader'
 import { adminTabs, defaultAdminTab, isAdminTab } from './adminTabs'
 import type { AdminTab } from './adminTabs'
@@ -24,6 +25,7 @@ const tabPanels: Record<AdminTab, ComponentType> = {
   posts: PostsPanel,
   aiStats: AiStatsPanel,
   aiGenerator: AiGeneratorPanel,
+  words: WordsPanel,
   audit: AuditPanel,
 }
 

@@ -8,6 +8,7 @@ export const adminTabs = [
   'posts',
   'aiStats',
   'aiGenerator',
+  'words',
   'audit',
 ] as const
 

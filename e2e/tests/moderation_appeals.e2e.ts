@@ -1,0 +1,116 @@
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser } from '../src/browser.js'
+import { giveReasonInConsole } from '../src/consoleReasons.js'
+import { callApiAs, logInAs } from '../src/demoMembers.js'
+
+const baseUrl = inject('baseUrl')
+const browser = useBrowser()
+
+const author = 'premium@dilemma.local'
+/** A second admin for the appeal: the decider does not decide it while another admin exists. */
+const secondAdmin = 'member08@dilemma.local'
+
+async function openConsole(email: string, tab: string) {
+  const opened = await openPage(browser())
+  await logInAs(opened.page, email)
+  await opened.page.goto(`${baseUrl}/madmin?tab=${tab}`)
+  return opened
+}
+
+describe('watched words, a reason for the decision and an appeal', () => {
+  it('a moderator blocks a word, closes a poll with a reason; the member reads it and appeals; another admin accepts', async () => {
+    const helper = await openPage(browser())
+    await helper.page.goto(`${baseUrl}/`)
+    const [secondAccount] = await callApiAs(helper.page, 'admin@dilemma.local', [
+      { method: 'GET', path: `/admin/users?search=${encodeURIComponent(secondAdmin)}` },
+    ])
+    const secondId = (secondAccount!.body.users as { id: number }[])[0]!.id
+    await callApiAs(helper.page, 'admin@dilemma.local', [
+      { method: 'PUT', path: `/admin/users/${secondId}/role`, body: { role: 'admin' } },
+    ])
+    const word = `kredit${Date.now().toString(36)}`
+    try {
+      // The moderator adds the word in the console's Words tab.
+      const moderator = await openConsole('admin@dilemma.local', 'words')
+      await moderator.page.getByRole('textbox', { name: /Word or phrase/ }).fill(`${word}*`)
+      await moderator.page.getByRole('button', { name: 'Block this word' }).click()
+      await moderator.page.getByRole('listitem', { name: `${word}*` }).waitFor()
+
+      // The member's poll with it is refused; one without it is published.
+      const title = `Urlaub am Meer oder in den Bergen ${Date.now().toString(36)}?`
+      const body = {
+        title,
+        description: 'Für zwei Wochen im Juli',
+        option_a: 'Meer',
+        option_b: 'Berge',
+        time_limit: 24,
+      }
+      const [refused, created] = await callApiAs(helper.page, author, [
+        { method: 'POST', path: '/posts', body: { ...body, option_b: `Ein ${word}hai` } },
+        { method: 'POST', path: '/posts', body },
+      ])
+      expect(refused).toMatchObject({ status: 422, body: { code: 'WATCHED_WORD', field: 'option_b' } })
+      expect(created!.status).toBe(201)
+      const postId = (created!.body.post as { id: number }).id
+
+      // The moderator closes it with a reason.
+      await moderator.page.goto(`${baseUrl}/madmin?tab=posts`)
+      await moderator.page.getByLabel('Search').first().fill(title.split(' ').pop()!)
+      await moderator.page.getByRole('button', { name: `Deactivate: ${title}` }).click()
+      await giveReasonInConsole(moderator.page, 'Off-topic')
+      await moderator.page.getByRole('button', { name: `Activate: ${title}` }).waitFor()
+      await moderator.context.close()
+
+      // She reads why on her feed and appeals.
+      const member = await openPage(browser())
+      await logInAs(member.page, author)
+      const notice = member.page.getByRole('status').filter({ hasText: 'Your poll was closed' })
+      await notice.getByText('Reason: off-topic').waitFor()
+      await notice.getByText(/You can appeal until/).waitFor()
+      await notice.getByRole('button', { name: 'Appeal this decision' }).click()
+      await notice.getByRole('textbox', { name: /Why should we decide otherwise/ }).fill('It is a holiday poll.')
+      await notice.getByRole('button', { name: 'Send the appeal' }).click()
+      await notice.getByText(/^You appealed/).waitFor()
+
+      // Another admin accepts it in the Appeals tab: the poll is back.
+      const other = await openConsole(secondAdmin, 'appeals')
+      await other.page.getByRole('button', { name: 'Accept the appeal of premium_paula' }).first().click()
+      const dialog = other.page.getByRole('dialog', { name: 'Accept the appeal' })
+      await dialog.getByRole('textbox', { name: /Your answer/ }).fill('Holidays are on topic.')
+      await dialog.getByRole('button', { name: 'Send the answer' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await other.context.close()
+
+      const [poll, notices] = await callApiAs(member.page, author, [
+        { method: 'GET', path: `/posts/${postId}` },
+        { method: 'GET', path: '/users/notices' },
+      ])
+      expect((poll!.body.post as { status: string }).status).toBe('active')
+      expect(notices!.body.notices).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'appeal_decided',
+            decision: expect.objectContaining({
+              appeal: expect.objectContaining({ status: 'accepted', answer: 'Holidays are on topic.' }),
+            }),
+          }),
+        ]),
+      )
+      await member.context.close()
+    } finally {
+      const [listed] = await callApiAs(helper.page, 'admin@dilemma.local', [
+        { method: 'GET', path: '/admin/watched-words' },
+      ])
+      const entry = (listed!.body.words as { id: number; word: string }[]).find((one) => one.word === `${word}*`)
+      await callApiAs(helper.page, 'admin@dilemma.local', [
+        ...(entry ? [{ method: 'DELETE', path: `/admin/watched-words/${entry.id}` }] : []),
+        {
+          method: 'PUT',
+          path: `/admin/users/${secondId}/role`,
+          body: { role: 'user', demoteAdmin: true, reason: 'other' },
+        },
+      ])
+      await helper.context.close()
+    }
+  })
+})

@@ -180,7 +180,7 @@ test.group('Live results: what streams', (group) => {
     assert.equal(notices[0].kind, 'poll_ended')
   })
 
-  test('a moderator closing and reopening a poll: screens follow, the author is told once', async ({
+  test('a moderator closing and reopening a poll: screens follow, the author is told once, with the reason', async ({
     client,
     assert,
   }) => {
@@ -189,15 +189,18 @@ test.group('Live results: what streams', (group) => {
     const { guestStream } = await watchers(client, post)
     const moderator = await agentFor(client, await createUser({ role: 'admin' }))
 
-    ;(await moderator.send('put', `/api/admin/posts/${post.id}/status`, { status: 'passive' })).assertStatus(200)
+    ;(
+      await moderator.send('put', `/api/admin/posts/${post.id}/status`, { status: 'passive', reason: 'spam' })
+    ).assertStatus(200)
     await guestStream.waitFor(`polls/${post.id}`, (payload) => payload.status === 'passive')
     ;(await moderator.send('put', `/api/admin/posts/${post.id}/status`, { status: 'active' })).assertStatus(200)
     await guestStream.waitFor(`polls/${post.id}`, (payload) => payload.status === 'active')
 
     const notices = await db.from('member_notices').where('user_id', author.id)
-    assert.deepEqual(
+    // The poll's end (the shell's list) and the decision with its reason (the page's notices).
+    assert.sameMembers(
       notices.map((row) => row.kind),
-      ['poll_ended'],
+      ['poll_ended', 'moderation_decision'],
     )
   })
 })

@@ -12,6 +12,8 @@ export class FakeAiService extends LoopbackFake {
   failWith: number | null = null
   /** Into how many parts Gemini's answer splits the text (its documentation allows several). */
   geminiParts = 1
+  /** A thinking model's thought summary, sent as a `thought` part before the answer's. */
+  geminiThought: string | null = null
   /** How long it thinks before it answers. */
   delayMs = 0
   readonly prompts: string[] = []
@@ -37,11 +39,12 @@ export class FakeAiService extends LoopbackFake {
     sendJson(response, 404, {})
   }
 
-  /** `answer` cut into `geminiParts` pieces of about equal length. */
+  /** `answer` cut into `geminiParts` pieces of about equal length, after the thought if any. */
   private geminiAnswerParts() {
     const size = Math.ceil(this.answer.length / this.geminiParts)
-    return Array.from({ length: this.geminiParts }, (_, index) => ({
+    const parts: { text: string; thought?: true }[] = Array.from({ length: this.geminiParts }, (_, index) => ({
       text: this.answer.slice(index * size, (index + 1) * size),
     }))
+    return this.geminiThought ? [{ text: this.geminiThought, thought: true as const }, ...parts] : parts
   }
 }

@@ -287,6 +287,9 @@ test.group('POST /api/ai/analyze when Gemini answers in several parts', (group) 
     service.geminiParts = 2
     return () => service.stop()
   })
+  group.each.setup(() => {
+    service.geminiThought = null
+  })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
   useAiConfig(group, () => ({ services: [service.config('flash')], mockFallback: true }))
@@ -304,5 +307,16 @@ test.group('POST /api/ai/analyze when Gemini answers in several parts', (group) 
       confidence: 72,
       provider: 'flash',
     })
+  })
+
+  test("a thinking model's thought part is not read as the answer", async ({ client, assert }) => {
+    const author = await createUser({ role: 'prouser' })
+    const poll = await createPoll(author)
+    service.geminiThought = 'Option A sounds tempting, but tea is gentler.'
+
+    const response = await analyze(await agentFor(client, author), poll.id, 'en')
+
+    response.assertStatus(200)
+    assert.containsSubset(response.body().data, { selectedOption: 'b', provider: 'flash' })
   })
 })

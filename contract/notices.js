@@ -1,0 +1,11 @@
+// What a member can be told outside the app, by push and by e-mail: one switch per topic and
+// channel. Push is on by default, e-mail off (she opts in). Plain JavaScript so that the built
+// backend loads it without a TypeScript step (notices.d.ts types it).
+export const NOTICE_TOPICS = Object.freeze(['poll_ended', 'poll_votes', 'badge_earned', 'plan', 'post_removed'])
+
+export const NOTICE_CHANNELS = Object.freeze(['push', 'email'])
+
+export const NOTICE_DEFAULTS = Object.freeze({ push: true, email: false })
+
+/** A member may keep this many browsers subscribed to push at once. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10

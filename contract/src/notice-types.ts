@@ -1,7 +1,16 @@
 import type { NoticeChannel, NoticeTopic } from '../notices.js'
 
 /** What a member notice tells; the apps hold the translated text of each kind. */
-export type MemberNoticeKind = 'post_removed_after_report' | 'poll_ended' | 'voted_poll_ended' | 'data_export_ready'
+export type MemberNoticeKind =
+  | 'post_removed_after_report'
+  | 'poll_ended'
+  | 'voted_poll_ended'
+  | 'data_export_ready'
+  /** Her poll got its first vote, then its 10th, 50th, 100th (one notice each). */
+  | 'poll_votes_1'
+  | 'poll_votes_10'
+  | 'poll_votes_50'
+  | 'poll_votes_100'
 
 /** An in-app notice to the signed-in member, shown at her next visit. */
 export interface MemberNotice {

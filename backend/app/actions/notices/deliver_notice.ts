@@ -13,7 +13,7 @@ import { pickLanguage, type Language } from '#services/i18n/languages'
 import { clientLink, sendMail } from '#services/mail/mailer'
 import { renderLinkMail } from '#services/mail/templates/link_mail'
 import { deliverOnce, type DeliveryEnd } from '#services/notices/delivery_claims'
-import { noticePath, TOPIC_OF_KIND, URGENCY_OF_TOPIC } from '#services/notices/notice_kinds'
+import { noticePath, TOPIC_OF_KIND, URGENCY_OF_TOPIC, votesOfKind } from '#services/notices/notice_kinds'
 import { noticePreferencesOf } from '#services/notices/notice_preferences'
 import {
   mailGreeting,
@@ -66,7 +66,7 @@ export async function deliverNotice(noticeId: number): Promise<void> {
 }
 
 async function noticeFactsOf(notice: MemberNotice): Promise<NoticeFacts> {
-  const facts: NoticeFacts = { postTitle: notice.postTitle ?? '' }
+  const facts: NoticeFacts = { postTitle: notice.postTitle ?? '', votes: votesOfKind(notice.kind) ?? undefined }
   if ((notice.kind === 'poll_ended' || notice.kind === 'voted_poll_ended') && notice.postId !== null) {
     const row = (await db.from('posts').where('id', notice.postId).first()) as PollCountsRow | null
     if (row) facts.outcome = pollOutcome(row)

@@ -13,6 +13,8 @@ export type PollOutcome =
 export interface NoticeFacts {
   postTitle: string
   outcome?: PollOutcome
+  /** A vote notice's count. */
+  votes?: number
 }
 
 export interface NoticeWords {
@@ -26,6 +28,8 @@ type Phrases = {
   titles: Partial<Record<MemberNoticeKind, string>>
   outcome: (title: string, outcome: PollOutcome) => string
   removed: (title: string) => string
+  votesTitle: (votes: number) => string
+  votesBody: (title: string, votes: number) => string
   seeResults: string
   seeProfile: string
   greeting: string
@@ -57,6 +61,9 @@ const PHRASES: Record<Language, Phrases> = {
           ? `„${title}“: Gleichstand mit je ${outcome.votes} ${outcome.votes === 1 ? 'Stimme' : 'Stimmen'}.`
           : `„${title}“ endete ohne Stimmen.`,
     removed: (title) => `„${title}“ wurde nach einer Meldung entfernt.`,
+    votesTitle: (votes) => (votes === 1 ? 'Die erste Stimme ist da' : `${votes} Stimmen für deine Umfrage`),
+    votesBody: (title, votes) =>
+      votes === 1 ? `Jemand hat bei „${title}“ abgestimmt.` : `„${title}“ hat jetzt ${votes} Stimmen.`,
     seeResults: 'Ergebnis ansehen',
     seeProfile: 'Zu deinem Profil',
     greeting: 'Hallo,',
@@ -83,6 +90,8 @@ const PHRASES: Record<Language, Phrases> = {
           ? `“${title}”: a tie at ${outcome.votes} ${outcome.votes === 1 ? 'vote' : 'votes'} each.`
           : `“${title}” ended without votes.`,
     removed: (title) => `“${title}” was removed after a report.`,
+    votesTitle: (votes) => (votes === 1 ? 'Your first vote is in' : `${votes} votes on your poll`),
+    votesBody: (title, votes) => (votes === 1 ? `Someone voted on “${title}”.` : `“${title}” now has ${votes} votes.`),
     seeResults: 'See the results',
     seeProfile: 'Go to your profile',
     greeting: 'Hello,',
@@ -109,6 +118,9 @@ const PHRASES: Record<Language, Phrases> = {
           ? `“${title}”: her biri ${outcome.votes} oyla berabere.`
           : `“${title}” oy almadan sona erdi.`,
     removed: (title) => `“${title}” bir şikâyetin ardından kaldırıldı.`,
+    votesTitle: (votes) => (votes === 1 ? 'İlk oy geldi' : `Anketine ${votes} oy`),
+    votesBody: (title, votes) =>
+      votes === 1 ? `Biri “${title}” anketinde oy verdi.` : `“${title}” artık ${votes} oy aldı.`,
     seeResults: 'Sonuçları gör',
     seeProfile: 'Profiline git',
     greeting: 'Merhaba,',
@@ -128,6 +140,13 @@ export function noticeWords(language: Language, kind: MemberNoticeKind, facts: N
   const title = phrases.titles[kind] ?? phrases.titles.poll_ended!
   if (kind === 'post_removed_after_report') {
     return { title, body: phrases.removed(facts.postTitle), action: phrases.seeProfile }
+  }
+  if (facts.votes !== undefined) {
+    return {
+      title: phrases.votesTitle(facts.votes),
+      body: phrases.votesBody(facts.postTitle, facts.votes),
+      action: phrases.seeResults,
+    }
   }
   return {
     title,

@@ -76,7 +76,11 @@ test.group('Notices by e-mail, through a real SMTP server', (group) => {
   }) => {
     const { member, agent } = await mailedMember(client, 'en')
     ;(
-      await agent.send('put', '/api/users/notice-preferences', { channel: 'email', topic: 'plan', enabled: true })
+      await agent.send('put', '/api/users/notice-preferences', {
+        channel: 'email',
+        topic: 'post_removed',
+        enabled: true,
+      })
     ).assertStatus(200)
     const poll = await createPoll(member)
     await notifyPollEnded({ id: poll.id, userId: member.id, title: poll.title })
@@ -96,7 +100,7 @@ test.group('Notices by e-mail, through a real SMTP server', (group) => {
     assert.include(unsubscribed.text(), 'you will get no more e-mails of this kind')
     const preferences = await noticePreferencesOf(member.id)
     assert.isFalse(preferences.email.poll_ended)
-    assert.isTrue(preferences.email.plan)
+    assert.isTrue(preferences.email.post_removed)
     assert.isTrue(preferences.push.poll_ended)
 
     // A forged token names nobody.
@@ -108,21 +112,18 @@ test.group('Notices by e-mail, through a real SMTP server', (group) => {
     const agent = await agentFor(client, await createUser())
     const read = await agent.send('get', '/api/users/notice-preferences')
     read.assertStatus(200)
-    assert.deepEqual(read.body().preferences.email, {
-      poll_ended: false,
-      poll_votes: false,
-      badge_earned: false,
-      plan: false,
-      post_removed: false,
+    assert.deepEqual(read.body().preferences, {
+      push: { poll_ended: true, poll_votes: true, post_removed: true },
+      email: { poll_ended: false, poll_votes: false, post_removed: false },
     })
     ;(
-      await agent.send('put', '/api/users/notice-preferences', { channel: 'sms', topic: 'plan', enabled: true })
+      await agent.send('put', '/api/users/notice-preferences', { channel: 'sms', topic: 'poll_ended', enabled: true })
     ).assertStatus(422)
     ;(
       await agent.send('put', '/api/users/notice-preferences', { channel: 'push', topic: 'x', enabled: true })
     ).assertStatus(422)
     ;(
-      await agent.send('put', '/api/users/notice-preferences', { channel: 'push', topic: 'plan', enabled: 'yes' })
+      await agent.send('put', '/api/users/notice-preferences', { channel: 'push', topic: 'poll_ended', enabled: 'yes' })
     ).assertStatus(422)
     ;(await client.get('/api/users/notice-preferences')).assertStatus(401)
   })

@@ -10,7 +10,8 @@ import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 import { jobsSettled, stopJobQueue } from '#services/jobs/job_queue'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
+import { agentFor, agentsFor, createPoll, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
+import { notifyVoteCount } from '#actions/notices/notify_vote_count'
 import { PushServiceStandIn } from '#tests/helpers/push_service'
 
 /** Her browser subscribes at the stand-in and tells the API. */
@@ -220,5 +221,27 @@ test.group('Push notices', (group) => {
     await notifyPollEnded({ id: other.id, userId: owner.member.id, title: other.title })
     await jobsSettled()
     assert.lengthOf(pushService.messagesTo(owner.subscription.endpoint), 2)
+  })
+
+  test('the first vote on her poll and its 10th each tell her once, at low urgency', async ({ client, assert }) => {
+    const owner = await subscribedMember(client, pushService)
+    const poll = await createPoll(owner.member, { title: 'Bus or bike?', voteLimit: null })
+    const voters = await agentsFor(client, await createUsersInBulk(11))
+
+    for (const voter of voters) {
+      ;(await voter.send('post', `/api/posts/${poll.id}/vote`, { option: 'a' })).assertStatus(200)
+    }
+    // The threshold reached again (a retried request, a second process) adds nothing.
+    await notifyVoteCount({ id: poll.id, userId: owner.member.id, title: poll.title }, 10)
+    await jobsSettled()
+
+    const messages = pushService.messagesTo(owner.subscription.endpoint)
+    assert.deepEqual(
+      messages.map((push) => [push.message.title, push.message.body, push.urgency]),
+      [
+        ['Your first vote is in', 'Someone voted on “Bus or bike?”.', 'low'],
+        ['10 votes on your poll', '“Bus or bike?” now has 10 votes.', 'low'],
+      ],
+    )
   })
 })

@@ -138,4 +138,30 @@ test.group('Notices through BullMQ on Redis', (group) => {
       await Promise.all(queues.map((queue) => queue.close()))
     }
   })
+
+  test('a delayed job queued by a process that stops meanwhile is delivered by another, once', async ({ assert }) => {
+    if (!redis) return console.log(`  skipped: ${RedisProcess.unavailableReason()}`)
+    const stopping = new BullMqQueue(jobHandlerOf, settings)
+    await stopping.startWorker()
+    const owner = await subscribedMember(pushService)
+    const poll = await createPoll(owner.member, { status: 'passive' })
+    const { addMemberNotice } = await import('#actions/notices/add_member_notice')
+    await addMemberNotice('poll_ended', { id: poll.id, userId: owner.member.id, title: poll.title })
+    const notice = await db.from('member_notices').where('post_id', poll.id).firstOrFail()
+
+    await stopping.add('deliver_notice', { noticeId: notice.id }, { delayMs: 300 })
+    await stopping.close()
+    const restarted = new BullMqQueue(jobHandlerOf, settings)
+    await restarted.startWorker()
+    try {
+      await eventually(
+        async () => pushService.messagesTo(owner.subscription.endpoint).length,
+        (count) => count >= 1,
+      )
+      await idle()
+      assert.lengthOf(pushService.messagesTo(owner.subscription.endpoint), 1)
+    } finally {
+      await restarted.close()
+    }
+  })
 })

@@ -10,8 +10,11 @@ import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 import { jobsSettled, stopJobQueue } from '#services/jobs/job_queue'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { agentFor, agentsFor, createPoll, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
+import { agentFor, agentsFor, createPoll, createTimedPoll, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
 import { notifyVoteCount } from '#actions/notices/notify_vote_count'
+import { closeExpiredPolls } from '#actions/posts/poll_expiry'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { DateTime } from 'luxon'
 import { PushServiceStandIn } from '#tests/helpers/push_service'
 
 /** Her browser subscribes at the stand-in and tells the API. */
@@ -243,5 +246,31 @@ test.group('Push notices', (group) => {
         ['10 votes on your poll', '“Bus or bike?” now has 10 votes.', 'low'],
       ],
     )
+  })
+
+  test('a poll past its deadline: two sweeps at once close it and tell each member once', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await subscribedMember(client, pushService)
+    const voter = await subscribedMember(client, pushService)
+    const poll = await createTimedPoll(owner.member, 1, { title: 'Sea or mountains?' })
+    ;(await voter.agent.send('post', `/api/posts/${poll.id}/vote`, { option: 'b' })).assertStatus(200)
+    await jobsSettled()
+    const afterVote = pushService.messagesTo(owner.subscription.endpoint).length
+    await db
+      .from('posts')
+      .where('id', poll.id)
+      .update({ time_limit: toSqlDateTime(DateTime.utc().minus({ minutes: 1 })) })
+
+    await Promise.all([closeExpiredPolls(), closeExpiredPolls()])
+    await jobsSettled()
+
+    const toOwner = pushService.messagesTo(owner.subscription.endpoint).slice(afterVote)
+    assert.deepEqual(
+      toOwner.map((push) => push.message.body),
+      ['“Sea or mountains?”: “Tea” won with 1 vote.'],
+    )
+    assert.lengthOf(pushService.messagesTo(voter.subscription.endpoint), 1)
   })
 })

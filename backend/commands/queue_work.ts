@@ -16,7 +16,8 @@ export default class QueueWork extends BaseCommand {
     const { default: env } = await import('#start/env')
     if (!env.get('REDIS_HOST')) {
       this.logger.error('queue:work needs REDIS_HOST: without Redis every web process runs its own jobs')
-      this.exitCode = 1
+      // A command that stays alive exits through terminate(), which keeps no exit code of its own.
+      process.exitCode = 1
       return this.terminate()
     }
     const { startJobWorker } = await import('#services/jobs/job_queue')

@@ -13,15 +13,15 @@ import { BullMqQueue } from '#services/jobs/bullmq_queue'
 import { InProcessQueue } from '#services/jobs/in_process_queue'
 import type { JobBackend, JobHandler, JobName, JobOptions } from '#services/jobs/job_types'
 
-const handlers = new Map<JobName, JobHandler>()
+const handlers: Partial<Record<JobName, JobHandler>> = {}
 
 /** Names the handler of each job; a worker takes jobs only after this. */
 export function registerJobs(table: Record<JobName, JobHandler>): void {
-  for (const [name, handler] of Object.entries(table)) handlers.set(name as JobName, handler)
+  Object.assign(handlers, table)
 }
 
 export function jobHandlerOf(name: string): JobHandler {
-  const handler = handlers.get(name as JobName)
+  const handler = handlers[name as JobName]
   if (!handler) throw new Error(`No handler for the job "${name}"`)
   return handler
 }

@@ -4,7 +4,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { PushSettings } from '#config/push'
 import type { QueueSettings } from '#config/queue'
+import Report from '#models/report'
 import User from '#models/user'
+import { eventually } from '#tests/helpers/server_fleet'
 import { deliverNotice } from '#actions/notices/deliver_notice'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 import { jobsSettled, stopJobQueue } from '#services/jobs/job_queue'
@@ -272,5 +274,26 @@ test.group('Push notices', (group) => {
       ['“Sea or mountains?”: “Tea” won with 1 vote.'],
     )
     assert.lengthOf(pushService.messagesTo(voter.subscription.endpoint), 1)
+  })
+
+  test('a moderator removes her reported poll: she is told by push, once the decision has committed', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await subscribedMember(client, pushService)
+    const poll = await createPoll(owner.member, { title: 'Spam?' })
+    await Report.create({ postId: poll.id, userId: (await createUser()).id, reason: 'Spam', status: 'pending' })
+    const admin = await agentFor(client, await createUser({ role: 'admin' }))
+
+    ;(await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`)).assertStatus(200)
+    await eventually(
+      async () => pushService.messagesTo(owner.subscription.endpoint).length,
+      (count) => count >= 1,
+    )
+    await jobsSettled()
+
+    const [removed, ...more] = pushService.messagesTo(owner.subscription.endpoint)
+    assert.isEmpty(more)
+    assert.containsSubset(removed!.message, { title: 'A moderator removed your poll', url: '/profile' })
   })
 })

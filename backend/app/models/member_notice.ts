@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { MemberNoticeKind } from '@dilemma/contract'
 
-/** What a notice tells; the member app holds the translated text of each. */
-export type MemberNoticeKind = 'post_removed_after_report' | 'poll_ended' | 'data_export_ready'
+/** What a notice tells; the apps hold the translated text of each (contract/notice-types.ts). */
+export type { MemberNoticeKind } from '@dilemma/contract'
 
 export default class MemberNotice extends BaseModel {
   @column({ isPrimary: true })

@@ -10,6 +10,7 @@ import { NotAnImageError } from '#services/images/image_processing'
 import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/polls/poll_rules'
 import { applyCounterChanges, runIn } from '#services/badges/user_counters'
 import { grantCounted } from '#services/badges/grant_badges'
+import { closeAtDeadline } from '#actions/posts/poll_expiry'
 
 export interface NewPost {
   title: string
@@ -83,6 +84,7 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
       return { post, counted }
     })
     await grantCounted(counted)
+    if (post.timeLimit) await closeAtDeadline(post.id, post.timeLimit)
     return post
   } catch (error) {
     await Promise.all(Object.values(images).map((name) => postImageStore.remove(name)))

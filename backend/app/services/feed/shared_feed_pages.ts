@@ -30,7 +30,12 @@ const SHARED_PAGE_GRACE = '10s'
 
 export type FeedCards = Omit<Wire.FeedPage, 'seed'>
 
-const sharedPages = () => cache.namespace('feed_pages')
+/**
+ * Made once: each `namespace()` call builds a new namespace with locks of its own, and
+ * getOrSet's one-fill-at-a-time holds only among the calls of one of them.
+ */
+let pagesNamespace: ReturnType<typeof cache.namespace> | undefined
+const sharedPages = () => (pagesNamespace ??= cache.namespace('feed_pages'))
 
 /**
  * The page of `key` as a guest sees it: from the cache, else from `load` (one call per key at a

@@ -12,7 +12,13 @@ import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { LRUCache } from 'lru-cache'
 import { closeExpiredPollsPeriodically } from '#actions/posts/poll_expiry'
 import { DEFAULT_PAGE_SIZE, paginatePostCards } from '#actions/posts/post_cards'
-import { memberPage, sharedFeedPage, sharedFeedSeed, type FeedCards } from '#services/feed/shared_feed_pages'
+import {
+  memberPage,
+  sharedFeedPage,
+  sharedFeedSeed,
+  sharedPagesSwitchedOff,
+  type FeedCards,
+} from '#services/feed/shared_feed_pages'
 
 export type FeedQuery = Infer<typeof feedValidator>
 
@@ -44,7 +50,9 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
   const sort = feed.sort ?? 'random'
   const load = (reader: User | null) => feedCards(feed, filters, sort, seed, reader)
   // Her voted or unvoted polls are hers alone; every other page is a guest's page with her state.
-  if (filters.votedBy !== undefined || filters.notVotedBy !== undefined) return { ...(await load(viewer)), seed }
+  if (filters.votedBy !== undefined || filters.notVotedBy !== undefined || sharedPagesSwitchedOff) {
+    return { ...(await load(viewer)), seed }
+  }
   const key = JSON.stringify([
     filters,
     sort,

@@ -23,6 +23,12 @@ import { readRows } from '#services/sql/driver_sql'
 import { feedPageFills } from '#services/system/metrics'
 import { DateTime } from 'luxon'
 
+/**
+ * Only for `node ace bench:scale`, which measures what the feed's queries cost as the tables grow:
+ * a server started with BENCH_SHARED_PAGES=off reads every page from the database.
+ */
+export const sharedPagesSwitchedOff = process.env.BENCH === '1' && process.env.BENCH_SHARED_PAGES === 'off'
+
 /** How long a page is served before one request reads it again. */
 export const SHARED_PAGE_TTL = '3s'
 /** How long after that the previous page still answers while that request reads the next one. */

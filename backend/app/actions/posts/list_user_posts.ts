@@ -22,7 +22,8 @@ function joined(table: 'saves' | 'likes' | 'votes', userId: number) {
     .where(`${table}.user_id`, userId)
     .select('posts.*')
     .orderBy(`${table}.created_at`, 'desc')
-    .orderBy('posts.id', 'desc')
+    // posts.id, by the join; as the list's column the (user_id, created_at, post_id) index serves the order.
+    .orderBy(`${table}.post_id`, 'desc')
 }
 
 export async function assertUserExists(userId: number) {

@@ -8,6 +8,7 @@ import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { affectedRows } from '#services/sql/sql_results'
+import { forgetSharedFeedPages } from '#services/feed/shared_feed_pages'
 
 /** A bulk update skips the model's timestamps: a decision keeps its time in `updated_at`. */
 const decided = (status: ReportStatus) => ({ status, updated_at: toSqlDateTime(DateTime.utc()) })
@@ -31,6 +32,7 @@ export async function removeReportedPost(postId: number, trx: TransactionClientC
     .whereNot('status', 'deleted')
     .update({ status: 'deleted', updated_at: toSqlDateTime(DateTime.utc()) })
   if (affectedRows(changed) === 0) return false
+  trx.after('commit', () => void forgetSharedFeedPages())
   await notifyPostRemoved({ id: post.id, userId: post.userId, title: post.title }, trx)
   return true
 }

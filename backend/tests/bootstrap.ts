@@ -10,7 +10,6 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { createServer } from 'node:http'
 import { recreateTestDatabase } from '#tests/helpers/test_database'
 import { withRequestIds, type TrustProxy } from '#services/http/request_ids'
-import { backgroundTasksSettled } from '#services/system/background_tasks'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -34,9 +33,6 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional') {
     // The listener of bin/server.ts: request ids as in production.
     const trustProxy = app.config.get<TrustProxy>('app.http.trustProxy')
-    // Work a request left for after its answer (a vote's counter) ends inside its test's transaction.
-    suite.onGroup((group) => group.each.teardown(() => backgroundTasksSettled()))
-    suite.onTest((test) => test.teardown(() => backgroundTasksSettled()))
     return suite.setup(() => testUtils.httpServer().start((handle) => createServer(withRequestIds(handle, trustProxy))))
   }
 }

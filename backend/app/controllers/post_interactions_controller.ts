@@ -5,17 +5,15 @@ import { castVote } from '#actions/posts/cast_vote'
 import { likePost } from '#actions/posts/like_post'
 import { savePost } from '#actions/posts/save_post'
 import { reportPost } from '#actions/posts/report_post'
-import { runAfterResponse } from '#services/system/background_tasks'
-import { flushVotesGiven } from '#services/badges/votes_given'
 
 /** Vote, like, save and report: a signed-in member acting on one post. */
 export default class PostInteractionsController {
-  async vote({ params, request, response, auth }: HttpContext) {
+  async vote({ params, request, auth }: HttpContext) {
     const { option } = await request.validateUsing(voteValidator)
-    const result = await castVote(Number(params.id), auth.use('web').getUserOrFail(), option)
-    // Her votes_given counter and the badge it earns follow the answer (votes_given.ts).
-    runAfterResponse(response, 'votes given', flushVotesGiven)
-    return { success: true, ...result } satisfies Wire.VoteResponse
+    return {
+      success: true,
+      ...(await castVote(Number(params.id), auth.use('web').getUserOrFail(), option)),
+    } satisfies Wire.VoteResponse
   }
 
   async like({ params, request, auth }: HttpContext) {

@@ -13,12 +13,11 @@ export function tiersReached<T extends Tier>(tiers: readonly T[], value: number)
 }
 
 /**
- * Whether a counter that has just become `value`, by `added` (one event, or a batch of votes
- * counted together), reached a tier with it: a threshold above its old value and at most its new
- * one. Any other value costs no query.
+ * Whether a counter that has just become `value` reached a tier with this event. Counters move by
+ * one, so only a value equal to a threshold can be a new tier; any other value costs no query.
  */
-export function reachesTier(tiers: readonly Tier[], value: number, added = 1): boolean {
-  return tiers.some((tier) => tier.threshold <= value && tier.threshold > value - added)
+export function reachesTier(tiers: readonly Tier[], value: number): boolean {
+  return tiers.some((tier) => tier.threshold === value)
 }
 
 export interface TierProgress {

@@ -8,17 +8,17 @@ import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { unseenBadges } from '#services/badges/unseen_badges_cache'
 
 /**
- * Grants the badges of `type` a counter that has just become `value` (by `added`) earns. Most
- * values reach no tier's threshold and cost nothing; on a threshold every tier up to it is inserted, so a tier
+ * Grants the badges of `type` a counter that has just become `value` earns. Most values are no
+ * tier's threshold and cost nothing; on a threshold every tier up to it is inserted, so a tier
  * missed earlier (a grant that failed) is repaired too. The unique (user_id, badge_id) index makes
  * it idempotent: concurrent events crossing the same threshold grant it once. It runs after the
  * event's commit and never throws: a grant must not fail the vote or like that earned it
  * (`node ace badges:backfill` grants anything missed).
  */
-export async function grantReachedTiers(userId: number, type: BadgeType, value: number, added = 1): Promise<void> {
+export async function grantReachedTiers(userId: number, type: BadgeType, value: number): Promise<void> {
   try {
     const tiers = (await badgeCatalogue()).byType.get(type) ?? []
-    if (!reachesTier(tiers, value, added)) return
+    if (!reachesTier(tiers, value)) return
     await insertGrants(
       userId,
       tiersReached(tiers, value).map((tier) => tier.id),

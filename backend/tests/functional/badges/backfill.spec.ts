@@ -8,7 +8,6 @@ import { seededRandom } from '#database/demo/random'
 import { createUser } from '#tests/helpers/users'
 import { agentFor, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
 import { seedBadgeTiers } from '#tests/functional/badges/badge_helpers'
-import { backgroundTasksSettled } from '#services/system/background_tasks'
 
 async function snapshot() {
   const stats = await db
@@ -54,8 +53,6 @@ async function buildCommunity(client: Parameters<typeof agentFor>[0]) {
       if (random() < 0.3) await agent.send('post', `/api/posts/${pollId}/save`)
     }
   }
-  // The votes' counters and badges follow their answers (votes_given.ts).
-  await backgroundTasksSettled()
   ;(await authorAgents[0]!.send('delete', `/api/posts/${pollIds[0]}`)).assertStatus(200)
 }
 

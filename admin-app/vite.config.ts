@@ -25,6 +25,8 @@ const remoteConfig = defineConfig({
       exposes: { './routes': './src/routes.tsx' },
       shareStrategy: 'loaded-first',
       dts: false,
+      // mf-manifest.json beside the entry (served `no-cache`): what the remote exposes and shares, for tools.
+      manifest: true,
       // Use the federation runtime the shell provides instead of bundling a second copy.
       experiments: { externalRuntime: true },
       shared: sharedSingletons(packageJson),

@@ -38,6 +38,7 @@ export default defineConfig({
     { file: () => import('#start/prepare_database'), environment: ['web'] },
     { file: () => import('#start/upload_temp_sweep'), environment: ['web'] },
     { file: () => import('#start/periodic_sweeps'), environment: ['web'] },
+    { file: () => import('#start/jobs'), environment: ['web', 'test', 'console'] },
     { file: () => import('#start/mail_delivery'), environment: ['web'] },
     { file: () => import('#start/live_channels'), environment: ['web', 'test'] },
   ],

@@ -83,6 +83,8 @@ export default defineConfig({
       exposes: { './routes': './src/routes.tsx' },
       shareStrategy: 'loaded-first',
       dts: false,
+      // mf-manifest.json beside the entry (served `no-cache`): what the remote exposes and shares, for tools.
+      manifest: true,
       // Use the federation runtime the shell provides instead of bundling a second copy.
       experiments: { externalRuntime: true },
       // Every singleton from the shell, none bundled here: this remote only ever runs in the shell.

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import { Command } from 'commander'
 import { registerCompletionCommand } from './commands/completion.js'
 import { registerAiCommands } from './commands/ai.js'
@@ -17,15 +16,12 @@ import { rememberedApi } from './config-dir.js'
 import { DEFAULT_API_URL } from './context.js'
 import { withExamples } from './help.js'
 import type { Io } from './io.js'
-
-/** This package's version (package.json, beside src/ and dist/). */
-const { version } = createRequire(import.meta.url)('../package.json') as { version: string }
+import { registerVersionOption } from './version.js'
 
 /** The whole `dilemma-admin` command tree; each `commands/<noun>.ts` adds its part. */
 export function buildProgram(io: Io): Command {
   const program = new Command('dilemma-admin')
     .description('Moderate and manage Dilemma from the terminal.')
-    .version(version, '-V, --version', 'print the version')
     .option(
       '--api <url>',
       'root URL of the Dilemma API (env: DILEMMA_API_URL; default: the last one logged in to)',
@@ -40,7 +36,9 @@ export function buildProgram(io: Io): Command {
       writeErr: (text) => io.stderr.write(text),
     })
 
+  registerVersionOption(program, io)
   withExamples(program, [
+    'dilemma-admin --version',
     'dilemma-admin login --user admin@dilemma.local',
     'dilemma-admin whoami --json',
     'dilemma-admin --api https://dilemma.example/api whoami',

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { runDilemmaAdmin } from './support/run-in-process.js'
 
@@ -135,13 +134,6 @@ describe('dilemma-admin help and parsing', () => {
     const { stdout } = await runDilemmaAdmin(['--help'], { env: { DILEMMA_API_URL: 'https://dilemma.example/api' } })
 
     expect(stdout).toContain('"https://dilemma.example/api"')
-  })
-
-  it('--version prints the version of the package', async () => {
-    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-      version: string
-    }
-    expect(await runDilemmaAdmin(['--version'])).toMatchObject({ exitCode: 0, stdout: `${version}\n` })
   })
 
   it.each(['bash', 'zsh', 'fish'])('completion %s completes the nouns, their verbs and options', async (shell) => {

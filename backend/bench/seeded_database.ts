@@ -15,6 +15,8 @@ export interface SeedSize {
   votes: number
   /** Members who have voted on nothing, for the votes measured (at least 50). */
   voters?: number
+  /** bench:scale's community: a heavy member, likes, saves, a rare word (seed_bench_data.ts). */
+  community?: boolean
 }
 
 /** A MySQL database at DB_HOST/DB_PORT/DB_USER/DB_PASSWORD; its name must contain "bench". */
@@ -36,11 +38,12 @@ export function withoutRedis({ REDIS_HOST: _host, ...env }: NodeJS.ProcessEnv): 
 }
 
 /** Recreates and fills `database`, and returns the sessions of the members the benchmark acts as. */
-export async function seedBenchDatabase(database: BenchDatabase, { posts, votes, voters }: SeedSize) {
+export async function seedBenchDatabase(database: BenchDatabase, { posts, votes, voters, community }: SeedSize) {
   await mkdir(app.tmpPath('bench'), { recursive: true })
   const sessionFile = app.tmpPath('bench', `sessions-${process.pid}.json`)
   const flags = [`--posts=${posts}`, `--votes=${votes}`, `--session-file=${sessionFile}`]
   if (voters !== undefined) flags.push(`--voters=${voters}`)
+  if (community) flags.push('--community')
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['ace.js', 'bench:seed', ...flags], {
       cwd: app.makePath(),

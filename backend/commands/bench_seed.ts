@@ -23,6 +23,9 @@ export default class BenchSeed extends BaseCommand {
   @flags.number({ description: 'Members who have voted on nothing, for the votes measured (at least 50)', default: 50 })
   declare voters: number
 
+  @flags.boolean({ description: 'A heavy member, likes, saves and a rare word (bench:scale)', default: false })
+  declare community: boolean
+
   @flags.string({ description: 'Where to write the session cookie of the benchmark member' })
   declare sessionFile: string
 
@@ -34,7 +37,7 @@ export default class BenchSeed extends BaseCommand {
 
     await recreateBenchDatabase()
     let lastLine = ''
-    const size = { posts: this.posts, votes: this.votes, voters: this.voters }
+    const size = { posts: this.posts, votes: this.votes, voters: this.voters, community: this.community }
     const cast = await seedBenchData(size, (stage, done, total) => {
       const width = 30
       const filled = Math.round((done / total) * width)
@@ -48,6 +51,8 @@ export default class BenchSeed extends BaseCommand {
       voterCookies: await Promise.all(cast.voterIds.map((id) => benchSessionCookie(id))),
       firstPostId: cast.firstPostId,
       postCount: cast.postCount,
+      heavyMemberId: cast.heavyMemberId,
+      firstTagId: cast.firstTagId,
     }
     await writeFile(this.sessionFile, JSON.stringify(sessions))
     await db.manager.closeAll()

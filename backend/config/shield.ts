@@ -13,7 +13,8 @@ export default defineConfig({
   csrf: {
     enabled: true,
     // PayPal's webhook carries no token; PayPal's signature verification guards it instead.
-    exceptRoutes: ['/api/paypal/webhook'],
+    // The one-click unsubscribe of a notice e-mail (RFC 8058) comes from a mail client; its signed link guards it.
+    exceptRoutes: ['/api/paypal/webhook', '/api/notices/unsubscribe'],
     enableXsrfCookie: false,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

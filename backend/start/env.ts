@@ -92,6 +92,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_DB: Env.schema.number.optional(),
   REDIS_KEY_PREFIX: Env.schema.string.optional(),
   LOCK_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
+  // The job queue (config/queue.ts) and Web Push (config/push.ts)
+  QUEUE_WORKER_IN_WEB: Env.schema.boolean.optional(),
+  QUEUE_CONCURRENCY: Env.schema.number.optional(),
+  VAPID_PUBLIC_KEY: Env.schema.string.optional(),
+  VAPID_PRIVATE_KEY: Env.schema.string.optional(),
+  VAPID_SUBJECT: Env.schema.string.optional(),
   WEB_CONCURRENCY: Env.schema.number.optional(),
   // How long personal data is kept, in days (defaults: @dilemma/contract/retention; config/retention.ts)
   RETENTION_SESSION_DAYS: optionalPositiveDays,

@@ -42,9 +42,16 @@ export interface PublicProfileResponse {
   user: PublicProfile
 }
 
+/** `GET /health`: 503 while draining or without a database, 200 otherwise (`degraded` without Redis). */
 export interface HealthStatus {
-  status: 'ok'
+  status: 'ok' | 'degraded' | 'draining'
   db: 'sqlite' | 'mysql'
+  /** The release the server runs (the repository's version). */
+  version: string
+  /** Absent while draining. */
+  database?: 'ok' | 'unreachable'
+  /** Only when the server uses Redis (REDIS_HOST); absent while draining. */
+  redis?: 'ok' | 'unreachable'
 }
 
 /** The plain acknowledgement of a state-changing call. */

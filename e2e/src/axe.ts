@@ -28,7 +28,7 @@ function loadAxeSource(): Promise<string> {
  * axe measures its content, so a card taller than the estimate would seem to overlap the next one
  * (axe-core#2768): axe must see the layout a reader sees.
  */
-async function renderSkippedContent(page: Page): Promise<void> {
+export async function renderSkippedContent(page: Page): Promise<void> {
   await page.evaluate(() => {
     document.querySelectorAll<HTMLElement>('body *').forEach((element) => {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { startServer } from './server.js'
 
 /** One build of the shell as the site serves it. */
@@ -103,4 +104,19 @@ function md5(text: string) {
 async function replaceFile(path: string, content: string) {
   await writeFile(`${path}.new`, content)
   await rename(`${path}.new`, path)
+}
+
+/** The test file's redeployable site, started before its tests and stopped after them. */
+export function useRedeployableSite(): () => RedeployableSite {
+  let site: RedeployableSite | undefined
+  beforeAll(async () => {
+    site = await serveRedeployableSite()
+  })
+  afterAll(async () => {
+    await site?.stop()
+  })
+  return () => {
+    if (!site) throw new Error('the site is not running: call useRedeployableSite() at the top of the test file')
+    return site
+  }
 }

@@ -1,6 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { countByImpact, describeViolations, expectNoSeriousViolations, IMPACTS, type Impact } from '../src/axe.js'
+import {
+  countByImpact,
+  describeViolations,
+  expectNoSeriousViolations,
+  IMPACTS,
+  renderSkippedContent,
+  type Impact,
+} from '../src/axe.js'
 import { openPage, useBrowser } from '../src/browser.js'
 import { logInAs } from '../src/demoMembers.js'
 
@@ -157,6 +164,62 @@ describe('a member’s phone in every language: no serious or critical violation
       await context.close()
     })
   }
+})
+
+/**
+ * Every control of the page's poll cards smaller than 24 × 24 px (WCAG 2.5.8 without leaning on
+ * the spacing exception): `root` is the server's first screen or the app's. Links inside a
+ * sentence (2.5.8's inline exception) are not the cards' own: a card has none.
+ */
+function undersizedCardControls(page: Page, root: string): Promise<string[]> {
+  return page.evaluate(
+    (root) =>
+      Array.from(document.querySelectorAll(`${root} article :is(a[href], button, input, select, textarea)`))
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+        .map(
+          ({ control, box }) =>
+            `${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 30)}" ${box.width.toFixed(1)}×${box.height.toFixed(1)}`,
+        ),
+    root,
+  )
+}
+
+describe('a poll card’s controls on a phone', () => {
+  it('are each at least 24 × 24 px at 390 px, on the server’s first screen and in the app, in German and Turkish', async () => {
+    const phone = { width: 390, height: 844 }
+    const { context, page } = await openPage(browser(), { viewport: phone })
+    await logInAs(page, reader)
+    // Her first screen as the server sends it: the same cookies, no script to take it over.
+    const firstScreen = await browser().newContext({ viewport: phone, javaScriptEnabled: false })
+    const undersized: string[] = []
+    for (const language of ['de', 'tr']) {
+      // As the switcher stores a choice: local storage, and the cookie the first screen follows.
+      await page.evaluate((chosen) => {
+        window.localStorage.setItem('dilemma.language', chosen)
+        document.cookie = `dilemma_language=${chosen}; path=/`
+      }, language)
+      await firstScreen.addCookies(await context.cookies())
+      const serverPage = await firstScreen.newPage()
+      await serverPage.goto(`${baseUrl}/feed`)
+      await serverPage.locator('#first-screen article').first().waitFor()
+      expect(await serverPage.evaluate(() => document.documentElement.lang)).toBe(language)
+      await renderSkippedContent(serverPage)
+      for (const control of await undersizedCardControls(serverPage, '#first-screen'))
+        undersized.push(`${language} first screen: ${control}`)
+      await serverPage.close()
+
+      await page.goto(`${baseUrl}/feed`)
+      await page.locator('#first-screen').waitFor({ state: 'detached' })
+      await page.locator('#root article').first().waitFor()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
+      await renderSkippedContent(page)
+      for (const control of await undersizedCardControls(page, '#root')) undersized.push(`${language} app: ${control}`)
+    }
+    expect(undersized).toEqual([])
+    await firstScreen.close()
+    await context.close()
+  })
 })
 
 /** Browser locales that make the app start in each of its languages. */

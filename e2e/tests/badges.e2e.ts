@@ -12,7 +12,7 @@ const cli = adminCli(baseUrl)
 const browser = useBrowser()
 const run = Date.now().toString(36)
 // A search word only this run's poll has: the feed search finds exactly it.
-const poll = { word: `badgepoll${run}`, title: `Erste Stimme? badgepoll${run}` }
+const poll = { word: `badgepoll${run}`, title: `Erste Stimme? badgepoll${run}`, id: 0 }
 
 beforeAll(async () => {
   await cli.run('login', '--user', 'admin@dilemma.local', '--password', 'dilemma-demo')
@@ -32,15 +32,17 @@ beforeAll(async () => {
     },
   ])
   expect(created?.status).toBe(201)
+  poll.id = (created!.body.post as { id: number }).id
   await context.close()
 })
 
 afterAll(() => cli.dispose())
 
-/** Registers a new invited member through the mailed link; she lands on /feed signed in. */
-async function registerNewMember(page: Page) {
-  const email = `badges-${run}@example.test`
-  const password = 'badge-journey-secret'
+const password = 'badge-journey-secret'
+
+/** Registers a new invited member through the mailed link; she lands on /feed signed in. Returns her e-mail. */
+async function registerNewMember(page: Page, name = 'badge') {
+  const email = `${name}-${run}@example.test`
   await cli.run('invites', 'add', email)
   await page.goto(`${baseUrl}/register`)
   await page.getByRole('button', { name: 'Got it' }).click()
@@ -49,11 +51,12 @@ async function registerNewMember(page: Page) {
   await page.getByRole('button', { name: 'Confirm', exact: true }).click()
   await page.getByText('Email sent').waitFor()
   await page.goto(linkIn(await waitForMailTo(mailOutboxDir, email), '/register'))
-  await page.getByLabel('Username').fill(`badge_${run}`)
+  await page.getByLabel('Username').fill(`${name}_${run}`)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Complete registration' }).click()
   await page.waitForURL(`${baseUrl}/feed`)
+  return email
 }
 
 describe('badges', () => {
@@ -195,4 +198,108 @@ describe('the notifications on a phone', () => {
       await context.close()
     })
   }
+})
+
+/**
+ * Notes, as the page changes, every badge toast's name in the order they come, how many are on
+ * screen at once at most, and the tallest one's share of the window's height.
+ */
+async function watchToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const record = { names: [] as string[], mostAtOnce: 0, tallestShare: 0 }
+    ;(window as unknown as { toastWatch: typeof record }).toastWatch = record
+    new MutationObserver(() => {
+      const toasts = Array.from(document.querySelectorAll('[role="status"]')).filter((toast) =>
+        toast.textContent?.startsWith('Congratulations, you earned a badge!'),
+      )
+      record.mostAtOnce = Math.max(record.mostAtOnce, toasts.length)
+      for (const toast of toasts) {
+        record.tallestShare = Math.max(record.tallestShare, toast.getBoundingClientRect().height / window.innerHeight)
+        const name = toast.querySelector('p:nth-of-type(2)')?.textContent
+        if (name && !record.names.includes(name)) record.names.push(name)
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true })
+  })
+}
+const toastWatch = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { toastWatch: { names: string[]; mostAtOnce: number; tallestShare: number } }).toastWatch,
+  )
+
+/**
+ * She logs in, votes on, likes and saves the run's poll: four first badges she has not seen, three
+ * of them toasted on her next page. Asked from a page of the API, where no app asks for new badges
+ * (and would toast them) before that next page.
+ */
+async function earnNewBadges(page: Page, email: string) {
+  await page.goto(`${baseUrl}/api/health`)
+  const answers = await callApiAs(
+    page,
+    email,
+    [
+      { method: 'POST', path: `/posts/${poll.id}/vote`, body: { option: 'b' } },
+      { method: 'POST', path: `/posts/${poll.id}/like` },
+      { method: 'POST', path: `/posts/${poll.id}/save` },
+    ],
+    password,
+  )
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+}
+
+describe('three new badges since her last visit', () => {
+  it('on a 390 px phone: one toast at a time, at most a quarter of the screen, newest first, each closable', async () => {
+    const { context, page } = await openPage(browser(), { viewport: { width: 390, height: 844 } })
+    const email = await registerNewMember(page, 'phonetoasts')
+    await earnNewBadges(page, email)
+    await watchToasts(context)
+
+    await page.goto(`${baseUrl}/feed`)
+    const toast = page.getByRole('status').filter({ hasText: 'Congratulations, you earned a badge!' })
+    for (const waiting of [2, 1, 0]) {
+      await toast.waitFor()
+      expect(await toast.count()).toBe(1)
+      const more = toast.getByLabel(/ more waiting$/)
+      if (waiting > 0) expect(await more.textContent()).toBe(`+${waiting}`)
+      else expect(await more.count()).toBe(0)
+      await toast.getByRole('button', { name: /^Close: / }).click()
+      await toast.waitFor({ state: 'detached' })
+    }
+
+    const watched = await toastWatch(page)
+    expect(watched.mostAtOnce).toBe(1)
+    expect(watched.tallestShare).toBeGreaterThan(0)
+    expect(watched.tallestShare).toBeLessThanOrEqual(0.25)
+    // Closing a toast clears nothing: the list (from the header on a phone) has them, newest first.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^\d+ new badges?$/ })
+      .click()
+    const listed = page.getByRole('region', { name: 'Badge notifications' }).getByRole('listitem')
+    await listed.first().waitFor()
+    const newestFirst = await listed.locator('p:nth-of-type(2)').allTextContents()
+    expect(watched.names).toEqual(newestFirst.slice(0, 3))
+    expect(watched.names).toHaveLength(3)
+    await context.close()
+  }, 120_000)
+
+  it('at 1280 px: the three stacked in the one container, as the spec has them', async () => {
+    const { context, page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } })
+    const email = await registerNewMember(page, 'desktoasts')
+    await earnNewBadges(page, email)
+    await watchToasts(context)
+
+    await page.goto(`${baseUrl}/feed`)
+    const toast = page.getByRole('status').filter({ hasText: 'Congratulations, you earned a badge!' })
+    await expect.poll(() => toast.count()).toBe(3)
+    const tops = await toast.evaluateAll((toasts) => toasts.map((element) => element.getBoundingClientRect().top))
+    expect(tops).toEqual([...tops].sort((a, b) => a - b))
+    expect(await toast.getByLabel(/ more waiting$/).count()).toBe(0)
+    await toast
+      .first()
+      .getByRole('button', { name: /^Close: / })
+      .click()
+    await expect.poll(() => toast.count()).toBe(2)
+    await context.close()
+  }, 120_000)
 })

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
 import { callApiAs, demoPassword, logInAs } from '../src/demoMembers.js'
-import { filesOfZip } from '../src/zipFiles.js'
+import { unzipToMap } from '../../backend/tests/helpers/zip_archive.js'
 
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
@@ -41,7 +41,7 @@ describe('download my data', () => {
     const download = page.waitForEvent('download')
     await link.click()
     expect((await download).suggestedFilename()).toMatch(/^dilemma-data-\d{4}-\d\d-\d\d\.zip$/)
-    const files = await filesOfZip(await readFile((await (await download).path())!))
+    const files = await unzipToMap(await readFile((await (await download).path())!))
 
     expect(files.get('README.txt')!.toString('utf8')).toContain('Your data at Dilemma')
     const polls = JSON.parse(files.get('polls.json')!.toString('utf8')) as { title: string }[]

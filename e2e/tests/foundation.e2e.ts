@@ -105,6 +105,10 @@ describe('routes served from one origin', () => {
     expect(scripts).toContain('/apps/member/remoteEntry.js')
     expect(scripts.some((path) => path.startsWith('/apps/member/assets/'))).toBe(true)
     expect(await reactRenderers()).toBe(1)
+    // Its manifest says what it exposes, for tools that read remotes by their manifest.
+    const manifest = await page.evaluate(async () => (await fetch('/apps/member/mf-manifest.json')).json())
+    expect(manifest.name).toBe('member')
+    expect(manifest.exposes.map((exposed: { path: string }) => exposed.path)).toContain('./routes')
     await page.goto(`${baseUrl}/`)
     await page.evaluate(async () => {
       await fetch('/api/health', { credentials: 'include' })

@@ -60,8 +60,11 @@ describe('the site header on a 390 px phone', () => {
       'Open menu',
     ])
     const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
-    // The logout options load after sign-in: wait for them rather than look once.
-    await bottomBar.getByRole('button', { name: 'Log out', exact: true }).waitFor()
+    await bottomBar.getByRole('button', { name: 'More', exact: true }).click()
+    const more = page.getByRole('dialog', { name: 'More' })
+    await more.getByRole('button', { name: 'Log out', exact: true }).waitFor()
+    await page.keyboard.press('Escape')
+    await more.waitFor({ state: 'hidden' })
 
     await header.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out on this device' }).waitFor()
@@ -99,32 +102,52 @@ function clippedLabelsOf(bottomBar: Locator): Promise<string[]> {
   )
 }
 
-/** The bottom bar's name in each language (member-app/src/features/feed/i18n). */
-const BOTTOM_BAR_NAMES = { de: 'Schnellnavigation', en: 'Quick navigation', tr: 'Hızlı gezinme' } as const
+/** The bottom bar's name, and its "more" entry's, in each language (member-app/src/features/feed/i18n). */
+const BOTTOM_BARS = {
+  de: { name: 'Schnellnavigation', more: 'Mehr', language: 'Sprache ändern', logout: 'Abmelden' },
+  en: { name: 'Quick navigation', more: 'More', language: 'Change language', logout: 'Log out' },
+  tr: { name: 'Hızlı gezinme', more: 'Diğer', language: 'Dili değiştir', logout: 'Çıkış' },
+} as const
 
-describe('the member bottom bar on narrow phones', () => {
-  it('shows every label whole at 320 and 390 px in German, English and Turkish', async () => {
+/** The distinct tops of the bar's entries, to the pixel: one value when they stand in one row. */
+function rowsOf(bottomBar: Locator): Promise<number[]> {
+  return bottomBar.evaluate((bar) => [
+    ...new Set(
+      Array.from(bar.querySelectorAll('a, button')).map((entry) => Math.round(entry.getBoundingClientRect().top)),
+    ),
+  ])
+}
+
+describe('the member bottom bar on phones', () => {
+  it('is one row at 320, 390 and 430 px in German, English and Turkish, every label whole; more holds language and logout', async () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 320, height: 700 } })
     // Only reads; member18 is also the accessibility scan's reader (sessions.e2e.ts gives her password back).
     await logInAs(page, 'member18@dilemma.local')
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Log out' }).waitFor()
-    const clipped: string[] = []
-    for (const [language, name] of Object.entries(BOTTOM_BAR_NAMES)) {
+    const problems: string[] = []
+    for (const [language, texts] of Object.entries(BOTTOM_BARS)) {
       await page
+        .getByRole('banner')
         .getByRole('button', { name: new RegExp(`^${language.toUpperCase()} – `) })
-        .last()
         .click()
-      const bottomBar = page.getByRole('navigation', { name })
+      const bottomBar = page.getByRole('navigation', { name: texts.name })
       await bottomBar.waitFor()
       await page.evaluate(async () => {
         await document.fonts.ready
       })
-      for (const width of [320, 390]) {
+      for (const width of [320, 390, 430]) {
         await page.setViewportSize({ width, height: 700 })
-        for (const label of await clippedLabelsOf(bottomBar)) clipped.push(`${language} ${width} px: ${label}`)
+        const rows = await rowsOf(bottomBar)
+        if (rows.length !== 1) problems.push(`${language} ${width} px: entries in ${rows.length} rows (${rows})`)
+        for (const label of await clippedLabelsOf(bottomBar)) problems.push(`${language} ${width} px: ${label}`)
       }
+      await bottomBar.getByRole('button', { name: texts.more, exact: true }).click()
+      const more = page.getByRole('dialog', { name: texts.more })
+      await more.getByRole('group', { name: texts.language }).waitFor()
+      await more.getByRole('button', { name: texts.logout, exact: true }).waitFor()
+      await page.keyboard.press('Escape')
+      await more.waitFor({ state: 'hidden' })
     }
-    expect(clipped).toEqual([])
+    expect(problems).toEqual([])
     await context.close()
   })
 })

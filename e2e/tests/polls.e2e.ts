@@ -198,7 +198,7 @@ describe('polls', () => {
     await logInAs(page, 'member@dilemma.local')
     const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
     await bottomBar.waitFor()
-    for (const name of ['Feed', 'Profile', 'Ask', 'Log out']) {
+    for (const name of ['Feed', 'Profile', 'Ask', 'More']) {
       expect(
         await bottomBar
           .getByRole('button', { name, exact: true })

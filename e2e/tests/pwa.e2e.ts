@@ -191,6 +191,52 @@ describe('the installable app', () => {
   })
 })
 
+describe('a pushed notice', () => {
+  it('shows as a notification with its words, icon and the tag of its poll', async () => {
+    const { context, page } = await openPage(browser())
+    await context.grantPermissions(['notifications'], { origin: baseUrl })
+    await page.goto(`${baseUrl}/`)
+    await untilControlled(page)
+    const cdp = await context.newCDPSession(page)
+    const registration = new Promise<string>((found) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((candidate) => candidate.scopeURL === `${baseUrl}/`)
+        if (ours) found(ours.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    const notice = {
+      title: 'Your poll has ended',
+      body: '“Coffee or tea?”: “Tea” won with 3 votes.',
+      url: '/post/7',
+      tag: 'post-7',
+      icon: '/pwa-192x192.png',
+      lang: 'en',
+    }
+
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId: await registration,
+      data: JSON.stringify(notice),
+    })
+
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            tag: shown.tag,
+            icon: new URL(shown.icon).pathname,
+            url: (shown.data as { url: string }).url,
+          })),
+        ),
+      )
+      .toEqual([{ title: notice.title, body: notice.body, tag: 'post-7', icon: '/pwa-192x192.png', url: '/post/7' }])
+    await context.close()
+  })
+})
+
 describe('a returning visitor on a slow network', () => {
   it('gets the cached app shell once the page has not come within the timeout, then the fresh feed from the API', async () => {
     const { context, page } = await openPage(browser())

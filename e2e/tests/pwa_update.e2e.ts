@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
 import { logInAs } from '../src/demoMembers.js'
-import { serveRedeployableSite, type RedeployableSite } from '../src/redeployableSite.js'
+import { useRedeployableSite } from '../src/redeployableSite.js'
 
 /*
  * The installable app's "new version, reload" flow against the real server and worker
@@ -11,15 +11,7 @@ import { serveRedeployableSite, type RedeployableSite } from '../src/redeployabl
  */
 
 const browser = useBrowser()
-let site: RedeployableSite
-
-beforeAll(async () => {
-  site = await serveRedeployableSite()
-})
-
-afterAll(async () => {
-  await site?.stop()
-})
+const site = useRedeployableSite()
 
 const UPDATE_NOTICE = 'A new version of Dilemma is available.'
 
@@ -56,7 +48,7 @@ async function untilClaimed(page: Page) {
   })
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
-    .toBe(`${site.baseUrl}/sw.js`)
+    .toBe(`${site().baseUrl}/sw.js`)
 }
 
 /** Whether the page's controller is its registration's active worker, and no worker waits. */
@@ -110,16 +102,16 @@ function buildNumberOf(page: Page) {
 
 describe('a new build of the installable app', () => {
   it('is offered when the member comes back to the tab, and Reload runs the page under the new worker', async () => {
-    const { context, page } = await openPage(browser(), { siteUrl: site.baseUrl })
+    const { context, page } = await openPage(browser(), { siteUrl: site().baseUrl })
     const workers = await watchWorkerVersions(context, page)
-    await logInAs(page, 'member01@dilemma.local', site.baseUrl)
+    await logInAs(page, 'member01@dilemma.local', site().baseUrl)
     await untilClaimed(page)
-    const oldBuild = site.current()
+    const oldBuild = site().current()
     await expect.poll(workers.active).toBeDefined()
     const oldWorker = workers.active()!
     expect(await precachedIndexRevisions(page)).toEqual([oldBuild.indexRevision])
 
-    const newBuild = await site.deployNextBuild()
+    const newBuild = await site().deployNextBuild()
     // Nothing looks for it until the member comes back.
     await switchAwayAndBack(page)
 
@@ -149,14 +141,14 @@ describe('a new build of the installable app', () => {
   })
 
   it('reloads a second tab into the new build that another tab switched to', async () => {
-    const { context, page: first } = await openPage(browser(), { siteUrl: site.baseUrl })
-    await logInAs(first, 'member02@dilemma.local', site.baseUrl)
+    const { context, page: first } = await openPage(browser(), { siteUrl: site().baseUrl })
+    await logInAs(first, 'member02@dilemma.local', site().baseUrl)
     await untilClaimed(first)
     const second = await context.newPage()
-    await second.goto(`${site.baseUrl}/feed`)
-    expect(await second.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${site.baseUrl}/sw.js`)
+    await second.goto(`${site().baseUrl}/feed`)
+    expect(await second.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${site().baseUrl}/sw.js`)
 
-    const newBuild = await site.deployNextBuild()
+    const newBuild = await site().deployNextBuild()
     await switchAwayAndBack(first)
     // Every open tab of the app hears of the new build.
     const noticeIn = (page: Page) => page.getByRole('status').filter({ hasText: UPDATE_NOTICE })
@@ -179,11 +171,11 @@ describe('a new build of the installable app', () => {
   })
 
   it('is offered on the next page load, after the browser has looked for it itself', async () => {
-    const { context, page } = await openPage(browser(), { siteUrl: site.baseUrl })
-    await page.goto(`${site.baseUrl}/feed`)
+    const { context, page } = await openPage(browser(), { siteUrl: site().baseUrl })
+    await page.goto(`${site().baseUrl}/feed`)
     await untilClaimed(page)
 
-    const newBuild = await site.deployNextBuild()
+    const newBuild = await site().deployNextBuild()
     // A page load of the worker's scope: Chromium looks for a new worker a few seconds after it.
     await page.reload()
     const notice = page.getByRole('status').filter({ hasText: UPDATE_NOTICE })

@@ -13,6 +13,7 @@
  *   list (the admin remote's, a member remote deployed after this worker) are cached when first used.
  * - /api and /uploads are never cached: no route matches them, so the browser fetches them as
  *   if there were no service worker.
+ * - Pushed notices become notifications; a click opens the poll (./push.ts).
  * - A new build installs in the background and waits; the page's "new version" notice posts
  *   SKIP_WAITING when the member chooses to reload.
  */
@@ -23,6 +24,7 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import type { PrecacheEntry } from 'workbox-precaching'
+import { listenForPushes } from './push'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -86,3 +88,5 @@ self.addEventListener('install', (event) => {
 
 // The first install takes the open pages at once (nothing to replace); an update waits (above).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+listenForPushes()

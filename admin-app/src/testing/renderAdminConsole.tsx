@@ -18,7 +18,7 @@ import { StandaloneIntlProvider } from '../standalone/StandaloneIntlProvider'
 export const apiBase = 'http://localhost/api'
 
 export const apiHealthHandler = http.get(`${apiBase}/health`, () =>
-  HttpResponse.json<HealthStatus>({ status: 'ok', db: 'sqlite' }),
+  HttpResponse.json<HealthStatus>({ status: 'ok', db: 'sqlite', version: '1.0.0' }),
 )
 
 /**

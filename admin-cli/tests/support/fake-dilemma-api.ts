@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { fail, readRawBody, send, serveOnLoopback } from './fake-server.js'
+import { FAKE_HEALTH, fail, readRawBody, send, serveOnLoopback } from './fake-server.js'
 
 /**
  * A small stand-in for the Dilemma API on 127.0.0.1 that speaks its session protocol: the XSRF
@@ -94,7 +94,7 @@ export async function startFakeDilemmaApi(): Promise<FakeDilemmaApi> {
     }
 
     const route = `${method} ${path}`
-    if (route === 'GET /api/health') return send(response, 200, { status: 'ok', db: 'sqlite' })
+    if (route === 'GET /api/health') return send(response, 200, FAKE_HEALTH)
 
     if (route === 'POST /api/auth/login') {
       const body = JSON.parse((await readRawBody(request)).toString('utf8')) as {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { HealthStatus } from '@dilemma/api-client'
 
 /** What the fake APIs share: a server on 127.0.0.1, and the API's JSON answers and error shape. */
 
@@ -23,6 +24,9 @@ export async function serveOnLoopback(
     close: () => new Promise<void>((closed) => server.close(() => closed())),
   }
 }
+
+/** What the fake APIs' `/health` answers: a release other than the CLI's, as a server may run. */
+export const FAKE_HEALTH: HealthStatus = { status: 'ok', db: 'sqlite', version: '0.9.0', database: 'ok' }
 
 export async function readRawBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
@@ -50,7 +54,7 @@ export function answeredXsrfOrHealth(request: IncomingMessage, response: ServerR
     return true
   }
   if (request.url !== '/api/health') return false
-  send(response, 200, { status: 'ok', db: 'sqlite' })
+  send(response, 200, FAKE_HEALTH)
   return true
 }
 

@@ -3,7 +3,6 @@
  * (a guest: null), so that the app finds it in its query cache and fetches none of it again.
  * Shapes: the contract's `FirstScreenAnswers`.
  */
-import { randomInt } from 'node:crypto'
 import type { FirstScreenAnswers } from '@dilemma/contract'
 import { FEED_LIMITS } from '@dilemma/contract/limits'
 import type User from '#models/user'
@@ -34,13 +33,13 @@ export function pageWithIdOf(path: string): { kind: 'post' | 'user'; id: number 
 
 /**
  * `/feed` without a selection: the first page of polls exactly as `GET /posts` answers `viewer`
- * (a guest: nobody's votes, likes or saves; a member: her own), in a random order of a new seed.
+ * (a guest: nobody's votes, likes or saves; a member: her own), in the random order of the
+ * moment's seed, so that guests' first screens share one cached page.
  */
 export async function feedFirstPage(url: string, viewer: User | null = null): Promise<FeedFirstPage | undefined> {
   if (url !== '/feed') return undefined
-  const seed = randomInt(1, FEED_LIMITS.maxSeed)
-  const page = await listFeed({ page: 1, limit: FEED_LIMITS.pageSize, activeOnly: true, sort: 'random', seed }, viewer)
-  return { seed, firstPage: asJson(page) }
+  const page = await listFeed({ page: 1, limit: FEED_LIMITS.pageSize, activeOnly: true, sort: 'random' }, viewer)
+  return { seed: page.seed, firstPage: asJson(page) }
 }
 
 /**

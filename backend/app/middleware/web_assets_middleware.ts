@@ -158,11 +158,10 @@ export default class WebAssetsMiddleware {
   }
 
   /**
-   * Content-Type, Cache-Control, Content-Length, Content-Encoding and Vary, nosniff, and what Node
-   * adds: no validators (`immutable`: never revalidated), no document headers
-   * (keepHashedFileSecurityHeaders), and no X-Request-Id: Adonis adds it in `send`, not to a
-   * stream. The request's log lines still carry its id. Each of these headers would be counted
-   * in a page's JavaScript for each of its 30–45 scripts.
+   * Content-Type, Cache-Control, Content-Length, Content-Encoding and Vary, nosniff, X-Request-Id
+   * (request_ids.ts) and what Node adds: no validators (`immutable`: never revalidated), no
+   * document headers (keepHashedFileSecurityHeaders). Each of these headers would be counted in a
+   * page's JavaScript for each of its 30–45 scripts.
    */
   private async sendHashedFile(ctx: HttpContext, filePath: string, stats: Stats) {
     const { request, response } = ctx

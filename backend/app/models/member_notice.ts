@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { MemberNoticeKind } from '@dilemma/contract'
 import ModerationDecision from '#models/moderation_decision'
 
-/** What a notice tells; the member app holds the translated text of each. */
-export type MemberNoticeKind =
-  'post_removed_after_report' | 'poll_ended' | 'data_export_ready' | 'moderation_decision' | 'appeal_decided'
+/** What a notice tells; the apps hold the translated text of each (contract/notice-types.ts). */
+export type { MemberNoticeKind } from '@dilemma/contract'
 
 export default class MemberNotice extends BaseModel {
   @column({ isPrimary: true })

@@ -17,15 +17,19 @@ export function suspensionEnd(days: SuspensionDays | null, now: DateTime): DateT
 }
 
 /**
- * The writes a suspended member keeps, by route name: she signs out everywhere, reads her notices, appeals,
- * and keeps the rights over her own account and data (password, deletion, her archive), the
- * finishing of a payment already made at PayPal and its cancellation. Every other write of a
- * signed-in account answers 403 ACCOUNT_SUSPENDED (the auth middleware); a new route is refused
- * until it is named here, and the route-table test walks them all.
+ * The writes a suspended member keeps, by route name: she signs out everywhere, reads her notices,
+ * chooses how they reach her (push, e-mail), appeals, and keeps the rights over her own account
+ * and data (password, deletion, her archive), the finishing of a payment already made at PayPal
+ * and its cancellation. Every other write of a signed-in account answers 403 ACCOUNT_SUSPENDED
+ * (the auth middleware); a new route is refused until it is named here, and the route-table test
+ * walks them all.
  */
 export const WRITES_OPEN_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
   'api.auth.logoutAll',
   'api.users.notices.read',
+  'api.users.notice_preferences.update',
+  'api.push.subscribe',
+  'api.push.unsubscribe',
   'api.users.appeals.store',
   'api.users.changePassword',
   'api.users.destroy',

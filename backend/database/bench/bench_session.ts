@@ -16,4 +16,6 @@ export interface BenchSessions {
   voterCookies: string[]
   firstPostId: number
   postCount: number
+  heavyMemberId: number
+  firstTagId: number
 }

@@ -16,7 +16,16 @@ export interface BenchSize {
   votes: number
   /** Members who have voted on nothing (BenchCast.voterIds); at least BENCH_VOTERS. */
   voters?: number
+  /**
+   * A community as `bench:scale` needs it: one member with HEAVY_MEMBER_POLLS polls, a like on
+   * every other poll and a save on every fifth, and a rare word in one poll in RARE_WORD_EVERY.
+   */
+  community?: boolean
 }
+
+export const HEAVY_MEMBER_POLLS = 2000
+export const RARE_WORD = 'zeppelin'
+const RARE_WORD_EVERY = 10_000
 
 export type Progress = (stage: string, done: number, total: number) => void
 
@@ -28,6 +37,9 @@ export interface BenchCast {
   voterIds: number[]
   firstPostId: number
   postCount: number
+  /** The member with HEAVY_MEMBER_POLLS polls (with `community`), who has voted on many. */
+  heavyMemberId: number
+  firstTagId: number
 }
 
 /** Enough distinct voters that the vote benchmark never runs out of (voter, post) pairs. */
@@ -70,7 +82,10 @@ async function insertInBatches(
 }
 
 /** Seeds an empty, migrated database. */
-export async function seedBenchData({ posts, votes, voters }: BenchSize, progress: Progress): Promise<BenchCast> {
+export async function seedBenchData(
+  { posts, votes, voters, community = false }: BenchSize,
+  progress: Progress,
+): Promise<BenchCast> {
   const freshVoters = Math.max(BENCH_VOTERS, voters ?? 0)
   const votesPerPost = Math.max(0, Math.min(50, Math.round(votes / Math.max(posts, 1))))
   const userCount = Math.max(votesPerPost * 3 + 1, 200)
@@ -118,6 +133,11 @@ export async function seedBenchData({ posts, votes, voters }: BenchSize, progres
   const firstTagId = Number((await db.from('tags').min('id as id').first()).id)
 
   const choiceOf = (post: number, voter: number) => OPTION_LETTERS[(post + voter) % 2]!
+  // With `community`, member 0 wrote the first HEAVY_MEMBER_POLLS polls and no other.
+  const authorOf = (post: number) =>
+    community
+      ? voterId(post < HEAVY_MEMBER_POLLS ? 0 : 1 + ((post * 11) % (userCount - 1)))
+      : voterId((post * 11) % userCount)
   const votersOf = (post: number) => Array.from({ length: votesPerPost }, (_, j) => (post * 7 + j * 3) % userCount)
   await insertInBatches(
     'posts',
@@ -127,9 +147,10 @@ export async function seedBenchData({ posts, votes, voters }: BenchSize, progres
       for (const voter of votersOf(index)) counts[choiceOf(index, voter) as 'a' | 'b'] += 1
       const timed = index % 3 === 0
       const word = WORDS[index % WORDS.length]
+      const rare = community && index % RARE_WORD_EVERY === 7 ? ` ${RARE_WORD}` : ''
       return {
-        user_id: voterId((index * 11) % userCount),
-        title: `Poll ${index}: ${word} or ${WORDS[(index + 5) % WORDS.length]}?`,
+        user_id: authorOf(index),
+        title: `Poll ${index}: ${word} or ${WORDS[(index + 5) % WORDS.length]}${rare}?`,
         description: `Benchmark poll number ${index} about ${word}.`,
         option_a: 'Yes',
         option_b: 'No',
@@ -142,7 +163,7 @@ export async function seedBenchData({ posts, votes, voters }: BenchSize, progres
         vote_count_c: 0,
         vote_count_d: 0,
         total_votes: votesPerPost,
-        like_count: 0,
+        like_count: community && index % 2 === 0 ? 1 : 0,
         ai_enabled: false,
         random_key: drawRandomKey(),
         created_at: toSqlDateTime(now.minus({ seconds: posts - index })),
@@ -173,7 +194,25 @@ export async function seedBenchData({ posts, votes, voters }: BenchSize, progres
     'votes',
     progress,
   )
+  if (community) {
+    // Likes and saves by members who did not write the poll (member 1 and up).
+    const memberOf = (post: number, salt: number) => voterId(1 + ((post * 13 + salt) % (userCount - 1)))
+    await insertInBatches(
+      'likes',
+      Math.ceil(posts / 2),
+      (index) => ({ post_id: firstPostId + index * 2, user_id: memberOf(index * 2, 1), created_at: nowSql }),
+      'likes',
+      progress,
+    )
+    await insertInBatches(
+      'saves',
+      Math.ceil(posts / 5),
+      (index) => ({ post_id: firstPostId + index * 5, user_id: memberOf(index * 5, 2), created_at: nowSql }),
+      'saves',
+      progress,
+    )
+  }
   // Statistics for the query planner, as a database in service has them (InnoDB keeps its own).
   if (db.connection().dialect.name !== 'mysql') await db.rawQuery('ANALYZE')
-  return { readerId, voterIds, firstPostId, postCount: posts }
+  return { readerId, voterIds, firstPostId, postCount: posts, heavyMemberId: voterId(0), firstTagId }
 }

@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { forgetDrain, startDrain } from '#services/http/server_drain'
+import { repositoryRoot } from '#services/system/backend_paths'
+import { releaseVersion } from '#services/system/release'
 import { forgetOutages, reportDown } from '#services/system/outages'
 
 test.group('GET /api/health', (group) => {
@@ -11,13 +15,15 @@ test.group('GET /api/health', (group) => {
     forgetOutages()
   })
 
-  test('answers ok with the database in use', async ({ client, assert }) => {
+  test("answers ok with the database in use and the release's version", async ({ client, assert }) => {
     const response = await client.get('/api/health')
 
     response.assertStatus(200)
     const redis = env.get('REDIS_HOST') ? { redis: 'ok' } : {}
-    response.assertBody({ status: 'ok', db: db.primaryConnectionName, database: 'ok', ...redis })
+    const version = releaseVersion
+    response.assertBody({ status: 'ok', db: db.primaryConnectionName, version, database: 'ok', ...redis })
     assert.include(['sqlite', 'mysql'], response.body().db)
+    assert.equal(version, JSON.parse(await readFile(join(repositoryRoot, 'package.json'), 'utf8')).version)
   })
 
   test('answers 503 draining from the moment the process starts to stop', async ({ client }) => {
@@ -29,7 +35,7 @@ test.group('GET /api/health', (group) => {
     const response = await client.get('/api/health')
 
     response.assertStatus(503)
-    response.assertBody({ status: 'draining', db: db.primaryConnectionName })
+    response.assertBody({ status: 'draining', db: db.primaryConnectionName, version: releaseVersion })
   })
 
   test('says degraded, still 200, while Redis is away', async ({ client }) => {
@@ -39,6 +45,12 @@ test.group('GET /api/health', (group) => {
     const response = await client.get('/api/health')
 
     response.assertStatus(200)
-    response.assertBody({ status: 'degraded', db: db.primaryConnectionName, database: 'ok', redis: 'unreachable' })
+    response.assertBody({
+      status: 'degraded',
+      db: db.primaryConnectionName,
+      version: releaseVersion,
+      database: 'ok',
+      redis: 'unreachable',
+    })
   })
 })

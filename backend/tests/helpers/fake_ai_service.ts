@@ -10,6 +10,10 @@ import { LoopbackFake, readBody, sendJson } from '#tests/helpers/loopback_fake'
 export class FakeAiService extends LoopbackFake {
   answer = '{"option": "b", "reasoning": "Tea is gentler in the morning.", "confidence": 72}'
   failWith: number | null = null
+  /** Into how many parts Gemini's answer splits the text (its documentation allows several). */
+  geminiParts = 1
+  /** A thinking model's thought summary, sent as a `thought` part before the answer's. */
+  geminiThought: string | null = null
   /** How long it thinks before it answers. */
   delayMs = 0
   readonly prompts: string[] = []
@@ -30,8 +34,17 @@ export class FakeAiService extends LoopbackFake {
     }
     if (request.url === '/v1beta/models/test-model:generateContent') {
       this.prompts.push(body.contents[0].parts[0].text)
-      return sendJson(response, 200, { candidates: [{ content: { parts: [{ text: this.answer }] } }] })
+      return sendJson(response, 200, { candidates: [{ content: { role: 'model', parts: this.geminiAnswerParts() } }] })
     }
     sendJson(response, 404, {})
+  }
+
+  /** `answer` cut into `geminiParts` pieces of about equal length, after the thought if any. */
+  private geminiAnswerParts() {
+    const size = Math.ceil(this.answer.length / this.geminiParts)
+    const parts: { text: string; thought?: true }[] = Array.from({ length: this.geminiParts }, (_, index) => ({
+      text: this.answer.slice(index * size, (index + 1) * size),
+    }))
+    return this.geminiThought ? [{ text: this.geminiThought, thought: true as const }, ...parts] : parts
   }
 }

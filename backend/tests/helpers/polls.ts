@@ -5,6 +5,7 @@ import Post from '#models/post'
 import User from '#models/user'
 import CategoriesSeeder from '#database/seeders/01_categories_seeder'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { forgetSharedFeedPages } from '#services/feed/shared_feed_pages'
 import type { Role } from '#rules/roles'
 import type { ApiClient } from '@japa/api-client'
 import { TEST_PASSWORD } from '#tests/helpers/users'
@@ -18,6 +19,7 @@ export async function resetPolls() {
   await db.from('posts').delete()
   await db.from('tags').delete()
   await new CategoriesSeeder(db.connection()).run()
+  await forgetSharedFeedPages()
 }
 
 /** A poll by `author`; two options and a vote limit of 11 unless overridden. */

@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[]
   /** The decoded text/plain part. */
   text: string
+  /** The message's header lines, by lower-case name (unfolded). */
+  headers: Record<string, string>
 }
 
 export interface SmtpInboxOptions {
@@ -46,7 +48,8 @@ export class SmtpInbox {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((recipient) => recipient.address)
-          this.mails.push({ to, text: textPartOf(Buffer.concat(chunks).toString('utf8')) })
+          const raw = Buffer.concat(chunks).toString('utf8')
+          this.mails.push({ to, text: textPartOf(raw), headers: headersOf(raw) })
           callback()
         })
       },
@@ -76,6 +79,16 @@ export function findLink(text: string, path: string): URL {
     .find((url) => url.pathname === path)
   if (!link) throw new Error(`no link to ${path} in:\n${text}`)
   return link
+}
+
+function headersOf(raw: string): Record<string, string> {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ')
+  return Object.fromEntries(
+    head.split(/\r?\n/).map((line) => {
+      const colon = line.indexOf(':')
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]
+    }),
+  )
 }
 
 function textPartOf(raw: string): string {

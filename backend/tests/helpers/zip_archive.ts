@@ -1,6 +1,9 @@
 import yauzl from 'yauzl'
 
-/** Every file of a ZIP by its path (yauzl: the reader the archive's users will have, not our writer). */
+/**
+ * Every file of a ZIP by its path, read with yauzl (the reader the archive's users will have, not
+ * our writer). The e2e suite reads its downloads with it too.
+ */
 export async function unzipToMap(zip: Buffer): Promise<Map<string, Buffer>> {
   const archive = await new Promise<yauzl.ZipFile>((opened, fail) =>
     yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => (error ? fail(error) : opened(file))),

@@ -9,7 +9,15 @@ export interface ReadMoreToggleProps {
 
 export function ReadMoreToggle({ expanded, onToggle, readMoreLabel, showLessLabel }: ReadMoreToggleProps) {
   return (
-    <Anchor component="button" type="button" size="sm" fw={700} onClick={onToggle} aria-expanded={expanded}>
+    <Anchor
+      component="button"
+      type="button"
+      className="dilemma-touch-target"
+      size="sm"
+      fw={700}
+      onClick={onToggle}
+      aria-expanded={expanded}
+    >
       {expanded ? showLessLabel : readMoreLabel}
     </Anchor>
   )

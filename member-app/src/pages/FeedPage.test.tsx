@@ -285,3 +285,54 @@ describe('feed page', { timeout: 20_000 }, () => {
     expect(await screen.findAllByRole('checkbox', { name: 'Only polls I voted on' })).not.toHaveLength(0)
   })
 })
+
+describe('the bottom bar', { timeout: 20_000 }, () => {
+  const bottomBar = () => screen.getByRole('navigation', { name: 'Quick navigation' })
+  const entriesOf = (bar: HTMLElement) =>
+    within(bar)
+      .queryAllByRole('link')
+      .concat(within(bar).queryAllByRole('button'))
+      .map((entry) => entry.textContent)
+
+  it('holds feed, profile, ask and more; more has the language and logs a member out', async () => {
+    answerFeedWith({})
+    const logouts: string[] = []
+    server.use(
+      http.post(`${apiBase}/auth/logout`, ({ request }) => {
+        logouts.push(request.url)
+        return HttpResponse.json({ success: true })
+      }),
+    )
+    answerSessionWith(server, sessionUser('user'))
+    const { router } = renderMemberRoute('/feed', { withSession: true })
+    await screen.findByRole('heading', { level: 1, name: 'Feed' })
+    expect(entriesOf(bottomBar())).toEqual(['Feed', 'Profile', 'Ask', 'More'])
+
+    const more = within(bottomBar()).getByRole('button', { name: 'More' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(more)
+    const sheet = await screen.findByRole('dialog', { name: 'More' })
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    const languages = within(sheet).getByRole('group', { name: 'Change language' })
+    expect(
+      within(languages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['DE', 'EN', 'TR'])
+    expect(within(languages).getByRole('button', { name: 'EN – English' })).toHaveAttribute('aria-pressed', 'true')
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(logouts).toHaveLength(1))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('gives a guest the language behind more, and no logout', async () => {
+    answerFeedWith({})
+    await openFeed()
+
+    await userEvent.click(within(bottomBar()).getByRole('button', { name: 'More' }))
+    const sheet = await screen.findByRole('dialog', { name: 'More' })
+    expect(within(sheet).getByRole('group', { name: 'Change language' })).toBeInTheDocument()
+    expect(within(sheet).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument()
+  })
+})

@@ -5,11 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { freePlanStatusHandler, noDataExportHandler } from '../testing/memberPageHandlers'
+import { freePlanStatusHandler, noDataExportHandler, noticePreferencesHandler } from '../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../testing/renderMemberApp'
 import { scrollWindowTo } from '../testing/scrollWindowTo'
 
-const server = setupMswServer(apiHealthHandler, freePlanStatusHandler, noDataExportHandler)
+const server = setupMswServer(apiHealthHandler, freePlanStatusHandler, noDataExportHandler, noticePreferencesHandler)
 
 async function renderProfile(user: User = { ...sessionUser('prouser'), bio: 'Two kids' }) {
   answerSessionWith(server, user)

@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { postFixture } from '../testing/postFixture'
-import { freePlanStatusHandler, noDataExportHandler } from '../testing/memberPageHandlers'
+import { freePlanStatusHandler, noDataExportHandler, noticePreferencesHandler } from '../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './ProfilePage'
 
-const server = setupMswServer(apiHealthHandler, freePlanStatusHandler, noDataExportHandler)
+const server = setupMswServer(apiHealthHandler, freePlanStatusHandler, noDataExportHandler, noticePreferencesHandler)
 const member = sessionUser('user')
 
 type ListPath = 'user' | 'saved' | 'voted'

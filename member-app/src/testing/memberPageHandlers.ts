@@ -1,4 +1,11 @@
-import type { DataExportState, MemberNoticesResponse, PostPage, SubscriptionStatus } from '@dilemma/api-client'
+import type {
+  DataExportState,
+  MemberNoticesResponse,
+  NoticePreferences,
+  NoticePreferencesResponse,
+  PostPage,
+  SubscriptionStatus,
+} from '@dilemma/api-client'
 import { http, HttpResponse } from 'msw'
 import { freePlan } from '../features/account/subscription/testing/subscriptionFixtures'
 import { apiBase } from './renderMemberApp'
@@ -32,4 +39,14 @@ export const noDataExport: DataExportState = {
 /** The account tab asks where her data archive stands: none yet (its own tests: DataExportSection.test.tsx). */
 export const noDataExportHandler = http.get(`${apiBase}/users/me/export`, () =>
   HttpResponse.json<DataExportState>(noDataExport),
+)
+
+/** The account tab asks for her notification switches: the defaults (its own tests: NotificationsSection.test.tsx). */
+export const defaultNoticePreferences: NoticePreferences = {
+  push: { poll_ended: true, poll_votes: true, post_removed: true },
+  email: { poll_ended: false, poll_votes: false, post_removed: false },
+}
+
+export const noticePreferencesHandler = http.get(`${apiBase}/users/notice-preferences`, () =>
+  HttpResponse.json<NoticePreferencesResponse>({ success: true, preferences: defaultNoticePreferences }),
 )

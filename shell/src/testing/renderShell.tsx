@@ -26,7 +26,7 @@ export const apiBase = 'http://localhost/api'
 
 /** The api-client primes its XSRF cookie with `GET /health` before the first state-changing call. */
 export const apiHealthHandler = http.get(`${apiBase}/health`, () =>
-  HttpResponse.json<HealthStatus>({ status: 'ok', db: 'sqlite' }),
+  HttpResponse.json<HealthStatus>({ status: 'ok', db: 'sqlite', version: '1.0.0' }),
 )
 
 /** No site popup is active: the layout asks for it on every page (features/site-popup). */

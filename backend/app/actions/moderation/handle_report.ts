@@ -1,14 +1,17 @@
 import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Post from '#models/post'
 import Report, { type ReportStatus } from '#models/report'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { recordDecision } from '#actions/moderation/record_decision'
+import { deliverNoticesLater } from '#actions/notices/deliver_notices_later'
 import type { StatementOfReasons } from '@dilemma/contract'
 import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { affectedRows } from '#services/sql/sql_results'
+import { forgetSharedFeedPages } from '#services/feed/shared_feed_pages'
 
 /** A bulk update skips the model's timestamps: a decision keeps its time in `updated_at`. */
 const decided = (status: ReportStatus) => ({ status, updated_at: toSqlDateTime(DateTime.utc()) })
@@ -47,6 +50,13 @@ export async function removeReportedPost(
     },
     trx,
   )
+  trx.after('commit', () => {
+    void forgetSharedFeedPages()
+    // Her notice goes out by push and e-mail too, once the decision holds.
+    deliverNoticesLater(post.id, ['post_removed_after_report']).catch((error: unknown) =>
+      logger.error({ err: error, postId: post.id }, 'could not queue the post-removed notice'),
+    )
+  })
   return true
 }
 

@@ -15,6 +15,7 @@ import { incrementSql, voteCountingSwitchedOff } from '#services/badges/user_cou
 import { grantReachedTiers } from '#services/badges/grant_badges'
 import { announceTally } from '#services/live/live_polls'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
+import { notifyVoteCount } from '#actions/notices/notify_vote_count'
 
 export type VoteResult = Omit<VoteResponse, 'success'>
 
@@ -73,10 +74,11 @@ export async function castVote(
     status: counts.status,
   }
   announceTally({ postId, totalVotes: result.totalVotes, status: result.status, voteCounts: result.updatedVoteCounts })
-  // Only the vote that reached the limit closed the poll (the UPDATE lets no vote past it).
-  if (counts.status === 'passive' && counts.total_votes === counts.vote_limit) {
-    await notifyPollEnded({ id: postId, userId: counts.user_id, title: counts.title })
-  }
+  const noticed = { id: postId, userId: counts.user_id, title: counts.title }
+  // Only the vote that reached the limit closed the poll (the UPDATE lets no vote past it); its
+  // end tells her more than its count would.
+  if (counts.status === 'passive' && counts.total_votes === counts.vote_limit) await notifyPollEnded(noticed)
+  else await notifyVoteCount(noticed, counts.total_votes)
   return result
 }
 

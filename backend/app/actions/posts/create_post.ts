@@ -11,6 +11,7 @@ import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services
 import { applyCounterChanges, runIn } from '#services/badges/user_counters'
 import { grantCounted } from '#services/badges/grant_badges'
 import { refuseBlockedWords } from '#services/moderation/watched_words'
+import { closeAtDeadline } from '#actions/posts/poll_expiry'
 
 export interface NewPost {
   title: string
@@ -93,6 +94,7 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
       return { post, counted }
     })
     await grantCounted(counted)
+    if (post.timeLimit) await closeAtDeadline(post.id, post.timeLimit)
     return post
   } catch (error) {
     await Promise.all(Object.values(images).map((name) => postImageStore.remove(name)))

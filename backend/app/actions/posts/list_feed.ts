@@ -7,19 +7,26 @@ import type User from '#models/user'
 import type { feedValidator } from '#validators/post'
 import { postErrors } from '#exceptions/post_errors'
 import { applyFeedFilters, applyFeedSort, type FeedFilters } from '#services/feed/feed_query'
-import { drawRandomKey } from '#rules/feed_random_key'
 import { feedConditionOf, randomOrderPage, type FeedCondition } from '#services/feed/feed_random_order'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { LRUCache } from 'lru-cache'
 import { closeExpiredPollsPeriodically } from '#actions/posts/poll_expiry'
-import { paginatePostCards } from '#actions/posts/post_cards'
+import { DEFAULT_PAGE_SIZE, paginatePostCards } from '#actions/posts/post_cards'
+import {
+  memberPage,
+  sharedFeedPage,
+  sharedFeedSeed,
+  sharedPagesSwitchedOff,
+  type FeedCards,
+} from '#services/feed/shared_feed_pages'
 
 export type FeedQuery = Infer<typeof feedValidator>
 
 /**
  * GET /posts. Defaults: active polls only, random order. The random order is stable for a
- * given seed; without one the server picks a seed and returns it, and the client sends it back
- * for the next pages. votedOnly/unvotedOnly apply only to a signed-in viewer.
+ * given seed; without one the server answers with the seed of the moment (the same for everyone
+ * for a few seconds) and the client sends it back for the next pages. votedOnly/unvotedOnly apply
+ * only to a signed-in viewer. Pages come from the shared feed pages (shared_feed_pages.ts).
  */
 export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wire.FeedPage> {
   if (feed.votedOnly && feed.unvotedOnly) {
@@ -29,7 +36,7 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
   }
   await closeExpiredPollsPeriodically()
 
-  const seed = feed.seed ?? drawRandomKey()
+  const seed = feed.seed ?? (await sharedFeedSeed())
   const filters: FeedFilters = {
     tagId: feed.tag_id,
     categoryId: feed.category_id,
@@ -40,11 +47,35 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
     type: feed.type,
     media: feed.media,
   }
+  const sort = feed.sort ?? 'random'
+  const load = (reader: User | null) => feedCards(feed, filters, sort, seed, reader)
+  // Her voted or unvoted polls are hers alone; every other page is a guest's page with her state.
+  if (filters.votedBy !== undefined || filters.notVotedBy !== undefined || sharedPagesSwitchedOff) {
+    return { ...(await load(viewer)), seed }
+  }
+  const key = JSON.stringify([
+    filters,
+    sort,
+    sort === 'random' ? seed : null,
+    feed.page ?? 1,
+    feed.limit ?? DEFAULT_PAGE_SIZE,
+  ])
+  const cards = await sharedFeedPage(key, () => load(null))
+  return { ...(viewer ? await memberPage(cards, viewer.id) : cards), seed }
+}
+
+/** One page of the feed read from the database, with the state of `viewer` (none for a guest). */
+function feedCards(
+  feed: FeedQuery,
+  filters: FeedFilters,
+  sort: NonNullable<FeedQuery['sort']>,
+  seed: number,
+  viewer: User | null,
+): Promise<FeedCards> {
   const now = DateTime.utc()
   const query = applyFeedFilters(Post.query(), filters, now)
   const filterKey = JSON.stringify(filters)
-  const sort = feed.sort ?? 'random'
-  const page = await paginatePostCards(sort === 'random' ? query : applyFeedSort(query, sort), feed, viewer, {
+  return paginatePostCards(sort === 'random' ? query : applyFeedSort(query, sort), feed, viewer, {
     pagePosts:
       sort === 'random'
         ? (pageNumber, limit, viewerId) =>
@@ -52,7 +83,6 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
         : undefined,
     totalKey: filterKey,
   })
-  return { ...page, seed }
 }
 
 /**

@@ -17,12 +17,15 @@ const USER_POST_LISTS = {
 export type UserPostList = keyof typeof USER_POST_LISTS
 
 function joined(table: 'saves' | 'likes' | 'votes', userId: number) {
-  return Post.query()
-    .join(table, `${table}.post_id`, 'posts.id')
-    .where(`${table}.user_id`, userId)
-    .select('posts.*')
-    .orderBy(`${table}.created_at`, 'desc')
-    .orderBy('posts.id', 'desc')
+  return (
+    Post.query()
+      .join(table, `${table}.post_id`, 'posts.id')
+      .where(`${table}.user_id`, userId)
+      .select('posts.*')
+      .orderBy(`${table}.created_at`, 'desc')
+      // posts.id, by the join; as the list's column the (user_id, created_at, post_id) index serves the order.
+      .orderBy(`${table}.post_id`, 'desc')
+  )
 }
 
 export async function assertUserExists(userId: number) {

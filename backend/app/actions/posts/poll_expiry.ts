@@ -1,6 +1,7 @@
 /*
- * Time-limited polls: readers derive "passive" from the deadline at once (poll_rules.ts); this
- * sweep persists it. It is idempotent and cheap (indexed on status and time_limit), and runs
+ * Time-limited polls: readers derive "passive" from the deadline at once (poll_rules.ts); a job
+ * queued at the poll's creation for its deadline closes it within seconds of its end, and this
+ * sweep, the safety net (a job lost with a stopped process that had no Redis), persists it too. It is idempotent and cheap (indexed on status and time_limit), and runs
  * from the feed's read path at most once per SWEEP_INTERVAL_MS across all server processes
  * (services/system/fleet_sweep.ts), and from a timer (start/poll_expiry_sweep.ts) so that an author hears
  * of her poll's end while nobody reads the feed.
@@ -11,7 +12,9 @@ import { affectedRows } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { runOncePerPeriod } from '#services/system/fleet_sweep'
 import { announceTally } from '#services/live/live_polls'
+import logger from '@adonisjs/core/services/logger'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
+import { enqueueJob } from '#services/jobs/job_queue'
 
 export const SWEEP_INTERVAL_MS = 30_000
 
@@ -61,4 +64,14 @@ export async function closeExpiredPolls(now = DateTime.utc()): Promise<number> {
 
 export async function closeExpiredPollsPeriodically(): Promise<boolean> {
   return runOncePerPeriod('poll_expiry', SWEEP_INTERVAL_MS, () => closeExpiredPolls())
+}
+
+/** Queues the close of a new time-limited poll for its deadline; a failure leaves it to the sweep. */
+export async function closeAtDeadline(postId: number, deadline: DateTime): Promise<void> {
+  try {
+    const delayMs = Math.max(deadline.toMillis() - Date.now(), 0)
+    await enqueueJob('close_expired_polls', {}, { delayMs, jobId: `poll-end-${postId}` })
+  } catch (error) {
+    logger.warn({ err: error, postId }, 'could not queue the close at the deadline: the sweep closes the poll')
+  }
 }

@@ -4,6 +4,7 @@ import { postErrors } from '#exceptions/post_errors'
 import { affectedRows } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { refuseBlockedWords } from '#services/moderation/watched_words'
+import { forgetSharedFeedPages } from '#services/feed/shared_feed_pages'
 
 /**
  * Title and description only, and only while the poll has no votes: the condition is part of
@@ -17,6 +18,6 @@ export async function updatePost(post: Post, changes: { title: string; descripti
     .where('total_votes', 0)
     .update({ title: changes.title, description: changes.description, updated_at: toSqlDateTime(DateTime.utc()) })
   if (affectedRows(updated) === 0) throw postErrors.hasVotes()
-  await post.refresh()
+  await Promise.all([post.refresh(), forgetSharedFeedPages()])
   return post
 }

@@ -42,9 +42,14 @@ const completeWithFlash: Complete = async (service, prompt, signal) => {
     },
     signal,
   )
-  const answer = (body as { candidates?: { content?: { parts?: { text?: unknown }[] } }[] }).candidates?.[0]?.content
-    ?.parts?.[0]?.text
-  return String(answer ?? '')
+  const parts = (body as GenerateContentAnswer).candidates?.[0]?.content?.parts ?? []
+  // One candidate's text may come in several parts; a thinking model's thought summaries are not it.
+  return parts.map((part) => (typeof part.text === 'string' && part.thought !== true ? part.text : '')).join('')
+}
+
+/** What generateContent answers, as far as it is read. */
+interface GenerateContentAnswer {
+  candidates?: { content?: { parts?: { text?: unknown; thought?: unknown }[] } }[]
 }
 
 const COMPLETE: Record<AiServiceConfig['name'], Complete> = { deepseek: completeWithDeepseek, flash: completeWithFlash }

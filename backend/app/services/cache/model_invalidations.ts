@@ -13,6 +13,7 @@ import { afterCommit } from '#services/cache/after_commit'
 import { cardAuthors, cardTags } from '#services/cache/card_caches'
 import { forgetSessionsOf, sessionUsers } from '#services/cache/session_user_cache'
 import { visitorPopups } from '#services/cache/visitor_popup_cache'
+import { forgetSharedFeedPages } from '#services/feed/shared_feed_pages'
 
 export function forgetCachedRowsOnChange(): void {
   // `after` needs the model's hooks, which booting defines (the hook decorators boot it too).
@@ -26,6 +27,9 @@ export function forgetCachedRowsOnChange(): void {
   UserSession.after('save', (session) => afterCommit(session, () => sessionUsers.delete(session.id)))
   // A new post's id may be one a rolled-back post had: never show that post's tags.
   Post.after('create', (post) => cardTags.delete(post.id))
+  // A new, edited, closed, deleted or moderated poll shows in the shared feed pages at once.
+  Post.after('save', (post) => afterCommit(post, forgetSharedFeedPages))
+  Post.after('delete', (post) => afterCommit(post, forgetSharedFeedPages))
   // Visitors see a changed popup at once.
   Popup.after('save', () => visitorPopups.delete('active'))
   Popup.after('delete', () => visitorPopups.delete('active'))

@@ -15,6 +15,7 @@ export async function sendMail(to: string, rendered: RenderedMail): Promise<bool
   try {
     await mail.use(mailer).send((message) => {
       message.to(to).subject(rendered.subject).text(rendered.text).html(rendered.html)
+      for (const [name, value] of Object.entries(rendered.headers ?? {})) message.header(name, value)
     })
     if (mailer === 'smtp') reportUp('mail')
     return true

@@ -87,3 +87,9 @@ export async function countPaymentOutcome<Result>(
     throw error
   }
 }
+
+export const feedPageFills = new Counter({
+  name: 'dilemma_feed_page_fills_total',
+  help: 'Feed pages read from the database into the shared feed page cache (the rest came from it)',
+  registers: [metricsRegistry],
+})

@@ -279,3 +279,44 @@ test.group('POST /api/ai/analyze when the services fail, with the mock fallback'
     assert.include(response.body().data.reasoning, 'demo analysis')
   })
 })
+
+test.group('POST /api/ai/analyze when Gemini answers in several parts', (group) => {
+  const service = new FakeAiService()
+  group.setup(async () => {
+    await service.start()
+    service.geminiParts = 2
+    return () => service.stop()
+  })
+  group.each.setup(() => {
+    service.geminiThought = null
+  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetPolls())
+  useAiConfig(group, () => ({ services: [service.config('flash')], mockFallback: true }))
+
+  test("the parts' text is joined: Gemini's analysis, not the mock's", async ({ client, assert }) => {
+    const author = await createUser({ role: 'prouser' })
+    const poll = await createPoll(author)
+
+    const response = await analyze(await agentFor(client, author), poll.id, 'en')
+
+    response.assertStatus(200)
+    assert.containsSubset(response.body().data, {
+      selectedOption: 'b',
+      reasoning: 'Tea is gentler in the morning.',
+      confidence: 72,
+      provider: 'flash',
+    })
+  })
+
+  test("a thinking model's thought part is not read as the answer", async ({ client, assert }) => {
+    const author = await createUser({ role: 'prouser' })
+    const poll = await createPoll(author)
+    service.geminiThought = 'Option A sounds tempting, but tea is gentler.'
+
+    const response = await analyze(await agentFor(client, author), poll.id, 'en')
+
+    response.assertStatus(200)
+    assert.containsSubset(response.body().data, { selectedOption: 'b', provider: 'flash' })
+  })
+})

@@ -30,6 +30,7 @@ const HASHED_FILE_HEADERS = [
   'content-type',
   'vary',
   'x-content-type-options',
+  'x-request-id',
   'connection',
   'date',
   'keep-alive',

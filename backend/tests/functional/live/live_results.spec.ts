@@ -157,9 +157,11 @@ test.group('Live results: what streams', (group) => {
     assert.deepEqual(closed.payload, { total_votes: 2, status: 'passive', vote_counts: { a: 2, b: 0, c: 0, d: 0 } })
     const heard = await ownerStream.waitFor(`users/${author.id}/notices`)
     assert.deepEqual(heard.payload, { kind: 'poll_ended', post_id: post.id })
-    const [notice, ...others] = (await owner.send('get', '/api/users/notices')).body().notices
+    // Newest first: the end, and the first vote's notice before it.
+    const [notice, firstVote, ...others] = (await owner.send('get', '/api/users/notices')).body().notices
     assert.isEmpty(others)
     assert.containsSubset(notice, { kind: 'poll_ended', post_id: post.id, post_title: 'Sandpit or swings?' })
+    assert.containsSubset(firstVote, { kind: 'poll_votes_1', post_id: post.id })
   })
 
   test('a deadline passing: the sweep closes the poll, tells its screens and leaves one notice', async ({

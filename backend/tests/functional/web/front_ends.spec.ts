@@ -12,6 +12,8 @@ const HASHED_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`
 const FAKE_DIST: Record<string, string> = {
   'shell/dist/index.html': SHELL_INDEX,
   'shell/dist/assets/index-3f9a1c.js': HASHED_SCRIPT,
+  'shell/dist/assets/index-3f9a1c.css': 'body { margin: 0 }',
+  'shell/dist/assets/avatar-5e21aa.webp': 'RIFF not really a picture',
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'member-app/dist/remoteEntry.js': 'export const member = true',
   'member-app/dist/mf-manifest.json': '{"name":"member"}',
@@ -179,8 +181,31 @@ test.group('Front ends served from one origin', (group) => {
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
     assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable')
     assert.equal(response.headers.get('content-type'), 'image/png')
+    assert.isNotNull(response.headers.get('x-request-id'))
     assert.equal(missing.status, 404)
   })
+
+  test('every answer carries an X-Request-Id: {$self}')
+    .with([
+      '/feed',
+      '/nope',
+      '/favicon.svg',
+      '/assets/index-3f9a1c.js',
+      '/assets/index-3f9a1c.css',
+      '/assets/avatar-5e21aa.webp',
+      '/apps/member/remoteEntry.js',
+      '/apps/member/assets/feed-77aa01.js',
+      '/apps/admin/assets/console-77aa01.js',
+      '/apps/admin/assets/missing.js',
+    ])
+    .run(async ({ assert }, path) => {
+      for (const acceptEncoding of ['gzip, deflate, br', 'identity']) {
+        const response = await get(path, { 'accept-encoding': acceptEncoding })
+        await response.arrayBuffer()
+
+        assert.match(response.headers.get('x-request-id') ?? '', /^[\da-f-]{36}$/, `${path} (${acceptEncoding})`)
+      }
+    })
 
   test('/api paths never fall back to the shell', async ({ assert }) => {
     const response = await get('/api/nothing-here')

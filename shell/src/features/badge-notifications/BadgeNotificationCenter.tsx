@@ -2,9 +2,11 @@ import type { EarnedBadge, MemberNotice } from '@dilemma/api-client'
 import { useFeatureMessages, useIntl } from '@dilemma/app-runtime'
 import { Box, Button, Stack } from '@dilemma/design-system'
 import { badgeMessages } from '@dilemma/design-system/badges'
-import { useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
+import type { ReactElement } from 'react'
 import { createPortal } from 'react-dom'
 import { NOTIFICATIONS_HEADER_SLOT_ID } from '../../lib/headerSlot'
+import { usePhoneLayout } from '../../lib/usePhoneLayout'
 import classes from './BadgeNotificationCenter.module.css'
 import { BadgeNotificationItem } from './BadgeNotificationItem'
 import { BadgeToast } from './BadgeToast'
@@ -12,6 +14,7 @@ import { PollEndedItem } from './PollEndedItem'
 import { PollEndedToast } from './PollEndedToast'
 import { badgeNotificationMessages } from './badgeNotificationMessages'
 import { MAX_TOASTS_AT_ONCE } from './newBadges'
+import { toastOnPhone } from './toastQueue'
 
 export interface BadgeNotificationCenterProps {
   /** Her new badges not cleared yet, newest first. */
@@ -48,9 +51,26 @@ export function BadgeNotificationCenter({
   const { status } = useFeatureMessages(texts)
   const [noticeToastsDone, setNoticeToastsDone] = useState<ReadonlySet<number>>(() => new Set())
   const [listOpen, setListOpen] = useState(false)
+  const phone = usePhoneLayout()
+  const noticeToastDone = (noticeId: number) => setNoticeToastsDone((done) => new Set(done).add(noticeId))
+  const toastsNow: Toast[] = [
+    ...toasts.map((badge) => ({
+      key: `badge-${badge.id}`,
+      render: (frame: ToastSlot) => <BadgeToast badge={badge} onCleared={() => onToastCleared(badge.id)} {...frame} />,
+    })),
+    ...notices
+      .filter((notice) => !noticeToastsDone.has(notice.id))
+      .slice(-MAX_TOASTS_AT_ONCE)
+      .map((notice) => ({
+        key: `notice-${notice.id}`,
+        render: (frame: ToastSlot) => (
+          <PollEndedToast notice={notice} onCleared={() => noticeToastDone(notice.id)} {...frame} />
+        ),
+      })),
+  ]
+  const onPhone = useToastsInTurn(toastsNow)
   if (status !== 'ready') return null
 
-  const noticeToastDone = (noticeId: number) => setNoticeToastsDone((done) => new Set(done).add(noticeId))
   const onlyBadges = notices.length === 0
   const count = badges.length + notices.length
   const kind = onlyBadges ? 'shell.badges' : 'shell.notifications'
@@ -65,16 +85,15 @@ export function BadgeNotificationCenter({
 
   return (
     <>
+      {/* From 992 px the spec's container, stacked; on a phone one toast at a time, with how many wait. */}
       <Stack gap="xs" pos="fixed" top={16} left="50%" className={classes.toasts} w="min(420px, calc(100vw - 32px))">
-        {toasts.map((badge) => (
-          <BadgeToast key={badge.id} badge={badge} onCleared={() => onToastCleared(badge.id)} />
-        ))}
-        {notices
-          .filter((notice) => !noticeToastsDone.has(notice.id))
-          .slice(-MAX_TOASTS_AT_ONCE)
-          .map((notice) => (
-            <PollEndedToast key={notice.id} notice={notice} onCleared={() => noticeToastDone(notice.id)} />
-          ))}
+        {phone
+          ? onPhone.shown && (
+              <Fragment key={onPhone.shown.key}>
+                {onPhone.shown.render({ compact: true, waiting: onPhone.waiting })}
+              </Fragment>
+            )
+          : toastsNow.map((toast) => <Fragment key={toast.key}>{toast.render({})}</Fragment>)}
       </Stack>
       {headerSlot &&
         createPortal(
@@ -130,4 +149,20 @@ export function BadgeNotificationCenter({
       </Box>
     </>
   )
+}
+
+type ToastSlot = { compact?: boolean; waiting?: number }
+
+interface Toast {
+  key: string
+  render: (slot: ToastSlot) => ReactElement
+}
+
+/** The phones' turn-taking (toastQueue.ts): which toast shows now, kept until it is over. */
+function useToastsInTurn(toasts: Toast[]) {
+  const [onScreenKey, setOnScreenKey] = useState<string | null>(null)
+  const turn = toastOnPhone(toasts, onScreenKey)
+  const shownKey = turn.shown?.key ?? null
+  useEffect(() => setOnScreenKey(shownKey), [shownKey])
+  return turn
 }

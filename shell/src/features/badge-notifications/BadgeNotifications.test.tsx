@@ -4,7 +4,8 @@ import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PHONE_LAYOUT_QUERY } from '../../lib/usePhoneLayout'
 import { fakeAdminRemote, fakeMemberRemote } from '../../testing/fakeRemotes'
 import {
   answerSessionWith,
@@ -15,6 +16,7 @@ import {
   renderShell,
 } from '../../testing/renderShell'
 import { firstLoginBadge, firstVoteBadge } from './testing/badgeFixtures'
+import { TOAST_CLEAR_AFTER_MS, TOAST_HIDE_AFTER_MS, TOAST_SHOW_AFTER_MS } from './toastTimeline'
 
 const server = setupMswServer(apiHealthHandler, noSitePopupHandler, ...noMemberNotificationsHandlers)
 
@@ -164,3 +166,89 @@ describe('badge notifications', () => {
     expect(screen.queryByRole('region', { name: 'Badge notifications' })).not.toBeInTheDocument()
   })
 })
+
+/** The window in the phones' layout (below 992 px), as `usePhoneLayout` asks it. */
+function asPhone() {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query === PHONE_LAYOUT_QUERY,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  )
+}
+
+describe('badge toasts on a phone', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  /** In steps, so each toast's next timer is set (by an effect) before the clock passes it. */
+  const advance = async (ms: number) => {
+    for (let passed = 0; passed < ms; passed += 50) await act(() => vi.advanceTimersByTime(Math.min(50, ms - passed)))
+  }
+  const toastsOnScreen = () => screen.queryAllByRole('status')
+
+  it('take turns, newest first: one at a time with how many wait, each for 5 s or until closed', async () => {
+    asPhone()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    // As the server lists them: newest first.
+    const names = ['POST_SAVE_1', 'VOTES_GIVEN_1', 'LOGIN_STREAK_1']
+    answerNewBadges(names.map((name, index) => ({ ...firstVoteBadge, id: 40 - index, name })))
+    await renderSignedIn()
+
+    await waitFor(() => expect(toastsOnScreen()).toHaveLength(1))
+    const first = toastsOnScreen()[0]!
+    expect(first).toHaveTextContent('First bookmark')
+    expect(within(first).getByLabelText('2 more waiting')).toHaveTextContent('+2')
+    expect(first).toHaveAttribute('data-compact')
+
+    // Its 5 s, its fade-out, then the next one's 100 ms.
+    await advance(TOAST_HIDE_AFTER_MS - 200)
+    expect(toastsOnScreen()).toEqual([first])
+    await advance(200 + TOAST_CLEAR_AFTER_MS + TOAST_SHOW_AFTER_MS)
+    expect(toastsOnScreen()).toHaveLength(1)
+    const second = toastsOnScreen()[0]!
+    expect(second).toHaveTextContent('First vote')
+    expect(within(second).getByLabelText('1 more waiting')).toHaveTextContent('+1')
+
+    await user.click(within(second).getByRole('button', { name: 'Close: First vote' }))
+    expect(second).toHaveAttribute('data-phase', 'hiding')
+    await advance(TOAST_CLEAR_AFTER_MS + TOAST_SHOW_AFTER_MS)
+    expect(toastsOnScreen()).toHaveLength(1)
+    const third = toastsOnScreen()[0]!
+    expect(third).toHaveTextContent('First visit')
+    expect(within(third).queryByText(/^\+/)).not.toBeInTheDocument()
+
+    await user.click(within(third).getByRole('button', { name: 'Close: First visit' }))
+    await advance(TOAST_CLEAR_AFTER_MS)
+    expect(toastsOnScreen()).toHaveLength(0)
+    // Closing a toast is not clearing the notification: all three wait in the list.
+    const list = await openNotificationListOnPhone(user)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+  })
+
+  it('from 992 px stay stacked in the one container, each with its own close button', async () => {
+    const names = ['POST_SAVE_1', 'VOTES_GIVEN_1', 'LOGIN_STREAK_1']
+    answerNewBadges(names.map((name, index) => ({ ...firstVoteBadge, id: 40 - index, name })))
+    await renderSignedIn()
+
+    await waitFor(() => expect(toastsOnScreen()).toHaveLength(3))
+    for (const toast of toastsOnScreen()) {
+      expect(toast).not.toHaveAttribute('data-compact')
+      expect(within(toast).getByRole('button', { name: /^Close: / })).toBeInTheDocument()
+    }
+    await userEvent.click(within(toastsOnScreen()[1]!).getByRole('button', { name: 'Close: First vote' }))
+    await waitFor(() => expect(toastsOnScreen()).toHaveLength(2))
+  })
+})
+
+/** On a phone the list opens from the header's count button. */
+async function openNotificationListOnPhone(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: '3 new badges' }))
+  return screen.getByRole('region', { name: 'Badge notifications' })
+}

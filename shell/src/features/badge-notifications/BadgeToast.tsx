@@ -1,24 +1,32 @@
 import type { EarnedBadge } from '@dilemma/api-client'
-import { FormattedMessage } from '@dilemma/app-runtime'
+import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Group, Stack, Text } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/badges'
-import { ToastFrame } from './ToastFrame'
+import { ToastFrame, type ToastFrameProps } from './ToastFrame'
 
-/** The short "you earned a badge" toast. */
-export function BadgeToast({ badge, onCleared }: { badge: EarnedBadge; onCleared: () => void }) {
+type BadgeToastProps = Pick<ToastFrameProps, 'onCleared' | 'waiting' | 'compact'> & { badge: EarnedBadge }
+
+/** The short "you earned a badge" toast; on a phone smaller, its description on two lines at most. */
+export function BadgeToast({ badge, compact = false, ...frame }: BadgeToastProps) {
+  const intl = useIntl()
   const texts = useBadgeTexts()
+  const name = texts.name(badge)
   return (
-    <ToastFrame onCleared={onCleared}>
-      <Group wrap="nowrap" gap="md">
-        <BadgeIcon type={badge.type} tier={badge.tier} size={56} />
-        <Stack gap={2}>
-          <Text fw={800}>
+    <ToastFrame
+      {...frame}
+      compact={compact}
+      closeLabel={intl.formatMessage({ id: 'shell.badges.toastClose' }, { name })}
+    >
+      <Group wrap="nowrap" gap={compact ? 'sm' : 'md'}>
+        <BadgeIcon type={badge.type} tier={badge.tier} size={compact ? 40 : 56} />
+        <Stack gap={2} miw={0}>
+          <Text fw={800} size={compact ? 'sm' : undefined}>
             <FormattedMessage id="shell.badges.toastTitle" />
           </Text>
-          <Text fw={700} c="rose.7">
-            {texts.name(badge)}
+          <Text fw={700} c="rose.7" size={compact ? 'sm' : undefined}>
+            {name}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size={compact ? 'xs' : 'sm'} c="dimmed" lineClamp={compact ? 2 : undefined}>
             {texts.description(badge)}
           </Text>
         </Stack>

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { nextToastStep } from './toastTimeline'
 import type { ToastPhase } from './toastTimeline'
 
-/** Runs one toast through its timeline (toastTimeline.ts); `onCleared` once it is gone. */
-export function useToastPhase(onCleared: () => void): ToastPhase {
+/**
+ * Runs one toast through its timeline (toastTimeline.ts); `onCleared` once it is gone. `dismiss`
+ * ends it early: it fades out at once, as after its 5 s.
+ */
+export function useToastPhase(onCleared: () => void): { phase: ToastPhase; dismiss: () => void } {
   const [phase, setPhase] = useState<ToastPhase>('waiting')
   const cleared = useRef(onCleared)
   useEffect(() => {
@@ -20,5 +23,6 @@ export function useToastPhase(onCleared: () => void): ToastPhase {
     return () => clearTimeout(timer)
   }, [phase])
 
-  return phase
+  const dismiss = useCallback(() => setPhase((current) => (current === 'shown' ? 'hiding' : current)), [])
+  return { phase, dismiss }
 }

@@ -6,6 +6,7 @@ import * as jsxRuntime from 'react/jsx-runtime'
 import * as ReactDom from 'react-dom'
 import * as ReactDomClient from 'react-dom/client'
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/runtime'
+import { version as WORKSPACE_VERSION } from '../../../package.json'
 import type { RemoteRoutesModule } from './remoteContract'
 
 /**
@@ -15,8 +16,10 @@ import type { RemoteRoutesModule } from './remoteContract'
 export const MEMBER_REMOTE_ENTRY = import.meta.env.VITE_MEMBER_REMOTE ?? '/apps/member/remoteEntry.js'
 const ADMIN_REMOTE_ENTRY = import.meta.env.VITE_ADMIN_REMOTE ?? '/apps/admin/remoteEntry.js'
 
-/** The remotes ask for any version of a workspace package (`*`), React's own range for React. */
-const WORKSPACE_VERSION = '0.0.0'
+/**
+ * The remotes ask for any version of a workspace package (`*`; each carries the release's number,
+ * imported alone from the shell's package.json), React's own range for React.
+ */
 const REACT_RANGE = '^19.2.0'
 
 function share(version: string, requiredVersion: string, load: () => Promise<unknown>) {

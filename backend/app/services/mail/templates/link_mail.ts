@@ -15,6 +15,8 @@ export interface RenderedMail {
   subject: string
   text: string
   html: string
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

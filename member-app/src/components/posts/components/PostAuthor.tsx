@@ -14,7 +14,13 @@ export function PostAuthor({ post }: { post: Post }) {
           {post.username.slice(0, 1).toUpperCase()}
         </Avatar>
         <div>
-          <Anchor component={Link} to={`/user/${post.user_id}`} fw={700} c={post.is_featured ? 'plum.7' : undefined}>
+          <Anchor
+            component={Link}
+            to={`/user/${post.user_id}`}
+            className="dilemma-touch-target"
+            fw={700}
+            c={post.is_featured ? 'plum.7' : undefined}
+          >
             {post.username}
           </Anchor>
           <Text size="xs" c="dimmed">

@@ -14,6 +14,7 @@ export function PostTags({ tags }: { tags: PostTag[] }) {
           to={`/feed?tag=${tag.id}`}
           // Choosing a tag starts the filtered feed from its top (member-spec §4 Feed).
           onClick={() => window.scrollTo({ top: 0 })}
+          className="dilemma-touch-target"
           size="sm"
           fw={600}
           c="plum.7"

@@ -2,6 +2,7 @@ import type { User } from '@dilemma/api-client'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Button, Group, Modal, Stack, Text, useDisclosure } from '@dilemma/design-system'
 import { AccountBadgeButtons } from '../../../components/badges/components/AccountBadgeButtons'
+import { NotificationsSection } from '../notifications/NotificationsSection'
 import { SubscriptionSection } from '../subscription/SubscriptionSection'
 import { AccountSection } from './AccountSection'
 import { ChangePasswordForm } from './ChangePasswordForm'
@@ -9,7 +10,7 @@ import { DataExportSection } from './DataExportSection'
 import { DeleteAccountForm } from './DeleteAccountForm'
 import { EditProfileForm } from './EditProfileForm'
 
-/** Profile → account: edit profile, subscription, change password, data management, delete account. */
+/** Profile → account: edit profile, subscription, notifications, change password, data management, delete account. */
 export function AccountTab({ user }: { user: User }) {
   const intl = useIntl()
   const [editing, editProfile] = useDisclosure(false)
@@ -38,6 +39,10 @@ export function AccountTab({ user }: { user: User }) {
       </AccountSection>
 
       <SubscriptionSection />
+
+      <AccountSection title={intl.formatMessage({ id: 'member.account.notifications.title' })}>
+        <NotificationsSection />
+      </AccountSection>
 
       <AccountSection title={intl.formatMessage({ id: 'member.account.security.title' })}>
         <Group>

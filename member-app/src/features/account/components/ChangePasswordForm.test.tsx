@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { freePlanStatusHandler, noDataExportHandler } from '../../../testing/memberPageHandlers'
+import {
+  freePlanStatusHandler,
+  noDataExportHandler,
+  noticePreferencesHandler,
+} from '../../../testing/memberPageHandlers'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
 import { passwordChangedCloseMs } from '../lib/accountTimers'
 
@@ -14,6 +18,7 @@ const server = setupMswServer(
   apiHealthHandler,
   freePlanStatusHandler,
   noDataExportHandler,
+  noticePreferencesHandler,
   http.put(`${apiBase}/users/change-password`, () =>
     HttpResponse.json({ success: true, message: 'Password changed. Other devices have been logged out.' }),
   ),

@@ -1,10 +1,11 @@
 import type { User } from '@dilemma/api-client'
 import { DATA_EXPORT_INTERVAL_HOURS } from '@dilemma/contract/retention'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
-import { Alert, Button, Group, Loader, Modal, Stack, Text, useDisclosure } from '@dilemma/design-system'
+import { Alert, Button, Group, Modal, Stack, Text, useDisclosure } from '@dilemma/design-system'
 import { useApiErrorText } from '../../../lib/useApiErrorText'
 import { useDataExport } from '../api/useDataExport'
 import { DataExportForm } from './DataExportForm'
+import { LoadingLine } from './LoadingLine'
 
 /**
  * Profile → account → data management: asks for the archive of her data (after her password),
@@ -33,23 +34,13 @@ export function DataExportSection({ user }: { user: User }) {
       </Text>
       <div aria-live="polite">
         {archive.isPending ? (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">
-              <FormattedMessage id="member.account.data.loading" />
-            </Text>
-          </Group>
+          <LoadingLine messageId="member.account.data.loading" />
         ) : archive.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorText}
           </Alert>
         ) : state?.status === 'preparing' ? (
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">
-              <FormattedMessage id="member.account.data.preparing" />
-            </Text>
-          </Group>
+          <LoadingLine messageId="member.account.data.preparing" role="status" />
         ) : state?.status === 'ready' ? (
           <Stack gap={4} role="status">
             <Text size="sm">

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
-import { noDataExportHandler } from '../../../testing/memberPageHandlers'
+import { noDataExportHandler, noticePreferencesHandler } from '../../../testing/memberPageHandlers'
 import { declinedPro, endingPro, freePlan, oneTimePro, renewingPro } from './testing/subscriptionFixtures'
 
-const server = setupMswServer(apiHealthHandler, noDataExportHandler)
+const server = setupMswServer(apiHealthHandler, noDataExportHandler, noticePreferencesHandler)
 
 /** Answers the status from `statuses` in turn (the last one stays), each request counted. */
 function answerStatus(...statuses: (SubscriptionStatus | Response)[]) {

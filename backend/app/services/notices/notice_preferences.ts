@@ -1,0 +1,47 @@
+/*
+ * Her switches per topic and channel (contract/notices.js): a row only where she changed the
+ * default, so a new topic starts at its default for everybody.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import {
+  NOTICE_CHANNELS,
+  NOTICE_DEFAULTS,
+  NOTICE_TOPICS,
+  type NoticeChannel,
+  type NoticeTopic,
+} from '@dilemma/contract/notices'
+import type { NoticePreferences } from '@dilemma/contract'
+import { toSqlDateTime } from '#services/sql/sql_datetime'
+
+export async function noticePreferencesOf(userId: number): Promise<NoticePreferences> {
+  const preferences = Object.fromEntries(
+    NOTICE_CHANNELS.map((channel) => [
+      channel,
+      Object.fromEntries(NOTICE_TOPICS.map((topic) => [topic, NOTICE_DEFAULTS[channel]])),
+    ]),
+  ) as NoticePreferences
+  const rows = await db.from('notice_preferences').where('user_id', userId).select('kind', 'channel', 'enabled')
+  for (const row of rows) {
+    const channel = row.channel as NoticeChannel
+    const topic = row.kind as NoticeTopic
+    if (NOTICE_CHANNELS.includes(channel) && NOTICE_TOPICS.includes(topic))
+      preferences[channel][topic] = Boolean(row.enabled)
+  }
+  return preferences
+}
+
+export async function setNoticePreference(
+  userId: number,
+  channel: NoticeChannel,
+  topic: NoticeTopic,
+  enabled: boolean,
+): Promise<void> {
+  const now = toSqlDateTime(DateTime.utc())
+  await db
+    .knexQuery()
+    .table('notice_preferences')
+    .insert({ user_id: userId, kind: topic, channel, enabled, created_at: now, updated_at: now })
+    .onConflict(['user_id', 'kind', 'channel'])
+    .merge(['enabled', 'updated_at'])
+}

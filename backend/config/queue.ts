@@ -1,0 +1,27 @@
+/*
+ * The job queue that delivers notices off the request path (services/jobs/job_queue.ts): BullMQ
+ * on Redis when REDIS_HOST is set, in this process otherwise (the embedded default). A web process
+ * also runs a worker unless QUEUE_WORKER_IN_WEB=false; `node ace queue:work` runs one alone.
+ */
+import env from '#start/env'
+
+export interface QueueSettings {
+  driver: 'bullmq' | 'in-process'
+  workerInWeb: boolean
+  /** Tries per job, the first included. */
+  attempts: number
+  /** The first retry's wait; each next one waits twice as long (exponential back-off). */
+  backoffMs: number
+  /** Jobs one worker runs at once (deliveries mostly wait on the network). */
+  concurrency: number
+}
+
+const queueConfig: QueueSettings = {
+  driver: env.get('REDIS_HOST') ? 'bullmq' : 'in-process',
+  workerInWeb: env.get('QUEUE_WORKER_IN_WEB') ?? true,
+  attempts: 8,
+  backoffMs: 2_000,
+  concurrency: env.get('QUEUE_CONCURRENCY') ?? 50,
+}
+
+export default queueConfig

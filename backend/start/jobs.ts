@@ -1,0 +1,23 @@
+/*
+ * The handlers of the queue's jobs (services/jobs/job_queue.ts), and the worker a web process runs
+ * unless QUEUE_WORKER_IN_WEB=false (`node ace queue:work` runs one on its own). Stopped before the
+ * providers close the database, like the periodic sweeps.
+ */
+import app from '@adonisjs/core/services/app'
+import type { QueueSettings } from '#config/queue'
+import { registerJobs, startJobWorker, stopJobQueue } from '#services/jobs/job_queue'
+
+registerJobs({
+  deliver_notice: async (data) => {
+    const { deliverNotice } = await import('#actions/notices/deliver_notice')
+    return deliverNotice(Number(data.noticeId))
+  },
+  close_expired_polls: async () => {
+    const { closeExpiredPolls } = await import('#actions/posts/poll_expiry')
+    return closeExpiredPolls()
+  },
+})
+
+if (app.getEnvironment() === 'web' && app.config.get<QueueSettings>('queue').workerInWeb) await startJobWorker()
+
+app.terminating(() => stopJobQueue())

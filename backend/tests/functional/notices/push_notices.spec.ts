@@ -285,7 +285,7 @@ test.group('Push notices', (group) => {
     await Report.create({ postId: poll.id, userId: (await createUser()).id, reason: 'Spam', status: 'pending' })
     const admin = await agentFor(client, await createUser({ role: 'admin' }))
 
-    ;(await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`)).assertStatus(200)
+    ;(await admin.send('post', `/api/reports/posts/${poll.id}/delete-post`, { reason: 'spam' })).assertStatus(200)
     await eventually(
       async () => pushService.messagesTo(owner.subscription.endpoint).length,
       (count) => count >= 1,

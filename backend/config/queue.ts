@@ -2,7 +2,10 @@
  * The job queue that delivers notices off the request path (services/jobs/job_queue.ts): BullMQ
  * on Redis when REDIS_HOST is set, in this process otherwise (the embedded default). A web process
  * also runs a worker unless QUEUE_WORKER_IN_WEB=false; `node ace queue:work` runs one alone.
+ * The test process runs no worker, so its jobs stay in it whatever REDIS_HOST says (a test waits
+ * for them with jobsSettled()); the BullMQ tests start queues of their own on a Redis of their own.
  */
+import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 
 export interface QueueSettings {
@@ -17,7 +20,7 @@ export interface QueueSettings {
 }
 
 const queueConfig: QueueSettings = {
-  driver: env.get('REDIS_HOST') ? 'bullmq' : 'in-process',
+  driver: env.get('REDIS_HOST') && !app.inTest ? 'bullmq' : 'in-process',
   workerInWeb: env.get('QUEUE_WORKER_IN_WEB') ?? true,
   attempts: 8,
   backoffMs: 2_000,

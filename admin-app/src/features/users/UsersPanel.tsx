@@ -95,7 +95,7 @@ export function UsersPanel() {
             />
           )}
           <SuspendUserDialog
-            key={suspending?.id ?? 'closed'}
+            key={`suspend-${suspending?.id ?? 'closed'}`}
             user={suspending}
             busy={suspension.isPending}
             onClose={() => setSuspending(null)}

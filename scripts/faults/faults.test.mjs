@@ -496,7 +496,10 @@ test(
     }
     assert.equal(await roleOn(servers.A), 'prouser')
     const demote = () =>
-      admin.send(servers.A.url, 'PUT', `/api/admin/users/${fixtures.target.userId}/role`, { role: 'user' })
+      admin.send(servers.A.url, 'PUT', `/api/admin/users/${fixtures.target.userId}/role`, {
+        role: 'user',
+        reason: 'other',
+      })
 
     const stale = {}
     let demotedAt, loginLimit

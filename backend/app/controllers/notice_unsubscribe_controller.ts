@@ -11,10 +11,7 @@ import { unsubscribeTokenValidator } from '#validators/notices'
  */
 export default class NoticeUnsubscribeController {
   async show({ request, response }: HttpContext) {
-    const { token } = await request.validateUsing(unsubscribeTokenValidator, { data: request.qs() })
-    const target = await unsubscribeTargetOf(token)
-    const language = target?.language ?? pickLanguage(null, request.header('accept-language'))
-    const words = unsubscribePageWords(language)
+    const { target, language, words } = await readLink(request)
     if (!target)
       return response
         .status(400)
@@ -25,10 +22,7 @@ export default class NoticeUnsubscribeController {
   }
 
   async unsubscribe({ request, response }: HttpContext) {
-    const { token } = await request.validateUsing(unsubscribeTokenValidator, { data: request.qs() })
-    const target = await unsubscribeTargetOf(token)
-    const language = target?.language ?? pickLanguage(null, request.header('accept-language'))
-    const words = unsubscribePageWords(language)
+    const { target, language, words } = await readLink(request)
     if (!target)
       return response
         .status(400)
@@ -37,6 +31,14 @@ export default class NoticeUnsubscribeController {
     await unsubscribeByLink(target)
     return response.type('html').send(page(language, words.title, words.done))
   }
+}
+
+/** The link's member and topic (none for a forged or outdated token), and the page's language and words. */
+async function readLink(request: HttpContext['request']) {
+  const { token } = await request.validateUsing(unsubscribeTokenValidator, { data: request.qs() })
+  const target = await unsubscribeTargetOf(token)
+  const language = target?.language ?? pickLanguage(null, request.header('accept-language'))
+  return { target, language, words: unsubscribePageWords(language) }
 }
 
 function page(language: Language, title: string, text: string, form = ''): string {

@@ -1,5 +1,8 @@
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
+import app from '@adonisjs/core/services/app'
+import mail from '@adonisjs/mail/services/main'
+import type { MailDelivery } from '#config/mail_delivery'
 
 export interface ReceivedMail {
   to: string[]
@@ -107,4 +110,22 @@ function textPartOf(raw: string): string {
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   return body
+}
+
+/**
+ * Starts `inbox` and points our mailer at it, as a test group's setup; the returned cleanup puts
+ * the mail settings back and stops the inbox.
+ */
+export async function sendMailTo(inbox: SmtpInbox): Promise<() => Promise<void>> {
+  const previous = app.config.get<MailDelivery>('mail_delivery')
+  app.config.set('mail_delivery', {
+    ...previous,
+    smtp: { host: '127.0.0.1', port: await inbox.start(), secure: false },
+  })
+  await mail.close('smtp')
+  return async () => {
+    app.config.set('mail_delivery', previous)
+    await mail.close('smtp')
+    await inbox.stop()
+  }
 }

@@ -5,18 +5,15 @@ import { DateTime } from 'luxon'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import app from '@adonisjs/core/services/app'
-import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import Invitation from '#models/invitation'
-import type { MailDelivery } from '#config/mail_delivery'
 import { uploadsMount } from '#services/http/web_dist'
 import { ACCOUNT_LIMITS } from '#services/accounts/attempt_throttle'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { Multipart } from '#tests/helpers/multipart'
-import { SmtpInbox } from '#tests/helpers/smtp_inbox'
+import { SmtpInbox, sendMailTo } from '#tests/helpers/smtp_inbox'
 import { TemporaryOutbox, outboxForGroup } from '#tests/helpers/outbox'
 import { createUser } from '#tests/helpers/users'
 import { invite } from '#tests/helpers/invitations'
@@ -26,19 +23,7 @@ const PASSWORD = 'a good password'
 
 test.group('Registration by invitation, mails through a real SMTP server', (group) => {
   const inbox = new SmtpInbox()
-  group.setup(async () => {
-    const previous = app.config.get<MailDelivery>('mail_delivery')
-    app.config.set('mail_delivery', {
-      ...previous,
-      smtp: { host: '127.0.0.1', port: await inbox.start(), secure: false },
-    })
-    await mail.close('smtp')
-    return async () => {
-      app.config.set('mail_delivery', previous)
-      await mail.close('smtp')
-      await inbox.stop()
-    }
-  })
+  group.setup(() => sendMailTo(inbox))
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
 

@@ -1,31 +1,16 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
-import mail from '@adonisjs/mail/services/main'
-import type { MailDelivery } from '#config/mail_delivery'
 import User from '#models/user'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 import { jobsSettled } from '#services/jobs/job_queue'
 import { noticePreferencesOf } from '#services/notices/notice_preferences'
 import { createUser } from '#tests/helpers/users'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
-import { SmtpInbox, findLink } from '#tests/helpers/smtp_inbox'
+import { SmtpInbox, findLink, sendMailTo } from '#tests/helpers/smtp_inbox'
 
 test.group('Notices by e-mail, through a real SMTP server', (group) => {
   const inbox = new SmtpInbox()
-  group.setup(async () => {
-    const previous = app.config.get<MailDelivery>('mail_delivery')
-    app.config.set('mail_delivery', {
-      ...previous,
-      smtp: { host: '127.0.0.1', port: await inbox.start(), secure: false },
-    })
-    await mail.close('smtp')
-    return async () => {
-      app.config.set('mail_delivery', previous)
-      await mail.close('smtp')
-      await inbox.stop()
-    }
-  })
+  group.setup(() => sendMailTo(inbox))
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
 

@@ -34,7 +34,7 @@ interface SizeResult {
 
 /**
  * `npm run bench:scale` → `node ace bench:scale`: how the cost of each read grows with the
- * community (issue 47). For each size (100,000 and 1,000,000 polls, or BENCH_SCALE_SIZES) it
+ * community, so that a query that sorts every matching row shows before members feel it. For each size (100,000 and 1,000,000 polls, or BENCH_SCALE_SIZES) it
  * seeds a MySQL database (10 votes per poll, tags, likes, saves, a member with 2,000 polls), starts
  * the server with BENCH_SHARED_PAGES=off (every feed page read from the database: the queries'
  * cost is what must stay flat; the shared pages only hide it) and measures req/s, p50, p99 and the

@@ -1,5 +1,5 @@
 // Build-time helper for the remotes' vite.config.ts (admin-app, member-app): ONE list of the
-// module-federation singletons they take from the shell (see docs/decisions.md), with versions
+// module-federation singletons they take from the shell (docs/adr/0031-module-federation.md), with versions
 // from their package.json. The shell provides each at run time (shell/src/features/remotes/
 // loadRemotes.ts; a shell test checks that it provides every name listed here).
 // React Router, react-intl and TanStack Query are singletons too, inside app-runtime,
@@ -43,8 +43,7 @@ export function sharedSingletons({ dependencies }) {
 /**
  * Every singleton taken from the shell only (`import: false`), none bundled: for the member remote,
  * which only ever runs inside the shell. No fallback copy, so no second React or design system can
- * be chosen, and no share wrapper carries a bundled copy (docs/decisions.md, "The member app a
- * remote again").
+ * be chosen, and no share wrapper carries a bundled copy (docs/adr/0031-module-federation.md).
  * @param {{ dependencies: Record<string, string> }} packageJson
  */
 export function hostProvidedShares(packageJson) {

@@ -5,7 +5,7 @@ import { appTimezone } from '#config/app'
 /**
  * The badge counters, one row per member (created on her first counted event), so a badge check
  * is one comparison. They live apart from `users` so that counting a vote or a like does not lock
- * the account row every vote's and like's foreign-key check reads (docs/decisions.md). Each
+ * the account row every vote's and like's foreign-key check reads (docs/adr/0011-badges-and-statistics.md). Each
  * counter equals the number of its rows in the tables (badges:backfill recomputes them so).
  *
  * `users.streak_day` is the calendar day (APP_TIMEZONE, YYYY-MM-DD) her login streak last counted:

@@ -91,10 +91,8 @@ function main() {
       )
     }
   }
-  if (found > 0) {
-    console.log(`${found} source comment(s) cite an issue number: say why instead (docs/adr/README.md).`)
-    process.exitCode = 1
-  }
+  console.log(`${found} source comments citing an issue number${found > 0 ? ': say why instead' : ''}`)
+  if (found > 0) process.exitCode = 1
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) main()

@@ -72,9 +72,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
   {
-    // Backend layers (docs/adr/0003-backend-layers.md): models import nothing above them, so no circle through the
-    // caches can return; services do not call up into actions, controllers, serializers or
-    // validators (a type may flow down: it leaves no import at runtime).
+    // Backend layers (docs/adr/0003-backend-layers.md): models import nothing above them, so no
+    // circle through the caches can return; services do not call up into actions, controllers,
+    // serializers or validators (a type may flow down: it leaves no import at runtime).
     files: ['backend/app/models/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

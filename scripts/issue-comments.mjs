@@ -1,9 +1,9 @@
 // Prints every source comment that cites an issue of ours by number (the word issue and a number,
-// or a bare hash and a number) and exits non-zero on any (`npm run lint`). A comment says why the code is as it is; an
-// issue number says only where to dig, and the tracker it points into is not part of the code.
-// Upstream references (`rolldown/rolldown#10263`) stay allowed: they name their repository.
-// Comments are read by TypeScript's parser for scripts and by simple rules for CSS, HTML and
-// `#`-comment files, so a number in a string or a test's data is not a comment.
+// or a bare hash and a number) and exits non-zero on any (`npm run lint`). A comment says why the
+// code is as it is; an issue number says only where to dig, and the tracker it points into is not
+// part of the code. Upstream references (`rolldown/rolldown#10263`) stay allowed: they name their
+// repository. Comments are read by TypeScript's parser for scripts and by simple rules for CSS,
+// HTML and `#`-comment files, so a number in a string or a test's data is not a comment.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -153,5 +153,8 @@ export const memberRoutes: RouteObject[] = [
   ...memberPages,
 ]
 
-/** The shell's route contract (docs/adr/0031-module-federation.md): routes plus a loader of their messages. */
+/**
+ * The shell's route contract (docs/adr/0031-module-federation.md): routes plus a loader of their
+ * messages.
+ */
 export default { routes: memberRoutes, loadMessages: loadMemberMessages }

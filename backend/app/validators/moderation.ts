@@ -70,8 +70,9 @@ export const suspensionValidator = vine.compile(
 export type SuspensionRequest = Infer<typeof suspensionValidator>
 
 /**
- * POST /admin/watched-words: a word or phrase (letters at least; `*` only at its end). Only
- * `block` is enforced so far: `hold` and `flag` are refused until they are (docs/adr/0048-watched-words.md).
+ * POST /admin/watched-words: a word or phrase (letters at least; `*` only at its end). Only `block`
+ * is enforced so far: `hold` and `flag` are refused until they are
+ * (docs/adr/0048-watched-words.md).
  */
 const watchedWord = () =>
   vine.object({

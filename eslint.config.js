@@ -72,9 +72,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
   {
-    // Backend layers (issue 32): models import nothing above them, so no circle through the
-    // caches can return; services do not call up into actions, controllers, serializers or
-    // validators (a type may flow down: it leaves no import at runtime).
+    // Backend layers (docs/adr/0003-backend-layers.md): models import nothing above them, so no
+    // circle through the caches can return; services do not call up into actions, controllers,
+    // serializers or validators (a type may flow down: it leaves no import at runtime).
     files: ['backend/app/models/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -83,7 +83,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^#(services|actions|controllers|serializers|validators|middleware|policies|guards|start|bench)/',
-              message: 'Models import nothing above them (see docs/decisions.md, issue 32).',
+              message: 'Models import nothing above them (docs/adr/0003-backend-layers.md).',
             },
           ],
         },
@@ -99,7 +99,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^#(?!exceptions/)',
-              message: 'Rules are pure: they import no app module but exceptions (see docs/decisions.md, issue 32).',
+              message: 'Rules are pure: they import no app module but exceptions (docs/adr/0003-backend-layers.md).',
             },
           ],
         },
@@ -116,7 +116,7 @@ export default tseslint.config(
             {
               regex: '^#(actions|controllers|serializers|validators|middleware)/',
               allowTypeImports: true,
-              message: 'Services do not call up into the layers that use them (see docs/decisions.md, issue 32).',
+              message: 'Services do not call up into the layers that use them (docs/adr/0003-backend-layers.md).',
             },
           ],
         },
@@ -140,7 +140,7 @@ export default tseslint.config(
         'error',
         { basePath: import.meta.dirname, zones: frontEndLayers.flatMap(layerZones) },
       ],
-      // An icon button's only name for screen readers is its label (issue 16).
+      // An icon button's only name for screen readers is its label.
       'no-restricted-syntax': [
         'error',
         {
@@ -152,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 32: the visual design system builds on the app runtime, never the other way round.
+    // The visual design system builds on the app runtime, never the other way round.
     files: ['app-runtime/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -14,8 +14,8 @@ const shellDevOrigin = 'http://localhost:5173'
 const source = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.url))
 
 /**
- * The remote's chunk rules (docs/decisions.md, issue 27, chunk layout, and "The member app a remote
- * again"): fewer, larger scripts on the first pages. A group takes the modules it names and what
+ * The remote's chunk rules (docs/adr/0035-chunks-and-budgets.md, docs/adr/0031-module-federation.md):
+ * fewer, larger scripts on the first pages. A group takes the modules it names and what
  * they import (not what another group took first); a rule that no longer matches costs files
  * again, not correctness.
  */

@@ -20,7 +20,7 @@ const steps = [
  * (design-system's widgets), deciding once it believes the module graph is parsed: 10 ms without
  * a module event. Now and then it decides before a lazy screen is parsed, drops exports that
  * screen imports, and the build fails with MISSING_EXPORT on the plugin's `__loadShare__` module.
- * That failure, and only that one, is built again once (docs/decisions.md).
+ * That failure, and only that one, is built again once (docs/adr/0031-module-federation.md).
  */
 function isLoadShareExportRace(output = '') {
   return output.includes('MISSING_EXPORT') && output.includes('is not exported by') && output.includes('__loadShare__')

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /*
- * Prints the import cycles of every workspace and exits non-zero when there is one (issue 32).
- * dependency-cruiser reads each workspace with its own tsconfig.json; its resolver is told to
- * follow package.json "imports" (the backend's `#services/*` aliases) and "exports", and to find
- * the TypeScript source behind a `.js` specifier, as Node and tsc do. Type-only imports count:
- * a circle of types is still a circle to read.
+ * Prints the import cycles of every workspace and exits non-zero when there is one
+ * (docs/adr/0003-backend-layers.md). dependency-cruiser reads each workspace with its own
+ * tsconfig.json; its resolver is told to follow package.json "imports" (the backend's `#services/*`
+ * aliases) and "exports", and to find the TypeScript source behind a `.js` specifier, as Node and
+ * tsc do. Type-only imports count: a circle of types is still a circle to read.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

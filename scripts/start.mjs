@@ -70,8 +70,9 @@ if (env.DEMO_SEED === 'true' && !env.PAYPAL_CLIENT_ID) {
   })
 }
 
-// The server's node flags are those of `npm start` in backend/package.json (docs/decisions.md).
-// Its IPC channel carries Adonis's readiness message: only our own server, once it listens, counts.
+// The server's node flags are those of `npm start` in backend/package.json
+// (docs/adr/0037-start-and-stop.md). Its IPC channel carries Adonis's readiness message: only our
+// own server, once it listens, counts.
 const server = spawn(process.execPath, ['--max-semi-space-size=64', 'bin/server.js'], {
   cwd: backendBuild,
   env,

@@ -67,7 +67,7 @@ export default defineConfig({
     // Every es2022 browser supports <link rel="modulepreload">: no polyfill on the first page.
     modulePreload: { polyfill: false },
     // One stylesheet, the page's first: a lazy chunk's own stylesheet added later (the member's
-    // notification centre, 0.3 KB) had the browser restyle the whole page (issue 27).
+    // notification centre, 0.3 KB) had the browser restyle the whole page.
     cssCodeSplit: false,
     rolldownOptions: {
       preserveEntrySignatures: 'allow-extension',

@@ -7,10 +7,10 @@ import { defineConfig } from 'vitest/config'
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
- * The server's first screen (issue 27, docs/decisions.md): the shell's and the member remote's own
- * source rendered by React on the server, one self-contained module for Node that the backend
- * imports (`dist-first-screen/renderFirstScreen.js`). Built after the browser builds, from the
- * same source, so the server's markup and the browser's can never drift.
+ * The server's first screen (docs/adr/0026-first-screen-take-over.md): the shell's and the member
+ * remote's own source rendered by React on the server, one self-contained module for Node that the
+ * backend imports (`dist-first-screen/renderFirstScreen.js`). Built after the browser builds, from
+ * the same source, so the server's markup and the browser's can never drift.
  */
 export default defineConfig({
   resolve: {

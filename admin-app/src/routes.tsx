@@ -10,5 +10,8 @@ export const adminRoutes: RouteObject[] = [
   },
 ]
 
-/** The module-federation contract (docs/decisions.md): routes plus a loader of their messages. */
+/**
+ * The module-federation contract (docs/adr/0031-module-federation.md): routes plus a loader of
+ * their messages.
+ */
 export default { routes: adminRoutes, loadMessages: loadAdminMessages }

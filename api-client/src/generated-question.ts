@@ -17,7 +17,7 @@ export type GeneratedPollLimit = { time_limit: number } | { vote_limit: number }
 /**
  * The poll that saving a generated question creates, from the console or the CLI: its texts,
  * options A to D as the AI wrote them, the tag 'AI Generated', and a 24 h time limit unless
- * `limit` says otherwise (docs/decisions.md, issue 30).
+ * `limit` says otherwise (docs/adr/0014-ai-analysis-and-generator.md).
  */
 export function pollOfGeneratedQuestion(
   question: Pick<GeneratedQuestion, 'title' | 'description' | 'options'>,

@@ -1,8 +1,7 @@
 /*
- * Endpoints measured with autocannon in turn, for several rounds (docs/decisions.md, "Feed and
- * vote performance"): on a shared machine a single pass drifts (the database still writing out
- * the seed, other processes), so every figure is taken round by round and compared within its
- * round.
+ * Endpoints measured with autocannon in turn, for several rounds (docs/adr/0041-benchmarks.md): on
+ * a shared machine a single pass drifts (the database still writing out the seed, other processes),
+ * so every figure is taken round by round and compared within its round.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'

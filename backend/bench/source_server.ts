@@ -10,7 +10,10 @@ import { freePort } from '#bench/free_port'
 /** Node flags that run TypeScript sources (ts-node with swc), for every process started from source. */
 export const TS_LOADER = ['--import', 'ts-node-maintained/register/esm']
 
-/** The node flags of `npm start` (package.json): a larger young generation (docs/decisions.md). */
+/**
+ * The node flags of `npm start` (package.json): a larger young generation
+ * (docs/adr/0037-start-and-stop.md).
+ */
 export const START_FLAGS = ['--max-semi-space-size=64']
 
 const BACKEND_ROOT = fileURLToPath(new URL('../', import.meta.url))

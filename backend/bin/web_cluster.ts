@@ -1,7 +1,7 @@
 /*
- * WEB_CONCURRENCY=N: N server workers on one machine behind one port (node:cluster), for a
- * machine with several cores. Shared state lives in MySQL and Redis (docs/decisions.md, "Many
- * processes"), so the workers behave as one server only with REDIS_HOST set.
+ * WEB_CONCURRENCY=N: N server workers on one machine behind one port (node:cluster), for a machine
+ * with several cores. Shared state lives in MySQL and Redis (docs/adr/0038-many-processes.md), so
+ * the workers behave as one server only with REDIS_HOST set.
  *
  * The first worker alone prepares the database (DB_PREPARE_ON_START); the others start once it
  * listens, so migrations never run twice at once. A worker that dies is replaced, at most once

@@ -29,7 +29,7 @@ const SETUP_COUNT = 3
 const MEMBER_FEED_BUDGET = 0.9
 
 /**
- * `node ace bench:cluster` (docs/decisions.md, "Many processes"): seeds a MySQL bench database
+ * `node ace bench:cluster` (docs/adr/0041-benchmarks.md): seeds a MySQL bench database
  * and measures the bare route, the member feed and votes on three servers started as production
  * starts them (`bin/server.ts`, with bin/web_cluster.ts behind WEB_CONCURRENCY):
  * - one process without Redis: shared state in its memory, the figure from before many processes;

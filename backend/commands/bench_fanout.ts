@@ -23,7 +23,7 @@ const MEMORY_STEPS = 4
 const DELIVERY_DEADLINE_MS = 5_000
 
 /**
- * `node ace bench:fanout` (docs/decisions.md, "Live results benchmark"): one server process as in
+ * `node ace bench:fanout` (docs/adr/0041-benchmarks.md): one server process as in
  * production (MySQL, Redis transport), `--streams` live-results streams held open by a reader
  * process of their own, and the server's memory read as they open: VmRSS from /proc right after
  * a full collection, with the JS heap and the young generation then (bench/heap_probe.ts). Then

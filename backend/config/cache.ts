@@ -5,7 +5,7 @@ import { busConnectionTemplate } from '#services/system/redis_connections'
 
 /**
  * One store. With REDIS_HOST (several processes): in-memory L1, Redis L2 and the Redis bus that
- * tells every process of a change (docs/decisions.md, "Many processes"); without it, memory only.
+ * tells every process of a change (docs/adr/0038-many-processes.md); without it, memory only.
  * The bus's connections are ours (services/system/redis_connections.ts): watched, reconnecting
  * for ever, and their return makes the shared caches drop what a missed message may have left stale.
  */

@@ -2,8 +2,8 @@ import env from '#start/env'
 import { defineConfig, drivers } from '@adonisjs/core/hash'
 
 /**
- * scrypt with N = 2^17 (see docs/decisions.md). The test suite lowers the cost through
- * HASH_SCRYPT_COST so it stays fast; production never sets it.
+ * scrypt with N = 2^17 (docs/adr/0001-workspaces-and-tooling.md). The test suite lowers the cost
+ * through HASH_SCRYPT_COST so it stays fast; production never sets it.
  */
 const hashConfig = defineConfig({
   default: 'scrypt',

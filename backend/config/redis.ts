@@ -4,11 +4,12 @@ import type { InferConnections } from '@adonisjs/redis/types'
 import { reconnectDelay } from '#services/system/redis_connections'
 
 /**
- * Used when REDIS_HOST is set (rate limits, the cache's L2 and bus, locks: docs/decisions.md,
- * "Many processes") or LIMITER_STORE=redis; connections open lazily on first use. REDIS_DB and
- * REDIS_KEY_PREFIX keep two deployments (or test runs) on one Redis apart. While Redis is away the
- * connection keeps reconnecting (at most a second apart, for ever) and a command fails after one
- * retry instead of waiting for Redis (the callers fall back: services/system/redis_connections.ts).
+ * Used when REDIS_HOST is set (rate limits, the cache's L2 and bus, locks:
+ * docs/adr/0038-many-processes.md) or LIMITER_STORE=redis; connections open lazily on first use.
+ * REDIS_DB and REDIS_KEY_PREFIX keep two deployments (or test runs) on one Redis apart. While Redis
+ * is away the connection keeps reconnecting (at most a second apart, for ever) and a command fails
+ * after one retry instead of waiting for Redis (the callers fall back:
+ * services/system/redis_connections.ts).
  */
 const redisConfig = defineConfig({
   connection: 'main',

@@ -3,7 +3,7 @@ import { defineConfig } from '@adonisjs/transmit'
 import { RedisTransmitTransport } from '#services/live/redis_transmit_transport'
 
 /**
- * Live results (docs/decisions.md, "Live results"). With REDIS_HOST every process publishes its
+ * Live results (docs/adr/0024-live-results.md). With REDIS_HOST every process publishes its
  * events and its clients' subscriptions on one Redis channel, so an event raised on one process
  * reaches a tab connected to another; without it the events stay in the one process.
  */

@@ -1,5 +1,5 @@
 /*
- * The live-results stream (docs/decisions.md, "Live results"): @adonisjs/transmit's three routes
+ * The live-results stream (docs/adr/0024-live-results.md): @adonisjs/transmit's three routes
  * under /api, and who may subscribe to which channel (services/live/live_polls.ts). A refused
  * subscription answers 400; an expired session is refused too, and the app refreshes it and asks
  * again.

@@ -5,7 +5,7 @@ import type { CategoriesResponse, PostPage, PostResponse, TagsResponse } from '.
 import type { PublicProfileResponse } from './types.js'
 
 /**
- * What the server fetched for a first screen (issue 27), as the API answers its reader: `/feed`'s
+ * What the server fetched for a first screen, as the API answers its reader: `/feed`'s
  * first page and its sidebar's popular tags and categories, `/premium`'s plans, `/post/{id}`'s poll,
  * `/profile`'s first page of "my polls", `/user/{id}`'s public profile with her badges and the first
  * page of the polls she voted on, and a signed-in reader's unread notices.

@@ -12,7 +12,7 @@ export interface DilemmaThemeProviderProps {
  * The one place a MantineProvider is created: the shell and the standalone admin site mount it once.
  * The theme's CSS variables and classes are in styles.css (theme.css), not written by the provider
  * into the page: a <style> the app adds when it takes over the server's first screen had the
- * browser restyle the whole page in one long task (issue 27).
+ * browser restyle the whole page in one long task.
  */
 export function DilemmaThemeProvider({ children, env = 'default' }: DilemmaThemeProviderProps) {
   return (

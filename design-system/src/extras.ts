@@ -2,7 +2,7 @@
 // sign-in, feed or poll page, nor on them before a dialog opens: tabs, accordion, radio and
 // segmented choices, file input, text area, copy button, progress, image, and the badges. A
 // module-federation singleton of its own like `widgets`, so the first screens that do without
-// them no longer load them (docs/decisions.md, issue 27).
+// them no longer load them (docs/adr/0032-design-system-and-app-runtime.md).
 export {
   Accordion,
   CopyButton,

@@ -4,9 +4,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// styles.css imports Mantine's styles per component (issue 27). A component the apps start using
-// must bring its styles and those of the components it is built on; this follows Mantine's own
-// module imports, so a missing one fails here rather than as an unstyled screen.
+// styles.css imports Mantine's styles per component (the first paint waits for it). A component the
+// apps start using must bring its styles and those of the components it is built on; this follows
+// Mantine's own module imports, so a missing one fails here rather than as an unstyled screen.
 const here = dirname(fileURLToPath(import.meta.url))
 const mantineRoot = resolve(dirname(createRequire(import.meta.url).resolve('@mantine/core')), '..')
 const esmRoot = join(mantineRoot, 'esm')

@@ -7,8 +7,9 @@ import { dilemmaCssVariables, dilemmaTheme } from './theme'
  * theme.css holds what Mantine's provider would write into two <style> elements for our theme (its
  * CSS variables and its hiddenFrom/visibleFrom classes). DilemmaThemeProvider turns those elements
  * off and styles.css imports the file instead: the server's first screen and the app's take-over
- * then share one stylesheet, and the take-over adds none (issue 27). After a theme or Mantine
- * change this test fails; `npx vitest run -u src/themeCss.test.tsx` in design-system rewrites it.
+ * then share one stylesheet, and the take-over adds none (a new style sheet restyles every
+ * element). After a theme or Mantine change this test fails;
+ * `npx vitest run -u src/themeCss.test.tsx` in design-system rewrites it.
  */
 function mantineThemeStyles(): string {
   const markup = renderToStaticMarkup(

@@ -1,10 +1,10 @@
 // Build-time helper for the remotes' vite.config.ts (admin-app, member-app): ONE list of the
-// module-federation singletons they take from the shell (see docs/decisions.md), with versions
-// from their package.json. The shell provides each at run time (shell/src/features/remotes/
-// loadRemotes.ts; a shell test checks that it provides every name listed here).
-// React Router, react-intl and TanStack Query are singletons too, inside app-runtime,
-// which re-exports the parts the apps use (a whole shared package cannot be tree-shaken).
-// Plain JavaScript because Node loads vite configs' dependencies without a TypeScript step.
+// module-federation singletons they take from the shell (docs/adr/0031-module-federation.md), with
+// versions from their package.json. The shell provides each at run time
+// (shell/src/features/remotes/loadRemotes.ts; a shell test checks that it provides every name
+// listed here). React Router, react-intl and TanStack Query are singletons too, inside app-runtime,
+// which re-exports the parts the apps use (a whole shared package cannot be tree-shaken). Plain
+// JavaScript because Node loads vite configs' dependencies without a TypeScript step.
 export const singletonNames = ['react', 'react-dom', '@dilemma/design-system', '@dilemma/api-client']
 
 // design-system's entries kept off the first page (forms: the sign-in and registration inputs;
@@ -43,8 +43,7 @@ export function sharedSingletons({ dependencies }) {
 /**
  * Every singleton taken from the shell only (`import: false`), none bundled: for the member remote,
  * which only ever runs inside the shell. No fallback copy, so no second React or design system can
- * be chosen, and no share wrapper carries a bundled copy (docs/decisions.md, "The member app a
- * remote again").
+ * be chosen, and no share wrapper carries a bundled copy (docs/adr/0031-module-federation.md).
  * @param {{ dependencies: Record<string, string> }} packageJson
  */
 export function hostProvidedShares(packageJson) {

@@ -27,7 +27,9 @@ import { chromium } from 'playwright-core'
 import { startBuiltServer } from '../../scripts/builtServer.mjs'
 import { npmCommand, repoRoot, run } from '../../scripts/lib.mjs'
 
-/** Budgets per preset (issue 27); every page also has no console errors. */
+/**
+ * Budgets per preset (docs/adr/0035-chunks-and-budgets.md); every page also has no console errors.
+ */
 const PRESETS = {
   mobile: { config: defaultConfig, budget: { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 } },
   desktop: { config: desktopConfig, budget: { performance: 95, lcpMs: 1000, tbtMs: 200, cls: 0.1 } },

@@ -1,5 +1,5 @@
 /*
- * Reading the server's first screen (issue 27) as a reader without JavaScript sees it, and
+ * Reading the server's first screen as a reader without JavaScript sees it, and
  * watching the app take it over in the browser.
  */
 import { readFileSync } from 'node:fs'

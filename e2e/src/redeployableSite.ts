@@ -35,8 +35,8 @@ const frontEnds = ['shell', 'member-app', 'admin-app']
 
 /**
  * The built server with the built front ends served from a copy (WEB_DIST_ROOT), so that a test
- * can deploy a new build of the shell while pages have the old one open. docs/decisions.md
- * "Installable app (issue 16)".
+ * can deploy a new build of the shell while pages have the old one open:
+ * docs/adr/0057-browser-and-fleet-tests.md.
  *
  * A new build is made from the built one, not by building the shell again: the service worker's
  * code is the real one, and its sw.js differs exactly where workbox's injectManifest makes two

@@ -25,7 +25,7 @@ async function activePostId(): Promise<number> {
   return posts[0].id
 }
 
-describe('the social card, drawn by the server (issue 30, item 15)', () => {
+describe('the social card, drawn by the server', () => {
   it('posts card saves each format as a PNG of its size', async () => {
     const id = await activePostId()
     for (const [format, width, height] of [

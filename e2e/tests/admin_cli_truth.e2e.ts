@@ -17,7 +17,7 @@ const userIdOf = async (email: string) => {
   return users.find((user: { email: string }) => user.email === email) as { id: number; role: string }
 }
 
-describe('dilemma-admin tells the truth (issue 30)', () => {
+describe('dilemma-admin tells the truth', () => {
   it('exits 0 without a stack trace when the reader of its output goes away (| head -1)', async () => {
     const child = spawn(process.execPath, [cliPath, '--help'], { stdio: ['ignore', 'pipe', 'pipe'] })
     let stderr = ''

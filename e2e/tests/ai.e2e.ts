@@ -75,7 +75,7 @@ describe('the AI analysis in the admin console', () => {
 
     await preview.getByRole('button', { name: 'Social media' }).click()
     const exporting = page.getByRole('dialog', { name: 'Export for social media' })
-    // The server draws the chosen format (issue 30): a square is 1080 × 1080 px.
+    // The server draws the chosen format: a square is 1080 × 1080 px.
     await exporting.getByText('Square 1080 × 1080', { exact: true }).click()
     const download = page.waitForEvent('download')
     await exporting.getByRole('button', { name: 'Save PNG' }).click()

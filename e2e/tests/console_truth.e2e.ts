@@ -7,7 +7,7 @@ import { createReportedPoll } from '../src/reportedPoll.js'
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
 
-describe('the admin console tells the truth (issue 30)', () => {
+describe('the admin console tells the truth', () => {
   it('shows the audit log translated, with its action filter taken from the address', async () => {
     const { context, page } = await openPage(browser())
     await page.goto(`${baseUrl}/`)
@@ -57,7 +57,7 @@ const reportedPoll = (page: Page, title: string, reports: [string, string][]) =>
     reports,
   })
 
-describe('the admin console keeps its promises (issue 30)', () => {
+describe('the admin console keeps its promises', () => {
   it('warns that promoting to admin cannot be undone from the console, and a cancel changes nothing', async () => {
     const { context, page } = await openConsole('users')
     await page.getByLabel('Search').first().fill('member13')

@@ -1,5 +1,5 @@
 /*
- * The server's first screen (issue 27): a guest's public page comes with its first screen in the
+ * The server's first screen: a guest's public page comes with its first screen in the
  * HTML, in her language, and the app takes it over without a change on screen (a member's pages:
  * first_screen_member.e2e.ts).
  */

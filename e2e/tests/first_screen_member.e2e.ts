@@ -1,5 +1,5 @@
 /*
- * A signed-in member's first screen (issue 27): her feed, her profile, a poll and a public profile
+ * A signed-in member's first screen: her feed, her profile, a poll and a public profile
  * come from the server in the HTML, with her own data, in her language, never stored; the app
  * takes them over without a change on screen and without fetching what came with the page.
  */

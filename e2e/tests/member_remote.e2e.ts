@@ -1,8 +1,8 @@
 /*
- * The member app is a remote of its own (docs/decisions.md, "The member app a federated remote
- * again"): a new build of it alone, put in place of member-app/dist on a running server, is what
- * the next page shows; a member remote that cannot be loaded shows the shell's translated error,
- * and the next navigation tries again.
+ * The member app is a remote of its own (docs/adr/0031-module-federation.md): a new build of it
+ * alone, put in place of member-app/dist on a running server, is what the next page shows; a member
+ * remote that cannot be loaded shows the shell's translated error, and the next navigation tries
+ * again.
  */
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'

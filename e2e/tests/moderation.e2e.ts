@@ -113,7 +113,8 @@ describe('moderation in the admin console', () => {
 
     const visitor = await openPage(browser(), { showSitePopup: true })
     await visitor.page.goto(`${baseUrl}/`)
-    // The popup opens on the visitor's first interaction with the page (issue 27).
+    // The popup opens on the visitor's first interaction with the page, so its picture is never the
+    // first screen's largest paint.
     await visitor.page.locator('#first-screen').waitFor({ state: 'detached' })
     await visitor.page.keyboard.press('Shift')
     const popup = visitor.page.getByRole('dialog', { name: 'News from Dilemma' })

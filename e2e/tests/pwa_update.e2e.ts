@@ -6,7 +6,7 @@ import { useRedeployableSite } from '../src/redeployableSite.js'
 
 /*
  * The installable app's "new version, reload" flow against the real server and worker
- * (docs/decisions.md "Installable app (issue 16)", "Updates"): the site serves its front ends from
+ * (docs/adr/0030-service-worker.md, "Updates"): the site serves its front ends from
  * a copy the test deploys a new build into (src/redeployableSite.ts).
  */
 

@@ -20,7 +20,7 @@ function fetchTextsEarly(groups: readonly LoadMessages[]): void {
 /**
  * A lazy screen that renders once its own message groups (`groups`, and those `loadPageGroups`
  * names with the page's code) are on screen: the app takes the server's first screen over only
- * when it shows all of it (issue 27).
+ * when it shows all of it.
  */
 function screenWithTexts(
   groups: readonly LoadMessages[],
@@ -41,7 +41,7 @@ function screenWithTexts(
   }
 }
 
-// The content pages of the spec's route table (member-spec §2, issue 16): public, one lazy chunk.
+// The content pages of the spec's route table (member-spec §2): public, one lazy chunk.
 const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as const).map((path) => ({
   path,
   lazy: screenWithTexts(
@@ -50,7 +50,7 @@ const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as 
   ),
 }))
 
-// Accounts (issue 3): login, registration, password reset, third-party sign-in, own profile.
+// Accounts: login, registration, password reset, third-party sign-in, own profile.
 const accountRoutes: RouteObject[] = [
   {
     path: 'login',
@@ -88,7 +88,7 @@ const accountRoutes: RouteObject[] = [
   },
 ]
 
-// Plans and payments (issue 15): the plan choice and the PayPal payment.
+// Plans and payments: the plan choice and the PayPal payment.
 const paymentRoutes: RouteObject[] = [
   {
     path: 'premium',
@@ -107,7 +107,7 @@ const paymentRoutes: RouteObject[] = [
   },
 ]
 
-// Polls (issue 4): the feed, a poll's own page and a member's public profile.
+// Polls: the feed, a poll's own page and a member's public profile.
 const pollRoutes: RouteObject[] = [
   {
     path: 'feed',
@@ -153,5 +153,8 @@ export const memberRoutes: RouteObject[] = [
   ...memberPages,
 ]
 
-/** The shell's route contract (docs/decisions.md): routes plus a loader of their messages. */
+/**
+ * The shell's route contract (docs/adr/0031-module-federation.md): routes plus a loader of their
+ * messages.
+ */
 export default { routes: memberRoutes, loadMessages: loadMemberMessages }

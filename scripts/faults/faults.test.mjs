@@ -1,4 +1,4 @@
-// The faults of a real deployment (issue 43), on the README's shape ("Behind nginx"), on loopback:
+// The faults of a real deployment, on the README's shape ("Behind nginx"), on loopback:
 // nginx with docs/nginx/dilemma.conf in front of two API servers (127.0.0.2, 127.0.0.3) sharing a
 // MariaDB and a Redis of the test's own (never the machine's shared ones), under load from a few
 // clients through nginx. A server is killed (-9) during a vote burst, both are restarted one after

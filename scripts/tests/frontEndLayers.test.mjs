@@ -1,4 +1,5 @@
-// eslint.config.js's front-end layers (issue 32): imports flow shared → features → app.
+// eslint.config.js's front-end layers (docs/adr/0034-front-end-layers-and-styles.md): imports flow
+// shared → features → app.
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { test } from 'node:test'

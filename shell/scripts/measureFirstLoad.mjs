@@ -2,7 +2,7 @@
 // the member remote it loads, gzip-compressed, served without the server's first screen.
 // Needs: the build (npm run build) and Chromium at /usr/bin/chromium.
 // With --check it exits 1 when the first page of any language exceeds the 200 KB gzip budget
-// (issue 42's budget for `/`, module federation included).
+// (the product's budget for `/`, module federation included).
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { startStaticServer } from './serveBuilt.mjs'

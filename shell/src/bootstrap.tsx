@@ -25,7 +25,7 @@ import { nextTask } from './lib/nextTask'
 
 /**
  * Starts the app: its router, its remote's routes, its data from the server's first screen, and its
- * render into #root, each in a task of its own (together ~100 ms on a phone, issue 27).
+ * render into #root, each in a task of its own (together ~100 ms on a phone).
  */
 export async function startApp(): Promise<void> {
   await nextTask()
@@ -69,7 +69,7 @@ export async function startApp(): Promise<void> {
   if (firstScreenLanguage) {
     // The server's first screen is on show meanwhile: the app renders once the page's routes have
     // loaded, the whole page in one transition that React renders in slices, so the take-over is no
-    // long task (issue 27; router updates themselves are not transitions, see AppRouter). The
+    // long task (router updates themselves are not transitions, see AppRouter). The
     // page's texts load while the routes do; the provider asks for them again and reports a failure.
     catalog.show(firstScreenLanguage).catch(() => {})
     void whenRouterReady(router).then(() => startTransition(() => root.render(app)))

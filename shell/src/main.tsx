@@ -4,7 +4,7 @@ import { nextTask } from './lib/nextTask'
 
 /**
  * The app's code, run a part per task: React DOM, then the app itself (its files the server kept
- * back are all fetched at once; in one task their code was ~200 ms on a phone, issue 27). The
+ * back are all fetched at once; in one task their code was ~200 ms on a phone). The
  * start (startApp) takes its own tasks after. (A step for React Router would keep all of its
  * exports in the build: +25 KB.)
  */

@@ -1,6 +1,6 @@
 /*
  * The installable app's service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js,
- * served at /sw.js, scope /). docs/decisions.md "Installable app (issue 16)".
+ * served at /sw.js, scope /). docs/adr/0030-service-worker.md.
  *
  * - Precache: the shell's build and the member remote's hashed files (self.__WB_MANIFEST, listed
  *   at the shell's build from member-app/dist), plus index.html, the offline app shell.
@@ -32,7 +32,7 @@ const APP_SHELL = '/index.html'
 /**
  * How long a page load waits for the server's answer (its headers) before the app shell answers:
  * a slow network's visitor gets the shell at once after it, then fresh content from the API.
- * docs/decisions.md "A returning visitor on a slow network (issue 27, service worker)".
+ * docs/adr/0030-service-worker.md.
  */
 const PAGE_TIMEOUT_SECONDS = 3
 const REMOTE_ENTRY = /^\/apps\/(member|admin)\/(remoteEntry\.js|mf-manifest\.json)$/

@@ -24,7 +24,7 @@ const widgetsAndOverlaysMantine = mantineModules([
 ])
 
 /**
- * The shell's chunk rules (docs/decisions.md, issue 27, chunk layout): fewer, larger scripts on the
+ * The shell's chunk rules (docs/adr/0035-chunks-and-budgets.md): fewer, larger scripts on the
  * first pages, none of them loading code its page does not run (the member remote's are in
  * member-app/vite.config.ts). A group takes the modules it names and what they import (not what a
  * group of higher priority took first). A rule that no longer matches (a file moved, Mantine's layout changed) costs files again,
@@ -40,7 +40,7 @@ export const shellChunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: (id) => id === '\0vite/preload-helper.js' || id === fromShell('src/lib/nextTask.ts'),
   },
   // The two largest libraries of the start beside it, not in it: three files of 50–70 KB on the wire
-  // arrive and compile side by side (a third of the start's ~150 KB each, issue 27).
+  // arrive and compile side by side (a third of the start's ~150 KB each).
   { name: 'react-dom', priority: 35, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
   { name: 'react-router', priority: 35, test: /node_modules[\\/]react-router[\\/]/ },
   // The shell's start: every page but /madmin… runs it at once.

@@ -45,13 +45,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Lets the browser fetch at once what every first page needs, instead of discovering it one
- * import after the other (docs/decisions.md, "First-page speed"). `main.tsx` imports the start
+ * import after the other (docs/adr/0035-chunks-and-budgets.md). `main.tsx` imports the start
  * module only once it runs. This adds to index.html:
  * - `modulepreload` of the shell's start module and everything it imports statically (React, the
  *   design system's first-page entry, the api-client), of the module federation runtime that the
  *   start imports to load the member remote, and of the remote's entry (`/apps/member/remoteEntry.js`);
- * - the app's stylesheet first in the head (the server's first screen needs it to paint,
- *   issue 27) and a `preload` of the web font its text is set in, so the text is set in Nunito
+ * - the app's stylesheet first in the head (the server's first screen needs it to paint)
+ *   and a `preload` of the web font its text is set in, so the text is set in Nunito
  *   the first time (no swap, no layout shift).
  */
 export function firstPagePreloads({
@@ -96,7 +96,7 @@ export function firstPagePreloads({
           ...scripts.map((href) => ({
             tag: 'link',
             // Low: the first screen comes in the HTML and waits only for the stylesheet; with one, the
-            // server keeps these back until it is painted (backend app/middleware/first_screen.ts, issue 27).
+            // server keeps these back until it is painted (the backend's first-screen middleware).
             attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href },
           })),
         ]

@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * The web app manifest and the service worker (shell/sw/sw.ts) of the installable app.
- * docs/decisions.md "Installable app (issue 16)".
+ * docs/adr/0030-service-worker.md.
  *
  * The member remote is built before the shell (scripts/build.mjs): its hashed files join the
  * precache, under the address the backend serves them at (their names carry their hash: no

@@ -10,8 +10,8 @@ export function modulesUnder(bundle: Rollup.OutputBundle, directory: string): st
 
 /**
  * Fails the build when a module of a remote's source (`directory`) got into it: the member app is
- * a remote of its own build, loaded through module federation (docs/decisions.md, "The member app
- * a remote again"); an import of its source would quietly make it part of the shell again.
+ * a remote of its own build, loaded through module federation (docs/adr/0031-module-federation.md);
+ * an import of its source would quietly make it part of the shell again.
  */
 export function withoutRemoteSource(directory: string): Plugin {
   return {

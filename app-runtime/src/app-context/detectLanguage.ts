@@ -2,7 +2,7 @@ import { isLanguage } from '../languages'
 import type { Language } from '../languages'
 
 export const languageStorageKey = 'dilemma.language'
-/** The stored choice as the server sees it (backend `services/languages.ts`). */
+/** The stored choice as the server sees it (backend `services/i18n/languages.ts`). */
 export const LANGUAGE_COOKIE = 'dilemma_language'
 export const fallbackLanguage: Language = 'de'
 

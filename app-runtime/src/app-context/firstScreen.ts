@@ -5,11 +5,11 @@ const appShownListeners = new Set<() => void>()
 let appShown = false
 
 /**
- * The server's first screen (issue 27, docs/decisions.md): the server sends a page's first screen
- * rendered by the app's own components in `#first-screen`, and the app's `#root` hidden beside it.
- * The app renders into `#root` as always; the screen that the server rendered shows the app in
- * the commit that puts the same screen on the page (before the browser paints it), and the
- * server's copy leaves. Pages without a first screen have neither element nor `hidden`.
+ * The server's first screen (docs/adr/0026-first-screen-take-over.md): the server sends a page's
+ * first screen rendered by the app's own components in `#first-screen`, and the app's `#root`
+ * hidden beside it. The app renders into `#root` as always; the screen that the server rendered
+ * shows the app in the commit that puts the same screen on the page (before the browser paints it),
+ * and the server's copy leaves. Pages without a first screen have neither element nor `hidden`.
  */
 export function showApp(): void {
   document.getElementById('first-screen')?.remove()

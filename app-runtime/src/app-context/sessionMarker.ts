@@ -1,6 +1,6 @@
 /**
  * The cookie the server sets and clears together with its (httpOnly) session cookies; scripts can
- * read it. Without it this browser holds no session (backend `services/session_marker.ts`).
+ * read it. Without it this browser holds no session (backend `services/accounts/session_marker.ts`).
  */
 export const SESSION_MARKER_COOKIE = 'dilemma_signed_in'
 

@@ -10,7 +10,7 @@ import type { MessageCatalogStore, ShownMessages } from './messageCatalog'
  * their own messages (useFeatureMessages): a screen renders once its messages are in `shown`. It
  * changes in the transition that brings new messages, so the screens waiting for them render in
  * that same interruptible render (a store read with useSyncExternalStore would render them again
- * synchronously after the commit, in one long task: issue 27).
+ * synchronously after the commit, in one long task).
  */
 export interface ShownMessagesContextValue {
   catalog: MessageCatalogStore

@@ -14,7 +14,7 @@ export function useFeatureMessages(groups: readonly LoadMessages[]): {
   retry: () => void
 } {
   // A caller without groups (an error text's hook while there is no error) reads nothing: it would
-  // render again whenever a screen adds texts, every poll card of a feed with it (issue 27).
+  // render again whenever a screen adds texts, every poll card of a feed with it.
   const onScreen = groups.length > 0 ? use(MessageCatalogContext) : null
   const catalog = onScreen?.catalog
   const [attempt, setAttempt] = useState(0)

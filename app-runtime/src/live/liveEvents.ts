@@ -21,7 +21,7 @@ function createStreamId(): string {
 }
 
 /**
- * The tab's one connection (docs/decisions.md, "Live results"): @adonisjs/transmit-client, loaded
+ * The tab's one connection (docs/adr/0024-live-results.md): @adonisjs/transmit-client, loaded
  * and opened with the first channel followed (`liveHooks.ts`). Each channel is subscribed once
  * however many cards follow it, and given up when the last one stops.
  */

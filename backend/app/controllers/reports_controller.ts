@@ -13,7 +13,7 @@ export default class ReportsController {
     return { success: true, reports: await listPendingReports() } satisfies Wire.ReportsResponse
   }
 
-  /** One card per reported post (docs/decisions.md "review queue"). */
+  /** One card per reported post (docs/adr/0043-moderation-api.md). */
   async grouped() {
     return { success: true, groups: await listReportGroups() } satisfies Wire.ReportGroupsResponse
   }

@@ -25,7 +25,7 @@ async function sendCard({ request, response }: HttpContext, render: Renderer, ca
   return response.send(png)
 }
 
-/** The social-media card (issue 30): one renderer for the console, the CLI and link previews. */
+/** The social-media card: one renderer for the console, the CLI and link previews. */
 export default class SocialCardsController {
   /** Any post that exists, for admins (routes). */
   async ofPost(ctx: HttpContext) {

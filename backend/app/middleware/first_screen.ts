@@ -1,8 +1,8 @@
 /*
- * The server's first screen (issue 27, docs/decisions.md): for a guest's page load of a public
- * page, and a signed-in member's of her feed, her profile, a poll or a public profile, the shell's
- * index.html carries that page's first screen, rendered in the reader's language by the app's own
- * components (the shell's build `shell/dist-first-screen/renderFirstScreen.js`, beside
+ * The server's first screen (docs/adr/0026-first-screen-take-over.md): for a guest's page load of a
+ * public page, and a signed-in member's of her feed, her profile, a poll or a public profile, the
+ * shell's index.html carries that page's first screen, rendered in the reader's language by the
+ * app's own components (the shell's build `shell/dist-first-screen/renderFirstScreen.js`, beside
  * `shell/dist`). The app renders into its hidden `#root` and takes the page over once it shows the
  * same screen. Without that build (a copied dist, a development checkout) the page is sent as
  * before.

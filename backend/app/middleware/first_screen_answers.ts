@@ -1,5 +1,5 @@
 /*
- * The server's data a first screen shows (issue 27), fetched exactly as the API answers its reader
+ * The server's data a first screen shows, fetched exactly as the API answers its reader
  * (a guest: null), so that the app finds it in its query cache and fetches none of it again.
  * Shapes: the contract's `FirstScreenAnswers`.
  */

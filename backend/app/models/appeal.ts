@@ -4,7 +4,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { AppealStatus } from '@dilemma/contract'
 import User from '#models/user'
 
-/** A member's appeal of a decision (actions/moderation/appeals.ts). */
+/** A member's appeal of a decision (actions/appeals/). */
 export default class Appeal extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

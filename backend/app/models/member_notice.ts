@@ -4,7 +4,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { MemberNoticeKind } from '@dilemma/contract'
 import ModerationDecision from '#models/moderation_decision'
 
-/** What a notice tells; the apps hold the translated text of each (contract/notice-types.ts). */
+/** What a notice tells; the apps hold the translated text of each (contract/src/notice-types.ts). */
 export type { MemberNoticeKind } from '@dilemma/contract'
 
 export default class MemberNotice extends BaseModel {

@@ -1,8 +1,8 @@
 /*
- * What makes a username one visible name (issue 13): it is stored in NFKC form (fullwidth and
- * other compatibility letters become plain ones), it holds no character a reader cannot see, and
- * names that look alike share one confusable skeleton (Unicode TR39), which the users table keeps
- * unique and which may not be that of a reserved name.
+ * What makes a username one visible name, so nobody can pose as another member or the team: it is
+ * stored in NFKC form (fullwidth and other compatibility letters become plain ones), it holds no
+ * character a reader cannot see, and names that look alike share one confusable skeleton (Unicode
+ * TR39), which the users table keeps unique and which may not be that of a reserved name.
  */
 import { createHash } from 'node:crypto'
 import confusables from 'unicode-confusables'

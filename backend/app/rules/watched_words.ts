@@ -1,5 +1,5 @@
 /*
- * Watched words as a person reads them (docs/decisions.md, "Watched words"): an entry matches
+ * Watched words as a person reads them (docs/adr/0048-watched-words.md): an entry matches
  * whole words only (Unicode letters, marks and digits make a word, so "smartwatch" never contains
  * "twat"), case folded for the entry's language (Turkish: İ/i and I/ı), a trailing `*` also
  * matches the word's longer forms (German compounds, Turkish suffixes: `kredit*`), and a phrase

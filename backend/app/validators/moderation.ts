@@ -70,8 +70,9 @@ export const suspensionValidator = vine.compile(
 export type SuspensionRequest = Infer<typeof suspensionValidator>
 
 /**
- * POST /admin/watched-words: a word or phrase (letters at least; `*` only at its end). Only
- * `block` is enforced so far: `hold` and `flag` are refused until they are (docs/decisions.md).
+ * POST /admin/watched-words: a word or phrase (letters at least; `*` only at its end). Only `block`
+ * is enforced so far: `hold` and `flag` are refused until they are
+ * (docs/adr/0048-watched-words.md).
  */
 const watchedWord = () =>
   vine.object({
@@ -137,7 +138,7 @@ export const popupToggleValidator = vine.compile(vine.object({ is_active: vine.b
 
 export const moveTagValidator = vine.compile(vine.object({ category_id: vine.number().withoutDecimals().positive() }))
 
-/** `?format=` and `?lang=` of a social card (issue 30). */
+/** `?format=` and `?lang=` of a social card. */
 export const socialCardQueryValidator = vine.compile(
   vine.object({
     format: vine.enum(CARD_FORMATS).optional(),

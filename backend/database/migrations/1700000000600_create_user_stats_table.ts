@@ -3,10 +3,11 @@ import DilemmaSchema from '#database/dilemma_schema'
 import { appTimezone } from '#config/app'
 
 /**
- * The badge counters, one row per member (created on her first counted event), so a badge check
- * is one comparison. They live apart from `users` so that counting a vote or a like does not lock
- * the account row every vote's and like's foreign-key check reads (docs/decisions.md). Each
- * counter equals the number of its rows in the tables (badges:backfill recomputes them so).
+ * The badge counters, one row per member (created on her first counted event), so a badge check is
+ * one comparison. They live apart from `users` so that counting a vote or a like does not lock the
+ * account row every vote's and like's foreign-key check reads
+ * (docs/adr/0011-badges-and-statistics.md). Each counter equals the number of its rows in the
+ * tables (badges:backfill recomputes them so).
  *
  * `users.streak_day` is the calendar day (APP_TIMEZONE, YYYY-MM-DD) her login streak last counted:
  * the guard compares it with today on every signed-in request. Existing members get the day of

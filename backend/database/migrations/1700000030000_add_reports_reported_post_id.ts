@@ -3,7 +3,7 @@ import DilemmaSchema from '#database/dilemma_schema'
 /**
  * The reported post's id, kept when the post is deleted permanently (`post_id` is then set null
  * by its foreign key): the review queue keeps a purged post's reports in one card, and clearing
- * the card clears them all (issue 30).
+ * the card clears them all.
  */
 export default class extends DilemmaSchema {
   async up() {

@@ -1,7 +1,7 @@
 import DilemmaSchema from '#database/dilemma_schema'
 
 /**
- * Indexes for reads that sorted every matching row (issue 47, EXPLAIN at 20,000+ polls):
+ * Indexes for reads that sorted every matching row (found by EXPLAIN at 20,000+ polls):
  * - the least-voted feed orders by `total_votes ASC, id DESC`, which no ascending index serves:
  *   (status, total_votes, id DESC) does, on MariaDB ≥ 10.8 and SQLite alike;
  * - a member's voted, liked and saved lists order by `created_at DESC, post_id DESC` within her

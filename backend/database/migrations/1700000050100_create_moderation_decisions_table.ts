@@ -2,7 +2,7 @@ import DilemmaSchema from '#database/dilemma_schema'
 
 /**
  * Every decision that restricts a member's content or account, with its statement of reasons
- * (docs/decisions.md, "Reasons and appeals"): what was decided, why, by whom and what it took
+ * (docs/adr/0047-decisions-and-appeals.md): what was decided, why, by whom and what it took
  * (`previous`: the poll's status or her role before), so an accepted appeal restores exactly that.
  * Her notice of it points here.
  */

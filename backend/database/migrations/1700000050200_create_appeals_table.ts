@@ -1,8 +1,8 @@
 import DilemmaSchema from '#database/dilemma_schema'
 
 /**
- * A member's appeal of a restricting decision (docs/decisions.md, "Appeals"): one per decision
- * (the unique index settles two at once), decided by an admin whose answer she reads.
+ * A member's appeal of a restricting decision (docs/adr/0047-decisions-and-appeals.md): one per
+ * decision (the unique index settles two at once), decided by an admin whose answer she reads.
  */
 export default class extends DilemmaSchema {
   protected tableName = 'appeals'

@@ -1,7 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import Badge, { type BadgeCategory, type BadgeType } from '#models/badge'
 
-/** Badge tiers of the admin spec (LIKES_RECEIVED tiers: see docs/decisions.md). */
+/** Badge tiers of the admin spec (LIKES_RECEIVED tiers: docs/adr/0011-badges-and-statistics.md). */
 const TIERS: Record<BadgeType, { category: BadgeCategory; thresholds: number[] }> = {
   LOGIN_STREAK: { category: 'Activity', thresholds: [1, 7, 15, 30, 60, 90, 120, 240, 365] },
   POST_COUNT: { category: 'Community', thresholds: [1, 10, 50, 100, 250, 500, 1000] },

@@ -1,5 +1,5 @@
 /*
- * Invitations, registration, password reset, Google sign-in, account settings (issue 3) and the
+ * Invitations, registration, password reset, Google sign-in, account settings and the
  * public profile, which guests may read too.
  */
 import router from '@adonisjs/core/services/router'

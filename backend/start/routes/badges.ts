@@ -1,5 +1,5 @@
 /*
- * Badges and member statistics (issue 14, member-spec §7). The fixed `users/badges…` paths are
+ * Badges and member statistics (member-spec §7). The fixed `users/badges…` paths are
  * declared before the `users/:id/…` patterns; ids are numbers.
  */
 import router from '@adonisjs/core/services/router'

@@ -1,5 +1,5 @@
 /*
- * Plans, PayPal payments and subscriptions (issue 15, member-spec §7). The webhook is PayPal's:
+ * Plans, PayPal payments and subscriptions (member-spec §7). The webhook is PayPal's:
  * no session and no CSRF token (config/shield.ts), verified by PayPal instead.
  */
 import router from '@adonisjs/core/services/router'

@@ -1,5 +1,6 @@
 /*
- * The figures and operator details of the FAQ and the legal pages (issue 16); public.
+ * The figures and operator details of the FAQ and the legal pages, from the modules that enforce
+ * them; public.
  */
 import router from '@adonisjs/core/services/router'
 

@@ -18,7 +18,7 @@ const SuspendedAlert = lazy(loadAlert)
 
 /**
  * Mantine's Alert, fetched when the first one is shown: the first page shows none, and the alert
- * with its close button cost 1.2 KB gzip there (first-page budget, docs/decisions.md).
+ * with its close button cost 1.2 KB gzip there (the first-page budget).
  */
 export function Alert(props: AlertProps) {
   // Chosen once per alert: switching while shown would mount it again.

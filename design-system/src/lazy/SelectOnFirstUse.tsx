@@ -53,7 +53,7 @@ function ClosedSelect({ label, value, data, disabled, size, onUse }: ClosedSelec
 /**
  * Mantine's Select, fetched when the visitor first points at, focuses or clicks it; until then
  * it is shown closed, looking the same. Its dropdown's code (Combobox, Popover, floating-ui) is
- * thus not part of the page that shows it (the feed's sort, issue 27). The select that replaces a
+ * thus not part of the page that shows it (the feed's sort). The select that replaces a
  * focused or clicked stand-in takes the focus, and opens when it was clicked.
  */
 export function SelectOnFirstUse(props: SelectOnFirstUseProps) {

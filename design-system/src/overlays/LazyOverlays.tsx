@@ -45,7 +45,7 @@ export const Drawer = onFirstOpen<DrawerProps>(MantineDrawer)
 
 /**
  * One of the apps' own dialogs (a component with `opened`), fetched when first opened: a page
- * does not load the code of dialogs nobody opens (issue 27). `load` resolves to the component.
+ * does not load the code of dialogs nobody opens. `load` resolves to the component.
  */
 export function lazyDialog<Props extends { opened: boolean }>(
   load: () => Promise<ComponentType<Props>>,

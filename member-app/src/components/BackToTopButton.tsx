@@ -11,7 +11,7 @@ export interface BackToTopButtonProps {
 /**
  * Whether the page has scrolled further than `afterPx`, from scroll events only. Not read when the
  * page mounts: reading the scroll position then makes the browser lay the new page out at once,
- * inside the task that mounted it (first-page speed, issue 16); a restored scroll position fires a
+ * inside the task that mounted it (the first page's speed); a restored scroll position fires a
  * scroll event anyway. Renders again only when the answer changes, not on every scrolled pixel.
  */
 function useScrolledPast(afterPx: number): boolean {
@@ -27,7 +27,7 @@ function useScrolledPast(afterPx: number): boolean {
 /**
  * A floating "back to top" button; its text comes with the polls' messages. Its portal is added
  * the first time it shows: a portal mounts with a state update of its own, which would render it
- * again inside the task that takes the server's first screen over (issue 27).
+ * again inside the task that takes the server's first screen over.
  */
 export function BackToTopButton({ afterPx }: BackToTopButtonProps) {
   const shown = useScrolledPast(afterPx)

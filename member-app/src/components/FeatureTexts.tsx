@@ -11,7 +11,7 @@ export interface FeatureTextsProps {
   /**
    * A whole screen (a route's page). Its loader fills the viewport, so the footer stays below the
    * fold until the screen (most are taller) renders; and the screen mounts in a deferred render,
-   * which React may split: the feed's first render was its page's longest task (issue 16).
+   * which React may split: the feed's first render was its page's longest task.
    */
   screen?: boolean
 }
@@ -21,7 +21,7 @@ export function FeatureTexts({ groups, children, screen = false }: FeatureTextsP
   const intl = useIntl()
   const { status, retry } = useFeatureMessages(groups)
   const ready = status === 'ready'
-  // The server's first screen (issue 27) renders the screen itself, not the loader.
+  // The server's first screen renders the screen itself, not the loader.
   const deferredReady = useDeferredValue(ready, screen && !import.meta.env.SSR ? false : ready)
   const mounted = screen ? deferredReady : ready
   const text = (id: string) => intl.formatMessage({ id })

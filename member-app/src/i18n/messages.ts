@@ -35,7 +35,7 @@ export const screenTexts = {
   postForm: postFormTexts,
   /** Someone's public profile and the post cards of the polls she voted on. */
   publicProfile: [loadPublicProfileMessages, loadPollMessages, loadBadgeMessages],
-  /** The content pages (issue 16): FAQ, terms, privacy and imprint, one chunk per language. */
+  /** The content pages: FAQ, terms, privacy and imprint, one chunk per language. */
   pages: [loadPageMessages],
   /** The plans (premium options). */
   premium: [loadPlanMessages],

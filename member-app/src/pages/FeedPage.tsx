@@ -77,14 +77,14 @@ export function FeedPage() {
     <Container size="xl" py="md" pb={96} mih="100vh">
       <Group align="flex-start" wrap="nowrap" gap="xl">
         <Box component="aside" visibleFrom="md" w={280} style={{ flexShrink: 0 }}>
-          {/* Hidden on a phone: rendered after the take-over, not in it (issue 27). */}
+          {/* Hidden on a phone: rendered after the take-over, not in it. */}
           <RenderedAfterTakeOver part="feed-sidebar">
             <FeedSidebarContent {...sidebarProps} />
           </RenderedAfterTakeOver>
         </Box>
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }} maw={720} mx="auto">
           <MemberNotices />
-          {/* Not sticky: the shell's site header is the one bar that hides and returns on scrolling (issue 19). */}
+          {/* Not sticky: the shell's site header is the one bar that hides and returns on scrolling. */}
           <Box>
             <Group justify="space-between" mb="xs" wrap="nowrap">
               <Title order={1} size="h2">

@@ -23,9 +23,9 @@ export interface AppProvidersProps {
   language?: Language
   /** Whether this browser may hold a session (default: the session marker cookie). */
   mayHaveSession?: () => boolean
-  /** The signed-in user the server's first screen shows (issue 27): the session starts with her. */
+  /** The signed-in user the server's first screen shows: the session starts with her. */
   initialUser?: User
-  /** The time zone of the server's first screen's dates (issue 27): the take-over shows them in it. */
+  /** The time zone of the server's first screen's dates: the take-over shows them in it. */
   firstScreenTimeZone?: string
   children: ReactNode
 }

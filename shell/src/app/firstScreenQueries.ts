@@ -1,7 +1,7 @@
 import type { User } from '@dilemma/api-client'
 import type { QueryClient } from '@dilemma/app-runtime'
 
-/** Query answers, `[queryKey, data]`, that the server's first screen shows (issue 27). */
+/** Query answers, `[queryKey, data]`, that the server's first screen shows. */
 export type QueryAnswers = [readonly unknown[], unknown][]
 
 /** The element the server puts them in, as JSON, beside its first screen (backend first_screen.ts). */

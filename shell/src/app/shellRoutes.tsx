@@ -29,7 +29,7 @@ export const shellRoutes: RouteObject[] = [
         id: remoteParentRouteId,
         element: <GuardedOutlet />,
         errorElement: <RouteErrorPage />,
-        // Fetched when a page is not found, not with every first page (issue 27: the first-page budget).
+        // Fetched when a page is not found, not with every first page (the first-page budget).
         children: [{ path: '*', lazy: loadNotFoundPage }],
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * Runs `start` once the browser has painted the server's first screen (issue 27): on a busy phone
+ * Runs `start` once the browser has painted the server's first screen: on a busy phone
  * the app's start-up, run before that paint, put it off by seconds. The paint is the browser's
  * `first-contentful-paint` entry (the next frame is not enough: a frame is shown later than its
  * callbacks run; nor the page's `load`, which can come before it), or the tab being hidden

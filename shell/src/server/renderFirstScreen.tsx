@@ -1,9 +1,10 @@
 /*
- * The first screen of a page, rendered on the server by the app's own components (issue 27): the
- * shell's providers, layout and routes with the member remote's routes mounted where the browser's
- * route discovery mounts them. Built by `vite.firstScreen.config.ts` to `dist-first-screen/`, which
- * the backend imports; the browser shows the markup until the app has rendered the same screen
- * (`firstScreen.ts`). A member's screen is rendered for the user the server read from her session.
+ * The first screen of a page, rendered on the server by the app's own components
+ * (docs/adr/0026-first-screen-take-over.md): the shell's providers, layout and routes with the
+ * member remote's routes mounted where the browser's route discovery mounts them. Built by
+ * `vite.firstScreen.config.ts` to `dist-first-screen/`, which the backend imports; the browser
+ * shows the markup until the app has rendered the same screen (`firstScreen.ts`). A member's screen
+ * is rendered for the user the server read from her session.
  */
 import type { FirstScreenAnswers, User } from '@dilemma/api-client'
 import { firstScreenClockKey } from '@dilemma/app-runtime'

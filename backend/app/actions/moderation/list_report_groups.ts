@@ -76,7 +76,7 @@ function postOfRow(row: ReportRow): Wire.ReportGroupPost | null {
   }
 }
 
-/** GET /reports/grouped: the review queue (decisions in docs/decisions.md). */
+/** GET /reports/grouped: the review queue (docs/adr/0043-moderation-api.md). */
 export async function listReportGroups(): Promise<Wire.ReportGroup[]> {
   const heads = await groupHeads()
   const postIds = heads.flatMap((head) => (head.post_id === null ? [] : [Number(head.post_id)]))

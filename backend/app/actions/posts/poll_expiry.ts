@@ -1,10 +1,11 @@
 /*
  * Time-limited polls: readers derive "passive" from the deadline at once (poll_rules.ts); a job
  * queued at the poll's creation for its deadline closes it within seconds of its end, and this
- * sweep, the safety net (a job lost with a stopped process that had no Redis), persists it too. It is idempotent and cheap (indexed on status and time_limit), and runs
- * from the feed's read path at most once per SWEEP_INTERVAL_MS across all server processes
- * (services/system/fleet_sweep.ts), and from a timer (start/poll_expiry_sweep.ts) so that an author hears
- * of her poll's end while nobody reads the feed.
+ * sweep, the safety net (a job lost with a stopped process that had no Redis), persists it too. It
+ * is idempotent and cheap (indexed on status and time_limit), and runs from the feed's read path at
+ * most once per SWEEP_INTERVAL_MS across all server processes (services/system/fleet_sweep.ts), and
+ * from a timer (start/periodic_sweeps.ts) so that an author hears of her poll's end while nobody
+ * reads the feed.
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'

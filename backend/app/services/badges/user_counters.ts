@@ -2,7 +2,7 @@
  * The per-member badge counters in `user_stats`. Each equals the number of its rows in the tables
  * (posts, votes, likes, saves): an event adds one in the transaction that inserts its row, and
  * removing the row (unlike, unsave, a poll deleted for good) takes one away, so toggling cannot
- * inflate a counter. Badges once earned stay (docs/decisions.md).
+ * inflate a counter. Badges once earned stay (docs/adr/0011-badges-and-statistics.md).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'

@@ -1,7 +1,7 @@
 /*
  * The caches of model rows forget a row whenever it is saved, whoever saves it (an action, a
- * command, a sweep, a test): this module subscribes to the models' lifecycle events through
- * Lucid's public `Model.after`, so that the models know nothing of the caches (issue 32) and no
+ * command, a sweep, a test): this module subscribes to the models' lifecycle events through Lucid's
+ * public `Model.after`, so that the models know nothing of the caches (no import circle) and no
  * write path can miss an invalidation. Registered at boot in every environment
  * (start/cache_invalidations.ts); the caches themselves are listed in docs/caches.md.
  */

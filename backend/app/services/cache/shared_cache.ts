@@ -6,8 +6,8 @@
  * is honoured by all at their next request. Without Redis there is one process and no bus.
  *
  * Why not bentocache's getOrSet for the reads themselves: an L1 hit costs ~8 µs there (options,
- * tracing, events) against ~0.1 µs here, and a feed page reads ~40 entries (docs/decisions.md,
- * "Many processes").
+ * tracing, events) against ~0.1 µs here, and a feed page reads ~40 entries
+ * (docs/adr/0006-caches-and-invalidation.md, "Many processes").
  */
 import { LRUCache } from 'lru-cache'
 import emitter from '@adonisjs/core/services/emitter'

@@ -1,5 +1,5 @@
 /*
- * The feed pages every guest sees (issue 47). A guest's page depends on nothing of hers, so for
+ * The feed pages every guest sees. A guest's page depends on nothing of hers, so for
  * a few seconds every guest (and every server process) is served the same page: the pages live
  * in @adonisjs/cache (bentocache: memory L1, Redis L2 and bus when REDIS_HOST is set), whose
  * getOrSet lets one request per key fill an entry while the others wait for it, and whose grace

@@ -17,7 +17,7 @@ export const GUEST_STATE: ViewerState = Object.freeze({ choice: null, liked: fal
  * `viewer_saved`, `viewer_reported`), so a page of cards needs no query of its own for it:
  * `columns` go into the select list and `joins` (with `bindings`) after the `posts` table.
  * Each join meets at most one row (unique (post_id, user_id) indexes). Left joins cost MariaDB
- * less than four correlated subqueries per row (docs/decisions.md).
+ * less than four correlated subqueries per row (docs/adr/0004-feed-order-and-pages.md).
  */
 export function viewerStateJoins(userId: number): { columns: string; joins: string; bindings: number[] } {
   const join = (table: string, alias: string) =>

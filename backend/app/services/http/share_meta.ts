@@ -28,7 +28,7 @@ export function truncateForShare(text: string): string {
   return `${singleLine.slice(0, SHARE_DESCRIPTION_LENGTH - 1).trimEnd()}…`
 }
 
-/** The social card of an active poll (issue 30), square, in the reader's language. */
+/** The social card of an active poll without pictures, square, in the reader's language. */
 function socialCardUrl(postId: number, language: Language): string {
   return new URL(`/api/posts/${postId}/card?format=square&lang=${language}`, appUrl).href
 }

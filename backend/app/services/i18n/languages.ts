@@ -1,4 +1,4 @@
-/** The interface languages; German is the fallback (see docs/decisions.md, Translations). */
+/** The interface languages; German is the fallback (docs/adr/0033-messages-and-languages.md). */
 export const LANGUAGES = ['de', 'en', 'tr'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'de'

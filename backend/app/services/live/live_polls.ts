@@ -2,7 +2,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import type { OptionLetter, PostStatus } from '#models/post'
 
 /**
- * Live results over server-sent events (docs/decisions.md, "Live results"). Three channels, each
+ * Live results over server-sent events (docs/adr/0024-live-results.md). Three channels, each
  * authorised in start/live_channels.ts:
  * - `polls/:id`: total and status, for everyone who may see the poll; the per-option counts only
  *   once it is closed, when everyone may see them;

@@ -2,7 +2,7 @@ import type { PlansResponse } from '@dilemma/contract'
 import { PLANS, PLAN_CURRENCY } from '#services/payments/plans'
 import { paymentsAreDemo } from '#services/payments/paypal_access'
 
-/** The public plan table: `GET /plans`' answer, and `/premium`'s first screen (issue 27). */
+/** The public plan table: `GET /plans`' answer, and `/premium`'s first screen: one table for both. */
 export function planTable(): PlansResponse {
   return {
     success: true,

@@ -9,7 +9,10 @@ import type { DateTime } from 'luxon'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
-/** How long after PayPal's billing time a renewing subscription stays paid (docs/decisions.md, issue 26). */
+/**
+ * How long after PayPal's billing time a renewing subscription stays paid
+ * (docs/adr/0022-paid-periods-and-subscriptions.md).
+ */
 export const RENEWAL_GRACE = { days: 3 } as const
 
 interface PeriodRow {

@@ -1,5 +1,5 @@
 /*
- * The social-media card of a question (admin-spec §2, issue 30): title, description, the options
+ * The social-media card of a question (admin-spec §2): title, description, the options
  * lettered A to D and a footer line, drawn on the server with satori (layout, text wrapped at word
  * boundaries) and resvg (PNG), in the design system's colours and its font Nunito (from
  * @fontsource/nunito, read once from node_modules; nothing is downloaded).

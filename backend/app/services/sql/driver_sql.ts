@@ -6,7 +6,7 @@
  * MariaDB 12–16 % less CPU than the same text sent with its values each time. Inside a
  * transaction (the test suite's global one) knex's pool hands out the transaction's connection,
  * so the statements see its writes. The statements emit no `db:query` events, so debug query
- * logging does not show them (docs/decisions.md).
+ * logging does not show them (docs/adr/0005-votes-likes-and-saves.md).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { Knex } from 'knex'

@@ -3,7 +3,7 @@
  * connection (driver_sql.ts), for the vote, which runs one on every request. Lucid's
  * db.transaction() builds a knex transaction (a new knex instance, its client and events) each
  * time: about 130 µs more Node time for a vote's three statements, and knex.raw another 60 µs
- * for each of the five statements (docs/decisions.md).
+ * for each of the five statements (docs/adr/0005-votes-likes-and-saves.md).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'

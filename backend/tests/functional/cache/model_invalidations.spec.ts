@@ -14,7 +14,7 @@ function liveSessionOf(user: User) {
   return UserSession.create({ userId: user.id, refreshTokenHash: 'hash', expiresAt: DateTime.utc().plus({ days: 1 }) })
 }
 
-/** The models hold no cache code (issue 32): a saved row still leaves every cache that holds it. */
+/** The models hold no cache code: a saved row still leaves every cache that holds it. */
 test.group('Caches forget saved rows', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 

@@ -1,6 +1,6 @@
 /*
- * Two real server processes on MySQL and Redis behave as one (docs/decisions.md, "Many
- * processes"). Skipped, with the reason printed, unless DB_CONNECTION=mysql and Redis answers.
+ * Two real server processes on MySQL and Redis behave as one (docs/adr/0038-many-processes.md).
+ * Skipped, with the reason printed, unless DB_CONNECTION=mysql and Redis answers.
  */
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'

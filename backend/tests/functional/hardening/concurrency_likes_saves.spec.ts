@@ -8,7 +8,7 @@ import type { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentsFor, createPoll, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
 
 /*
- * Issue 13, item 4: on MySQL, members liking and saving one poll at once deadlocked InnoDB and got
+ * On MySQL, members liking and saving one poll at once deadlocked InnoDB and got
  * 500s. Real concurrency: no global transaction (a deadlock needs transactions of their own that
  * commit), so the test removes what it creates.
  */

@@ -7,7 +7,7 @@ import { createUser } from '#tests/helpers/users'
 import { createPoll, resetPolls } from '#tests/helpers/polls'
 
 /*
- * Issue 13, item 4: a transaction MySQL picks as a deadlock's victim runs again. Real
+ * A transaction MySQL picks as a deadlock's victim runs again. Real
  * transactions on two connections, so no global transaction; the test removes what it creates.
  */
 

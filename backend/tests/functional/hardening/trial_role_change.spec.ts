@@ -6,7 +6,7 @@ import { DAILY_POST_LIMITS } from '#services/polls/poll_rules'
 import { createUser } from '#tests/helpers/users'
 import { agentFor } from '#tests/helpers/polls'
 
-/** Issue 13, item 12: a role an admin sets ends the member's 30-day Pro trial. */
+/** A role an admin sets ends the member's 30-day Pro trial. */
 
 test.group('A role set by an admin ends the trial', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

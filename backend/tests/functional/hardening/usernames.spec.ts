@@ -9,7 +9,7 @@ import { outboxForGroup } from '#tests/helpers/outbox'
 import { createUser } from '#tests/helpers/users'
 import { invite } from '#tests/helpers/invitations'
 
-/** Issue 13, item 8: a username is one visible name, never a lookalike of another or of the team's. */
+/** A username is one visible name, never a lookalike of another or of the team's. */
 
 /** PUT /api/users/me by `user` (a fresh member unless given) with only a new username. */
 async function renameTo(client: ApiClient, username: string, user?: User) {

@@ -23,7 +23,7 @@ interface GuestCard {
   is_owner: boolean
 }
 
-test.group("The first screen: what the server sends with a guest's page (issue 27)", (group) => {
+test.group("The first screen: what the server sends with a guest's page", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
 
@@ -114,7 +114,7 @@ async function pageFor(agent: CookieAgent, path: string): Promise<SentPage | nul
   return { html, cacheControl: response.headers()['cache-control'], answers, user }
 }
 
-test.group("The first screen: a member's page and the guest's (issue 27)", (group) => {
+test.group("The first screen: a member's page and the guest's", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
   group.setup(async () => {

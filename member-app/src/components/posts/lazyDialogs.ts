@@ -1,6 +1,6 @@
 import { lazyDialog } from '@dilemma/design-system'
 
-// A poll's dialogs, fetched when first opened (issue 27): a feed shows many polls and opens few.
+// A poll's dialogs, fetched when first opened: a feed shows many polls and opens few.
 export const ShareModal = lazyDialog(async () => (await import('./components/ShareModal')).ShareModal)
 export const ReportModal = lazyDialog(async () => (await import('./components/ReportModal')).ReportModal)
 export const EditPostModal = lazyDialog(async () => (await import('./components/EditPostModal')).EditPostModal)

@@ -12,7 +12,7 @@ const isConsolePage = (pathname: string) => pathname === '/madmin' || pathname.s
  * guests, whose first page carries only this check. Not in the admin console: they wait, unseen,
  * for the next member page (the list is reachable there). They start once the app shows the page
  * and the browser is idle: their code, calls and live channel stay out of the take-over of her
- * first screen, which they made the longest tasks of her page load (issue 27).
+ * first screen, which they made the longest tasks of her page load.
  */
 export function BadgeNotifications() {
   const { user } = useSession()

@@ -7,7 +7,7 @@ export const COOKIE_CONSENT_COOKIE = 'dilemma_cookie_consent'
 /**
  * On the server: whether the reader accepted the notice (its cookie). The first screen shows the
  * notice unless she did, so that it is painted with the page instead of arriving with the app, when
- * it was often the page's largest text and its largest paint (issue 27). The default renders none.
+ * it was often the page's largest text and its largest paint. The default renders none.
  */
 export const ServerCookieConsent = createContext(true)
 

@@ -20,7 +20,7 @@ interface DiscoveryOptions {
 /**
  * Starts loading the code of the routes that match `path`. React Router loads a lazy route only
  * once the routes are mounted, that is after the remote's messages: this way both load at once
- * (first-page speed, issue 16). A failure is React Router's to report when it loads the route.
+ * (the first page's speed). A failure is React Router's to report when it loads the route.
  */
 function startLoadingRoutesFor(routes: RouteObject[], path: string) {
   for (const { route } of matchRoutes(routes, path) ?? []) {
@@ -43,7 +43,7 @@ export function createRemoteRouteDiscovery({
 
   async function loadWithMessages(remote: RemoteDefinition, path: string): Promise<RemoteRoutesModule> {
     // Creating the router, asking for the routes' code and asking for the messages are ~10 ms each
-    // on a phone: a task each (issue 27).
+    // on a phone: a task each.
     await nextTask()
     const module = await remote.load()
     startLoadingRoutesFor(module.routes, path)

@@ -87,7 +87,7 @@ function startFederation(): Promise<ModuleFederation> {
 }
 
 /**
- * A remote's exposed `./routes` (docs/decisions.md, "Module federation contract"). A failure (the
+ * A remote's exposed `./routes` (docs/adr/0031-module-federation.md). A failure (the
  * runtime, the entry or the module did not load) rejects; the route discovery shows the translated
  * error and tries again on the next navigation, and so does this: the runtime forgets a failed entry.
  */

@@ -2,7 +2,7 @@ import { loadAdminRemote, loadMemberRemote } from './loadRemotes'
 import type { RemoteDefinition } from './remoteContract'
 
 // Most specific prefix first: the first match owns the path. Both apps are remotes, built and
-// deployed on their own and loaded through module federation (docs/decisions.md).
+// deployed on their own and loaded through module federation (docs/adr/0031-module-federation.md).
 export const remoteDefinitions: RemoteDefinition[] = [
   { name: 'admin', pathPrefix: '/madmin', load: loadAdminRemote },
   { name: 'member', pathPrefix: '/', load: loadMemberRemote },

@@ -11,7 +11,7 @@ const SitePopupModal = lazy(() => import('./SitePopupModal'))
 /**
  * The active site popup (member-spec §2), shown once per popup id on this device, on / and /feed,
  * from the visitor's first interaction with the page on: it never delays the first screen nor
- * becomes its largest paint (issue 27). Its picture is fetched before; the dialog's code when it
+ * becomes its largest paint. Its picture is fetched before; the dialog's code when it
  * first opens (its chunk and Mantine's overlays at once, not one after the other).
  */
 export function SitePopup() {

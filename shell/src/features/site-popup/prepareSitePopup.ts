@@ -19,7 +19,7 @@ function loadImage(url: string): Promise<PopupImageSize | null> {
 /**
  * Fetches the popup's picture before it opens: opened earlier, the dialog grew when the picture
  * arrived (a layout shift). The dialog's code is not fetched here: it loads when the popup first
- * opens (SitePopup), so a page nobody touches carries none of it (issue 27, JavaScript budget).
+ * opens (SitePopup), so a page nobody touches carries none of it (the JavaScript budget).
  */
 export function prepareSitePopup(imageUrl: string): Promise<PopupImageSize | null> {
   return loadImage(imageUrl)

@@ -1,4 +1,4 @@
-/** Every action the audit log records (backend services/audit_log.ts callers), for the filter. */
+/** Every action the audit log records (the backend's audit log writers), for the filter. */
 export const auditActions = [
   'report.reject',
   'report.delete_post',

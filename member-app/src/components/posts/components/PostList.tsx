@@ -22,7 +22,7 @@ interface PostListProps {
  * The cards after the first: the browser lays them out and paints them only near the screen
  * (`content-visibility: auto`), a card's height estimated until then and remembered after. A page
  * of polls is ten cards of which a phone shows one or two: the rest were most of the style and
- * layout work of the first paint and of the app's take-over of it (issue 27). The take-over shows
+ * layout work of the first paint and of the app's take-over of it. The take-over shows
  * them as the server's markup and renders them one by one after it (RenderedAfterTakeOver).
  */
 const laterCardStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' } as const

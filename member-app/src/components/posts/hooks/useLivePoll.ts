@@ -6,7 +6,7 @@ import { patchCachedPost } from '../lib/patchCachedPost'
 import { isPollClosed } from '../lib/pollRules'
 
 /**
- * Keeps a card's figures live while it is on screen (docs/decisions.md, "Live results"): a
+ * Keeps a card's figures live while it is on screen (docs/adr/0024-live-results.md): a
  * member who may see the results follows its counts, everyone else its total and status. Each
  * event patches every cached copy of the poll (feed, detail, lists) like her own vote does.
  */

@@ -16,7 +16,7 @@ interface FeedResultsProps {
 /**
  * The chosen tag or category and the polls: the only part of the feed that renders again when a
  * page of polls arrives. The cards render in a deferred render, which React may split: ten cards
- * with their actions were the feed's longest task (first-page speed, issue 16).
+ * with their actions were the feed's longest task on a phone.
  */
 export function FeedResults({ query, selection, onClearSelection }: FeedResultsProps) {
   const feed = useDeferredValue(useFeedPosts(query))

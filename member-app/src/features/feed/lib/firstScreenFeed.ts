@@ -9,7 +9,7 @@ import { sessionFeedSeed } from './feedSeed'
 const firstScreenSeedKey = ['feed', 'first-screen-seed'] as const
 
 /**
- * The query answers of a guest's `/feed` as the server sends them with its first screen (issue 27):
+ * The query answers of a guest's `/feed` as the server sends them with its first screen:
  * the seed of its random order and the first page of polls under the key the feed asks with, so
  * that the page neither fetches that page again nor shows another order.
  */

@@ -15,7 +15,7 @@ import { BusyStatus } from './BusyStatus'
 import { PostCreatedAlert } from './PostCreatedAlert'
 
 // The form and its inputs (the limits' NumberInput) are fetched when the modal first opens, not
-// with the feed and profile pages that offer it (issue 27).
+// with the feed and profile pages that offer it.
 const AddPostForm = lazy(() => import('./AddPostForm').then((module) => ({ default: module.AddPostForm })))
 
 /** The success message closes the modal after 3 s (member-spec §9). */

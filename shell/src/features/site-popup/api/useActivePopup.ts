@@ -56,7 +56,8 @@ export function prefetchActivePopup(queryClient: QueryClient, client: ApiClient)
 /**
  * The active popup once it is ready to open, asked for while `enabled`; a failure means "no popup".
  * Built on `fetchQuery` rather than `useQuery`, which lives in `design-system/widgets`: that entry
- * must not load on every first page just for this request (docs/decisions.md).
+ * must not load on every first page just for this request
+ * (docs/adr/0032-design-system-and-app-runtime.md).
  */
 export function useActivePopup(enabled: boolean): PreparedPopup | null {
   const client = useApiClient()

@@ -7,6 +7,7 @@ import { containing, startingWith } from '#services/sql/sql_like'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
 import { PUBLIC_POST_STATUSES } from '#policies/post_policy'
 import { TagSerializer } from '#serializers/tag_serializer'
+import { readClient } from '#services/sql/read_replicas'
 import type { PostStatus } from '#models/post'
 
 function postCountOfTag(statuses: readonly PostStatus[]) {
@@ -18,7 +19,7 @@ function postCountOfTag(statuses: readonly PostStatus[]) {
 }
 
 function tagsWithCounts() {
-  return db
+  return readClient()
     .from('tags')
     .join('categories', 'categories.id', 'tags.category_id')
     .select(
@@ -52,7 +53,7 @@ export async function findTagSummary(id: number) {
 }
 
 function categoriesWithCounts(statuses: readonly PostStatus[], includeUncategorized: boolean) {
-  const query = db.from('categories').select(
+  const query = readClient().from('categories').select(
     'categories.id',
     'categories.name',
     'categories.slug',

@@ -91,7 +91,8 @@ export default class WebAssetsMiddleware {
     if (!index) return this.serveShellIndex(ctx, shell, status)
     const template = (await readEncoded(index.path, index.stats, 'identity')).toString('utf8')
     const localized = withDocumentLanguage(injectShareMeta(template, meta), language)
-    // A guest's first screen may be a moment stale (read on a replica when there are replicas).
+    // A guest's first screen may be a moment stale (read on a replica when there are replicas);
+    // a member's reads the primary.
     const page = reader
       ? await withReadsFor(ctx, reader.user === null, () =>
           withFirstScreen(localized, shell.directory, ctx.request.url(true), language, reader),

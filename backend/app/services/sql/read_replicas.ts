@@ -22,8 +22,8 @@ import { READ_REPLICAS_CONNECTION } from '#services/sql/read_hosts'
 export const READ_PRIMARY_COOKIE = 'dilemma_read_primary'
 
 /**
- * 'stale': reads go to a replica. 'own-writes': a stale-tolerant read of a member who wrote
- * moments ago, on the primary, and past any cache that a replica may have filled.
+ * 'stale': reads go to a replica. 'own-writes': the reads of a member who wrote moments ago, on
+ * the primary, and past any cache that a replica may have filled.
  */
 type ReadScope = 'stale' | 'own-writes'
 
@@ -38,7 +38,7 @@ export function readsMayBeStale(): boolean {
   return scope.getStore() === 'stale'
 }
 
-/** Whether this stale-tolerant read must see the reader's own writes of moments ago. */
+/** Whether these reads must see the reader's own writes of moments ago. */
 export function readsOwnWrites(): boolean {
   return scope.getStore() === 'own-writes'
 }
@@ -49,13 +49,14 @@ export function readClient(): QueryClientContract {
 }
 
 /**
- * Runs `read` for the request of `ctx`: on a replica when `staleTolerant` and replicas are
- * configured, unless the reader is in her read-primary window (then on the primary, past the
- * caches a replica filled). Everything else reads the primary.
+ * Runs `read` for the request of `ctx`: while the reader is in her read-primary window, on the
+ * primary and past the caches a replica may have filled; else on a replica when `staleTolerant`
+ * (and replicas are configured); else on the primary.
  */
 export function withReadsFor<T>(ctx: HttpContext, staleTolerant: boolean, read: () => T): T {
-  if (!staleTolerant || !hasReadReplicas()) return read()
-  return scope.run(inReadPrimaryWindow(ctx) ? 'own-writes' : 'stale', read)
+  if (!hasReadReplicas()) return read()
+  if (inReadPrimaryWindow(ctx)) return scope.run('own-writes', read)
+  return staleTolerant ? scope.run('stale', read) : read()
 }
 
 /** Runs `read` on the primary even inside a stale scope: whatever fills a cache that outlives the scope. */

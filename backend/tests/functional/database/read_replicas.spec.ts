@@ -12,6 +12,7 @@ import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
 import { snapshotAsReplica } from '#tests/helpers/replica_snapshot'
+import { pageFor, serveEchoingFrontEnd } from '#tests/helpers/echoing_front_end'
 
 const REPLICA_TITLE = 'Coffee or tea, on the replica?'
 const PRIMARY_TITLE = 'Coffee or tea, renamed on the primary?'
@@ -112,6 +113,27 @@ test.group('Reads with a read replica that trails the primary', (group) => {
     await forgetSharedFeedPages()
     const later = await afterTheWindow(agent).send('get', newestFeed)
     assert.include(cardOf(later.body(), poll.id), { title: REPLICA_TITLE, user_choice: null, total_votes: 0 })
+  })
+
+  test("a guest's first screen is the replica's; hers right after her vote is the primary's", async ({
+    client,
+    assert,
+  }) => {
+    const stopServing = await serveEchoingFrontEnd()
+    try {
+      const guestPage = await pageFor(await CookieAgent.open(client), '/feed')
+      assert.equal(guestPage?.answers.feed?.firstPage.posts.find((card) => card.id === poll.id)?.title, REPLICA_TITLE)
+
+      const agent = await agentFor(client, await createUser())
+      ;(await agent.send('post', `/api/posts/${poll.id}/vote`, { option: 'b' })).assertStatus(200)
+      const hers = await pageFor(agent, '/feed')
+      assert.include(
+        hers?.answers.feed?.firstPage.posts.find((card) => card.id === poll.id),
+        { title: PRIMARY_TITLE, user_choice: 'b' },
+      )
+    } finally {
+      await stopServing()
+    }
   })
 
   test("a guest's write opens no read-primary window", async ({ assert }) => {

@@ -53,17 +53,19 @@ export async function findTagSummary(id: number) {
 }
 
 function categoriesWithCounts(statuses: readonly PostStatus[], includeUncategorized: boolean) {
-  const query = readClient().from('categories').select(
-    'categories.id',
-    'categories.name',
-    'categories.slug',
-    db.raw(
-      `(SELECT COUNT(DISTINCT post_tags.post_id) FROM post_tags
+  const query = readClient()
+    .from('categories')
+    .select(
+      'categories.id',
+      'categories.name',
+      'categories.slug',
+      db.raw(
+        `(SELECT COUNT(DISTINCT post_tags.post_id) FROM post_tags
           JOIN tags ON tags.id = post_tags.tag_id JOIN posts ON posts.id = post_tags.post_id
           WHERE tags.category_id = categories.id AND posts.status IN (${statuses.map(() => '?').join(', ')})) AS post_count`,
-      [...statuses],
-    ),
-  )
+        [...statuses],
+      ),
+    )
   if (!includeUncategorized) query.whereNot('categories.id', UNCATEGORIZED_CATEGORY_ID)
   return query
 }

@@ -70,7 +70,7 @@ const mysql = {
 /**
  * With DB_READ_HOSTS, a second connection to the same database whose reads go to those replicas
  * (Lucid's `replicas`, round robin). It is only used in read mode, by the reads that may be a moment
- * stale (services/sql/read_replicas.ts); the default connection keeps every other read on the primary.
+ * stale (withReadsFor); the default connection keeps every other read on the primary.
  */
 function readReplicas(): Record<string, MysqlConfig> {
   const hosts = parseReadHosts(env.get('DB_READ_HOSTS'), mysql.connection.port)

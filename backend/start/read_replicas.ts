@@ -1,5 +1,5 @@
 /*
- * Model queries read a replica only inside the stale-tolerant scopes (services/sql/read_replicas.ts).
+ * Model queries read a replica only inside the stale-tolerant scopes of withReadsFor.
  */
 import { routeModelReads } from '#services/sql/read_replicas'
 

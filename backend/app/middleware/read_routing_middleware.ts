@@ -5,7 +5,7 @@ import { hasReadReplicas, openReadPrimaryWindow, withReadsFor } from '#services/
 
 /**
  * The routes whose answers may be a moment stale, read on a replica when replicas are configured
- * (read_replicas.ts): the feeds (search and the tag filter are feed queries), a poll's public
+ * (withReadsFor): the feeds (search and the tag filter are feed queries), a poll's public
  * page and card image, public profiles, trending and tags. Every other route reads the primary:
  * sessions, her own lists, payments, moderation, and every write with what it reads first.
  */

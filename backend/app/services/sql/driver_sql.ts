@@ -58,7 +58,7 @@ export async function runOnConnection(
 
 /**
  * `use` with a connection of the pool, given back afterwards: the primary's for writes, for reads
- * the pool readClient() names (a replica's only inside a stale scope, read_replicas.ts).
+ * the pool readClient() names (a replica's only inside a stale-tolerant scope).
  */
 export async function withConnection<T>(
   use: (connection: DriverConnection) => Promise<T>,

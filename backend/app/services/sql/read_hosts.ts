@@ -1,4 +1,4 @@
-/** The connection whose reads go to DB_READ_HOSTS (config/database.ts); absent without them. */
+/** The database connection whose reads go to DB_READ_HOSTS; not configured without them. */
 export const READ_REPLICAS_CONNECTION = 'mysql_replicas'
 
 /** One read replica of DB_READ_HOSTS. */

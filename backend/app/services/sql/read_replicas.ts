@@ -8,7 +8,7 @@
  *
  * Lucid would send every SELECT outside a transaction to a replica once its connection has
  * replicas; so the default connection never has them, and the replicas are a second connection
- * (config/database.ts) used in read mode only: a write attempted through it fails loudly.
+ * of the database config, used in read mode only: a write attempted through it fails loudly.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { HttpContext } from '@adonisjs/core/http'

@@ -31,6 +31,7 @@ export default defineConfig({
 
   preloads: [
     () => import('#start/redis_connections'),
+    () => import('#start/read_replicas'),
     { file: () => import('#start/shared_caches'), environment: ['web'] },
     () => import('#start/cache_invalidations'),
     () => import('#start/routes'),

@@ -3,7 +3,9 @@ import { dirname, resolve } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import type { MysqlConfig } from '@adonisjs/lucid/types/database'
 import { backendTmpPath } from '#services/system/backend_paths'
+import { READ_REPLICAS_CONNECTION, parseReadHosts } from '#services/sql/read_hosts'
 
 /** The SQLite file: SQLITE_PATH (relative paths resolve from the working directory). */
 function sqliteFilename(): string {
@@ -34,6 +36,53 @@ const connectTimeout: object = { connectTimeout: 5000 }
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
 
+const mysql = {
+  client: 'mysql2' as const,
+  connection: {
+    host: env.get('DB_HOST') ?? '127.0.0.1',
+    port: env.get('DB_PORT') ?? 3306,
+    user: env.get('DB_USER') ?? 'root',
+    password: env.get('DB_PASSWORD') ?? '',
+    database: env.get('DB_DATABASE') ?? 'dilemma',
+    timezone: 'Z',
+    charset: 'utf8mb4',
+    supportBigNumbers: true,
+    decimalNumbers: true,
+    ...preparedStatementCache,
+    ...connectTimeout,
+  },
+  migrations,
+  seeders,
+  pool: {
+    min: 0,
+    max: 10,
+    acquireTimeoutMillis: 10_000,
+    afterCreate(
+      connection: { query(sql: string, callback: (error: Error | null) => void): void },
+      done: (error: Error | null, connection: unknown) => void,
+    ) {
+      // Literals compare with the same collation as our columns.
+      connection.query('SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci', (error: Error | null) => done(error, connection))
+    },
+  },
+}
+
+/**
+ * With DB_READ_HOSTS, a second connection to the same database whose reads go to those replicas
+ * (Lucid's `replicas`, round robin). It is only used in read mode, by the reads that may be a moment
+ * stale (withReadsFor); the default connection keeps every other read on the primary.
+ */
+function readReplicas(): Record<string, MysqlConfig> {
+  const hosts = parseReadHosts(env.get('DB_READ_HOSTS'), mysql.connection.port)
+  if (env.get('DB_CONNECTION') !== 'mysql' || hosts.length === 0) return {}
+  return {
+    [READ_REPLICAS_CONNECTION]: {
+      ...mysql,
+      replicas: { read: { connection: hosts }, write: { connection: mysql.connection } },
+    },
+  }
+}
+
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') ?? 'sqlite',
   prettyPrintDebugQueries: false,
@@ -60,38 +109,8 @@ const dbConfig = defineConfig({
         },
       },
     },
-    mysql: {
-      client: 'mysql2',
-      connection: {
-        host: env.get('DB_HOST') ?? '127.0.0.1',
-        port: env.get('DB_PORT') ?? 3306,
-        user: env.get('DB_USER') ?? 'root',
-        password: env.get('DB_PASSWORD') ?? '',
-        database: env.get('DB_DATABASE') ?? 'dilemma',
-        timezone: 'Z',
-        charset: 'utf8mb4',
-        supportBigNumbers: true,
-        decimalNumbers: true,
-        ...preparedStatementCache,
-        ...connectTimeout,
-      },
-      migrations,
-      seeders,
-      pool: {
-        min: 0,
-        max: 10,
-        acquireTimeoutMillis: 10_000,
-        afterCreate(
-          connection: { query(sql: string, callback: (error: Error | null) => void): void },
-          done: (error: Error | null, connection: unknown) => void,
-        ) {
-          // Literals compare with the same collation as our columns.
-          connection.query('SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci', (error: Error | null) =>
-            done(error, connection),
-          )
-        },
-      },
-    },
+    mysql,
+    ...readReplicas(),
   },
 })
 

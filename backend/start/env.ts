@@ -33,6 +33,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_USER: Env.schema.string.optional(),
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
+  DB_READ_HOSTS: Env.schema.string.optional(),
+  DB_READ_PRIMARY_SECONDS: Env.schema.number.optional(),
   DEMO_SEED: Env.schema.boolean.optional(),
   DB_PREPARE_ON_START: Env.schema.boolean.optional(),
 

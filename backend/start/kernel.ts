@@ -32,6 +32,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/well_formed_input_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/read_routing_middleware'),
   () => import('#middleware/private_answer_middleware'),
   () => import('#middleware/compress_json_middleware'),
 ])

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { EventStream, Tab } from './client.mjs'
 import { waitFor } from './processes.mjs'
 import { startS3rverBucket } from '../../backend/tests/helpers/s3rver_bucket.mjs'
-import { createDatabase, deleteRedisKeys, sharedServerEnv, startApiServer, startNginx } from './stack.mjs'
+import { createDatabase, deleteRedisKeys, sharedServerEnv, startNginx, startServerPair } from './stack.mjs'
 
 const DEMO_PASSWORD = 'dilemma-demo'
 const run = `${process.pid}_${randomBytes(3).toString('hex')}`
@@ -40,14 +40,7 @@ before(async () => {
     publicUrl: 'http://127.0.0.1',
     outbox,
   })
-  // A prepares the database (migrations, demo accounts) before B starts on it.
-  a = await startApiServer(
-    'server A',
-    '127.0.0.2',
-    { ...env, DB_PREPARE_ON_START: 'true', DEMO_SEED: 'true' },
-    processes,
-  )
-  b = await startApiServer('server B', '127.0.0.3', env, processes)
+  ;[a, b] = await startServerPair(['127.0.0.2', '127.0.0.3'], env, processes)
   nginx = await startNginx([a, b], join(dataDir, 'nginx'), processes)
 })
 

@@ -102,6 +102,21 @@ export async function startApiServer(label, host, env, processes, port = undefin
 }
 
 /**
+ * Two API servers on `hosts` (one address each) sharing `env`: the first prepares the database
+ * (migrations, demo accounts) before the second starts on it.
+ */
+export async function startServerPair(hosts, env, processes) {
+  const a = await startApiServer(
+    'server A',
+    hosts[0],
+    { ...env, DB_PREPARE_ON_START: 'true', DEMO_SEED: 'true' },
+    processes,
+  )
+  const b = await startApiServer('server B', hosts[1], env, processes)
+  return [a, b]
+}
+
+/**
  * docs/nginx/dilemma.conf, the README's file, with its example addresses replaced by the
  * servers' and nginx listening on `port` of 127.0.0.1; each example must be there exactly once.
  */

@@ -82,8 +82,9 @@ function redisAnswers(port) {
 /**
  * mariadbd on a free port of 127.0.0.1 with a datadir made by mariadb-install-db (root without a
  * password), small buffers so that it starts (and recovers) fast; its socket in the folder too.
+ * `serverArgs` replace the default of no binary log (a replication primary writes one).
  */
-export async function createMariaDb(directory, processes) {
+export async function createMariaDb(directory, processes, serverArgs = ['--skip-log-bin']) {
   for (const program of [MARIADBD, MARIADB_INSTALL_DB]) {
     if (!existsSync(program)) throw new Error(`${program} is missing (Debian: apt-get install mariadb-server)`)
   }
@@ -112,7 +113,7 @@ export async function createMariaDb(directory, processes) {
     `--pid-file=${join(directory, 'mariadb.pid')}`,
     `--log-error=${join(directory, 'error.log')}`,
     '--skip-name-resolve',
-    '--skip-log-bin',
+    ...serverArgs,
     '--performance-schema=OFF',
     '--innodb-buffer-pool-size=32M',
     '--innodb-log-file-size=16M',

@@ -14,6 +14,7 @@ import { rotateSession } from '#actions/sessions/rotate_session'
 import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
 import { renewSessionAndCsrfSecret } from '#services/http/csrf_session'
 import { countLoginDay } from '#services/badges/login_days'
+import { onPrimary } from '#services/sql/read_replicas'
 import { clearSessionMarker, hasSessionMarker, writeSessionMarker } from '#services/accounts/session_marker'
 import { issueDeviceCookie } from '#services/accounts/device_cookie'
 import {
@@ -59,7 +60,12 @@ export class CookieSessionGuard implements GuardContract<User> {
     return Boolean(this.ctx.request.plainCookie(ACCESS_COOKIE, { encoded: false }))
   }
 
-  async authenticate(): Promise<User> {
+  /** On the primary whatever route asks: a revoked session must fail at once, and a login day writes. */
+  authenticate(): Promise<User> {
+    return onPrimary(() => this.authenticateOnPrimary())
+  }
+
+  private async authenticateOnPrimary(): Promise<User> {
     if (this.authenticationAttempted && this.user) return this.user
     this.authenticationAttempted = true
 

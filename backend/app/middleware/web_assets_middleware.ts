@@ -20,6 +20,7 @@ import { keepHashedFileSecurityHeaders, setSecurityHeaders } from '#services/htt
 import { localizedPage, withDocumentLanguage } from '#services/http/page_meta'
 import type { Language } from '#services/i18n/languages'
 import { markPresentedSession } from '#services/accounts/session_marker'
+import { withReadsFor } from '#services/sql/read_replicas'
 import { firstScreenReader, readerLanguage, withFirstScreen, type FirstScreenReader } from '#middleware/first_screen'
 
 /**
@@ -90,8 +91,12 @@ export default class WebAssetsMiddleware {
     if (!index) return this.serveShellIndex(ctx, shell, status)
     const template = (await readEncoded(index.path, index.stats, 'identity')).toString('utf8')
     const localized = withDocumentLanguage(injectShareMeta(template, meta), language)
+    // A guest's first screen may be a moment stale (read on a replica when there are replicas);
+    // a member's reads the primary.
     const page = reader
-      ? await withFirstScreen(localized, shell.directory, ctx.request.url(true), language, reader)
+      ? await withReadsFor(ctx, reader.user === null, () =>
+          withFirstScreen(localized, shell.directory, ctx.request.url(true), language, reader),
+        )
       : { html: localized, rendered: false }
     const html = Buffer.from(page.html)
     const { request, response } = ctx

@@ -19,6 +19,7 @@ import {
   sharedPagesSwitchedOff,
   type FeedCards,
 } from '#services/feed/shared_feed_pages'
+import { readsOwnWrites } from '#services/sql/read_replicas'
 
 export type FeedQuery = Infer<typeof feedValidator>
 
@@ -49,8 +50,10 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
   }
   const sort = feed.sort ?? 'random'
   const load = (reader: User | null) => feedCards(feed, filters, sort, seed, reader)
-  // Her voted or unvoted polls are hers alone; every other page is a guest's page with her state.
-  if (filters.votedBy !== undefined || filters.notVotedBy !== undefined || sharedPagesSwitchedOff) {
+  // Her voted or unvoted polls are hers alone; every other page is a guest's page with her state,
+  // unless she wrote moments ago: a shared page may have been filled from a replica without it.
+  const ownPage = filters.votedBy !== undefined || filters.notVotedBy !== undefined || readsOwnWrites()
+  if (ownPage || sharedPagesSwitchedOff) {
     return { ...(await load(viewer)), seed }
   }
   const key = JSON.stringify([

@@ -11,6 +11,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { affectedRows } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { onPrimary } from '#services/sql/read_replicas'
 import { runOncePerPeriod } from '#services/system/fleet_sweep'
 import { announceTally } from '#services/live/live_polls'
 import logger from '@adonisjs/core/services/logger'
@@ -63,8 +64,9 @@ export async function closeExpiredPolls(now = DateTime.utc()): Promise<number> {
   return affectedRows(result)
 }
 
+/** Also run by feed reads, which may be on a replica: the sweep reads and writes the primary. */
 export async function closeExpiredPollsPeriodically(): Promise<boolean> {
-  return runOncePerPeriod('poll_expiry', SWEEP_INTERVAL_MS, () => closeExpiredPolls())
+  return runOncePerPeriod('poll_expiry', SWEEP_INTERVAL_MS, () => onPrimary(() => closeExpiredPolls()))
 }
 
 /** Queues the close of a new time-limited poll for its deadline; a failure leaves it to the sweep. */

@@ -7,6 +7,7 @@ import { containing, startingWith } from '#services/sql/sql_like'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
 import { PUBLIC_POST_STATUSES } from '#policies/post_policy'
 import { TagSerializer } from '#serializers/tag_serializer'
+import { readClient } from '#services/sql/read_replicas'
 import type { PostStatus } from '#models/post'
 
 function postCountOfTag(statuses: readonly PostStatus[]) {
@@ -18,7 +19,7 @@ function postCountOfTag(statuses: readonly PostStatus[]) {
 }
 
 function tagsWithCounts() {
-  return db
+  return readClient()
     .from('tags')
     .join('categories', 'categories.id', 'tags.category_id')
     .select(
@@ -52,17 +53,19 @@ export async function findTagSummary(id: number) {
 }
 
 function categoriesWithCounts(statuses: readonly PostStatus[], includeUncategorized: boolean) {
-  const query = db.from('categories').select(
-    'categories.id',
-    'categories.name',
-    'categories.slug',
-    db.raw(
-      `(SELECT COUNT(DISTINCT post_tags.post_id) FROM post_tags
+  const query = readClient()
+    .from('categories')
+    .select(
+      'categories.id',
+      'categories.name',
+      'categories.slug',
+      db.raw(
+        `(SELECT COUNT(DISTINCT post_tags.post_id) FROM post_tags
           JOIN tags ON tags.id = post_tags.tag_id JOIN posts ON posts.id = post_tags.post_id
           WHERE tags.category_id = categories.id AND posts.status IN (${statuses.map(() => '?').join(', ')})) AS post_count`,
-      [...statuses],
-    ),
-  )
+        [...statuses],
+      ),
+    )
   if (!includeUncategorized) query.whereNot('categories.id', UNCATEGORIZED_CATEGORY_ID)
   return query
 }

@@ -15,6 +15,7 @@ import logger from '@adonisjs/core/services/logger'
 import cache from '@adonisjs/cache/services/main'
 import type {} from '@adonisjs/cache/cache_provider'
 import { onRedisReturn, redisIsDown } from '#services/system/redis_connections'
+import { onPrimary } from '#services/sql/read_replicas'
 
 /** The bentocache namespace whose deletions carry the invalidations of every shared cache. */
 const INVALIDATIONS = 'invalidations'
@@ -65,7 +66,11 @@ export class SharedCache<Key extends string | number, Value extends NonNullable<
     this.#entries.set(String(key), value)
   }
 
-  /** The values of `keys`; those not cached come from ONE call of `loadMissing` and are kept. */
+  /**
+   * The values of `keys`; those not cached come from ONE call of `loadMissing` and are kept. It
+   * reads the primary: an entry outlives the request, and a replica may not have the change
+   * that emptied it yet.
+   */
   async getMany(keys: Key[], loadMissing: (missing: Key[]) => Promise<Map<Key, Value>>): Promise<Map<Key, Value>> {
     const found = new Map<Key, Value>()
     const missing: Key[] = []
@@ -75,7 +80,7 @@ export class SharedCache<Key extends string | number, Value extends NonNullable<
       else found.set(key, value)
     }
     if (missing.length === 0) return found
-    for (const [key, value] of await loadMissing(missing)) {
+    for (const [key, value] of await onPrimary(() => loadMissing(missing))) {
       this.#entries.set(String(key), value)
       found.set(key, value)
     }

@@ -1,6 +1,6 @@
-import db from '@adonisjs/lucid/services/db'
 import type { OptionLetter } from '#models/post'
 import { rowsOf } from '#services/sql/sql_results'
+import { readClient } from '#services/sql/read_replicas'
 
 /** What the signed-in reader has done with a post. */
 export interface ViewerState {
@@ -62,7 +62,7 @@ export async function loadViewerStates(postIds: number[], userId: number | null)
     part('reports', 'report', 'NULL'),
   ].join(' UNION ALL ')
   const bindings = Array.from({ length: 4 }, () => [userId, ...postIds]).flat()
-  const rows = rowsOf<StateRow>(await db.rawQuery(sql, bindings))
+  const rows = rowsOf<StateRow>(await readClient().rawQuery(sql, bindings))
 
   for (const row of rows) {
     const state = states.get(Number(row.post_id))

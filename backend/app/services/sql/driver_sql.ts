@@ -11,6 +11,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Knex } from 'knex'
 import { rowsOf } from '#services/sql/sql_results'
+import { readClient } from '#services/sql/read_replicas'
 
 /** A pooled connection of either driver, as knex's pool hands it out. */
 export type DriverConnection = MysqlConnection | SqliteConnection
@@ -55,13 +56,15 @@ export async function runOnConnection(
   })
 }
 
-/** `use` with a connection of the pool (the write pool for writes), given back afterwards. */
+/**
+ * `use` with a connection of the pool, given back afterwards: the primary's for writes, for reads
+ * the pool readClient() names (a replica's only inside a stale-tolerant scope).
+ */
 export async function withConnection<T>(
   use: (connection: DriverConnection) => Promise<T>,
   { write = false } = {},
 ): Promise<T> {
-  const client = db.connection()
-  const knex: Knex = write ? client.getWriteClient() : client.getReadClient()
+  const knex: Knex = write ? db.connection().getWriteClient() : readClient().getReadClient()
   const connection = (await knex.client.acquireConnection()) as DriverConnection
   try {
     return await use(connection)

@@ -1,10 +1,6 @@
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import testUtils from '@adonisjs/core/services/test_utils'
-import env from '#start/env'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
@@ -12,16 +8,7 @@ import MemberNotice from '#models/member_notice'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
 import { jsonForScript, readerTimeZone } from '#middleware/first_screen'
 import { feedFirstPage } from '#middleware/first_screen_answers'
-
-interface GuestCard {
-  id: number
-  title: string
-  user_choice: string | null
-  liked: boolean
-  saved: boolean
-  reported: boolean
-  is_owner: boolean
-}
+import { pageFor, serveEchoingFrontEnd, type GuestCard } from '#tests/helpers/echoing_front_end'
 
 test.group("The first screen: what the server sends with a guest's page", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -70,66 +57,10 @@ test.group("The first screen: what the server sends with a guest's page", (group
   })
 })
 
-/**
- * A built front end whose server render echoes what the backend gives it (the real render is the
- * shell's, tested in shell/src/server and e2e): the answers and the user the page's JSON carries.
- */
-const FAKE_DIST: Record<string, string> = {
-  'shell/dist/index.html':
-    '<!doctype html><html lang="de"><head><title>Dilemma</title></head><body><div id="root"></div></body></html>',
-  'shell/dist/page-meta.json': JSON.stringify({
-    de: Object.fromEntries(
-      ['feed', 'profile', 'user', 'premium'].map((page) => [page, { title: page, description: page }]),
-    ),
-  }),
-  'shell/dist-first-screen/package.json': '{ "type": "module" }',
-  'shell/dist-first-screen/renderFirstScreen.js': `export async function renderFirstScreen({ url, answers, user, cookieNoticeAccepted, timeZone }) {
-    const notice = cookieNoticeAccepted ? '' : '<section>cookie notice</section>'
-    const html = '<main>' + url + '</main>' + notice + '<time>' + timeZone + '</time>'
-    return { html, queries: [['answers', answers], ['user', user ?? null]] }
-  }`,
-}
-
-interface SentPage {
-  html: string
-  cacheControl: string | undefined
-  answers: {
-    feed?: { firstPage: { posts: GuestCard[] } }
-    post?: { post: GuestCard }
-    authoredPosts?: { userId: number; firstPage: { posts: GuestCard[] } }
-    publicProfile?: { profile: unknown; badges: unknown; votedPosts: unknown }
-    feedSidebar?: { popularTags: unknown; popularCategories: unknown }
-    notices?: { userId: number; unread: unknown }
-  }
-  user: { id: number; username: string } | null
-}
-
-/** The page `agent` is sent for `path`, and the JSON of its first screen (none: no first screen). */
-async function pageFor(agent: CookieAgent, path: string): Promise<SentPage | null> {
-  const response = await agent.send('get', path)
-  const html = response.text()
-  const json = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)?.[1]
-  if (!json) return null
-  const [[, answers], [, user]] = JSON.parse(json) as [[string, SentPage['answers']], [string, SentPage['user']]]
-  return { html, cacheControl: response.headers()['cache-control'], answers, user }
-}
-
 test.group("The first screen: a member's page and the guest's", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())
-  group.setup(async () => {
-    const root = await mkdtemp(join(tmpdir(), 'dilemma-first-screen-'))
-    for (const [path, content] of Object.entries(FAKE_DIST)) {
-      await mkdir(dirname(join(root, path)), { recursive: true })
-      await writeFile(join(root, path), content)
-    }
-    const previousRoot = env.get('WEB_DIST_ROOT')
-    env.set('WEB_DIST_ROOT', root)
-    return async () => {
-      env.set('WEB_DIST_ROOT', previousRoot ?? '')
-      await rm(root, { recursive: true, force: true })
-    }
-  })
+  group.setup(() => serveEchoingFrontEnd())
 
   test("her /feed carries her own vote, like and save and nobody else's; never stored", async ({ client, assert }) => {
     const [ayse, berta, author] = [await createUser(), await createUser(), await createUser()]

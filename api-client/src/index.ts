@@ -25,3 +25,9 @@ export {
   titleKey,
   type GeneratedPollLimit,
 } from './generated-question.js'
+export {
+  WATCHED_WORD_ACTIONS,
+  WATCHED_WORD_LANGUAGES,
+  watchedWordsOfCsvRecords,
+  type WatchedWordsOfCsv,
+} from './watched-words-csv.js'

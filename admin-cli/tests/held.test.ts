@@ -17,7 +17,9 @@ describe('dilemma-admin held', () => {
   it('approve publishes; an unknown id fails and exits 1 naming it', async () => {
     const approved = await run(['held', 'approve', '31', '77'])
     expect(approved.exitCode).toBe(1)
-    expect(approved.stdout).toBe('approved  31\nfailed    77  fake API says HELD_POST_NOT_FOUND (HELD_POST_NOT_FOUND)\n')
+    expect(approved.stdout).toBe(
+      'approved  31\nfailed    77  fake API says HELD_POST_NOT_FOUND (HELD_POST_NOT_FOUND)\n',
+    )
     expect(api().held).toEqual([])
   })
 
@@ -29,9 +31,11 @@ describe('dilemma-admin held', () => {
     expect(api().held).toHaveLength(1)
     const rejected = await run(['held', 'reject', '31', '--reason', 'hate', '--note', 'a slur'])
     expect(rejected.exitCode).toBe(0)
-    expect(api().changingCalls().map((call) => [call.path, call.body])).toEqual([
-      ['/api/admin/held-posts/31/reject', { reason: 'hate', note: 'a slur' }],
-    ])
+    expect(
+      api()
+        .changingCalls()
+        .map((call) => [call.path, call.body]),
+    ).toEqual([['/api/admin/held-posts/31/reject', { reason: 'hate', note: 'a slur' }]])
     expect(api().held).toEqual([])
   })
 })

@@ -18,7 +18,7 @@ async function openConsole(email: string, tab: string) {
 }
 
 describe('watched words, a reason for the decision and an appeal', () => {
-  it('a moderator holds a word; the member\'s poll is held, rejected with a reason; she appeals, another admin accepts, the poll is back', async () => {
+  it("a moderator holds a word; the member's poll is held, rejected with a reason; she appeals, another admin accepts, the poll is back", async () => {
     const helper = await openPage(browser())
     await helper.page.goto(`${baseUrl}/`)
     const [secondAccount] = await callApiAs(helper.page, 'admin@dilemma.local', [
@@ -36,7 +36,10 @@ describe('watched words, a reason for the decision and an appeal', () => {
       await moderator.page.getByRole('combobox', { name: 'What a match does' }).click()
       await moderator.page.getByRole('option', { name: 'Hold for review' }).click()
       await moderator.page.getByRole('button', { name: 'Add this word' }).click()
-      await moderator.page.getByRole('listitem', { name: `${word}*` }).getByText(/Hold for review/).waitFor()
+      await moderator.page
+        .getByRole('listitem', { name: `${word}*` })
+        .getByText(/Hold for review/)
+        .waitFor()
 
       // The member's poll with it is saved, held: she sees it awaiting review, a guest not at all.
       const title = `Urlaub am Meer oder in den Bergen ${Date.now().toString(36)}?`
@@ -44,7 +47,13 @@ describe('watched words, a reason for the decision and an appeal', () => {
         {
           method: 'POST',
           path: '/posts',
-          body: { title, description: 'Für zwei Wochen im Juli', option_a: 'Meer', option_b: `Ein ${word}hai`, time_limit: 24 },
+          body: {
+            title,
+            description: 'Für zwei Wochen im Juli',
+            option_a: 'Meer',
+            option_b: `Ein ${word}hai`,
+            time_limit: 24,
+          },
         },
       ])
       expect(created).toMatchObject({ status: 201, body: { post: { status: 'held' } } })

@@ -22,10 +22,10 @@ export function registerHeldCommands(program: Command, io: Io): void {
     'dilemma-admin held approve 31',
   ])
 
-  withExamples(held.command('list').description('list held polls, the longest waiting first').action(actionWith(io, list)), [
-    'dilemma-admin held list',
-    'dilemma-admin held list --json',
-  ])
+  withExamples(
+    held.command('list').description('list held polls, the longest waiting first').action(actionWith(io, list)),
+    ['dilemma-admin held list', 'dilemma-admin held list --json'],
+  )
 
   withExamples(
     idActionCommand(held.command('approve').description('publish held polls; each author is told'), io, {
@@ -42,9 +42,12 @@ export function registerHeldCommands(program: Command, io: Io): void {
 
   withExamples(
     idActionCommand(
-      addReasonOptions(held.command('reject').description('reject held polls; one reason for all, which each author may appeal'), {
-        required: true,
-      }),
+      addReasonOptions(
+        held.command('reject').description('reject held polls; one reason for all, which each author may appeal'),
+        {
+          required: true,
+        },
+      ),
       io,
       {
         ids: '<postIds...>',
@@ -59,7 +62,10 @@ export function registerHeldCommands(program: Command, io: Io): void {
         },
       },
     ),
-    ['dilemma-admin held reject 31 --reason spam', 'dilemma-admin held reject 31 --reason hate --note "a slur" --dry-run'],
+    [
+      'dilemma-admin held reject 31 --reason spam',
+      'dilemma-admin held reject 31 --reason hate --note "a slur" --dry-run',
+    ],
   )
 }
 

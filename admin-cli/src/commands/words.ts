@@ -15,7 +15,6 @@ import { idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { formatTable, type Column } from '../output.js'
 
-
 const WORD_COLUMNS: Column<WatchedWord>[] = [
   { header: 'ID', value: (word) => word.id },
   { header: 'WORD', value: (word) => word.word },
@@ -41,7 +40,9 @@ export function registerWordsCommands(program: Command, io: Io): void {
       .command('add')
       .description('watch a word or phrase; a * at its end also matches longer forms')
       .argument('<word>', 'the word or phrase')
-      .addOption(new Option('--language <language>', 'how its case is folded').choices(WATCHED_WORD_LANGUAGES).default('all'))
+      .addOption(
+        new Option('--language <language>', 'how its case is folded').choices(WATCHED_WORD_LANGUAGES).default('all'),
+      )
       .addOption(new Option('--action <action>', 'what a match does').choices(WATCHED_WORD_ACTIONS).default('block'))
       .action(actionWith(io, add)),
     ['dilemma-admin words add "call me at"', 'dilemma-admin words add "ırkçı" --language tr'],

@@ -368,7 +368,10 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (route.endsWith('reject') && !body.reason) return fail(response, 422, 'VALIDATION_ERROR')
         if (dryRun) return passed()
         state.held = state.held.filter((post) => post.id !== id)
-        return send(response, 200, { success: true, message: route.endsWith('reject') ? 'Poll rejected' : 'Poll approved' })
+        return send(response, 200, {
+          success: true,
+          message: route.endsWith('reject') ? 'Poll rejected' : 'Poll approved',
+        })
       }
       case 'GET /api/admin/appeals': {
         const status = url.searchParams.get('status') ?? 'pending'

@@ -63,10 +63,7 @@ router
           .post('held-posts/:id/approve', [HeldPostsController, 'approve'])
           .as('heldPosts.approve')
           .where('id', number)
-        router
-          .post('held-posts/:id/reject', [HeldPostsController, 'reject'])
-          .as('heldPosts.reject')
-          .where('id', number)
+        router.post('held-posts/:id/reject', [HeldPostsController, 'reject']).as('heldPosts.reject').where('id', number)
         router.get('appeals', [AppealsController, 'index']).as('appeals.index')
         router.post('appeals/:id/accept', [AppealsController, 'accept']).as('appeals.accept').where('id', number)
         router.post('appeals/:id/reject', [AppealsController, 'reject']).as('appeals.reject').where('id', number)

@@ -104,7 +104,7 @@ describe('reports tab: the review queue', () => {
     expect(screen.getByText('No pending reports')).toBeInTheDocument()
   })
 
-  it("names the system as the reporter of a watched word, with the word and the field", async () => {
+  it('names the system as the reporter of a watched word, with the word and the field', async () => {
     const flagged: ReportGroup = {
       ...liveGroup,
       report_count: 1,

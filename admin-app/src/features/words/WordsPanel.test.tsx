@@ -56,7 +56,9 @@ describe('words tab', () => {
     await waitFor(() =>
       expect(added.map((call) => call.body)).toEqual([{ word: 'twat', language: 'en', action: 'hold' }]),
     )
-    expect(await screen.findByRole('listitem', { name: 'twat' })).toHaveTextContent('“twat” · English · Hold for review')
+    expect(await screen.findByRole('listitem', { name: 'twat' })).toHaveTextContent(
+      '“twat” · English · Hold for review',
+    )
     expect(listed).toHaveLength(2)
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove “kredit*”' }))

@@ -15,7 +15,14 @@ export const HELD_POSTS_LIMIT = 200
 
 /** GET /admin/held-posts: the polls awaiting review, the longest waiting first. */
 export async function listHeldPosts(): Promise<Wire.HeldPost[]> {
-  const holds = await PostHold.query().orderBy('held_at').orderBy('id').limit(HELD_POSTS_LIMIT)
+  // A poll she deleted while held keeps its hold row: only polls still held are listed.
+  const holds = await PostHold.query()
+    .join('posts', 'posts.id', 'post_holds.post_id')
+    .where('posts.status', 'held')
+    .select('post_holds.*')
+    .orderBy('post_holds.held_at')
+    .orderBy('post_holds.id')
+    .limit(HELD_POSTS_LIMIT)
   const posts = await Post.query()
     .whereIn(
       'id',

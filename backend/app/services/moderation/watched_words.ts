@@ -71,6 +71,8 @@ export async function screenTexts(fields: CheckedFields): Promise<Screening> {
     })
   }
   const of = (action: 'hold' | 'flag') =>
-    found.filter(({ match }) => match.entry.action === action).map(({ field, match }) => ({ field, word: match.entry.word }))
+    found
+      .filter(({ match }) => match.entry.action === action)
+      .map(({ field, match }) => ({ field, word: match.entry.word }))
   return { hold: of('hold')[0] ?? null, flags: of('flag') }
 }

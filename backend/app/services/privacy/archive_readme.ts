@@ -28,7 +28,8 @@ const WORDS: Record<Language, ReadmeWords> = {
       'badges.json': 'Deine Abzeichen.',
       'stats.json': 'Deine Zähler (Umfragen, Stimmen, Likes, Gespeicherte).',
       'notices.json': 'Deine Hinweise in der App.',
-      'decisions.json': 'Entscheidungen der Moderation über deine Umfragen oder dein Konto, ihre Begründung und dein Widerspruch.',
+      'decisions.json':
+        'Entscheidungen der Moderation über deine Umfragen oder dein Konto, ihre Begründung und dein Widerspruch.',
       'payments.json':
         'Bestellungen, Zahlungen und Abonnements (Beträge, Währung, Tarif, Zeiträume, PayPal-Kennungen).',
       'sessions.json': 'Deine Anmeldungen: wann, Gerät (Browserkennung) und IP-Adresse, wie gespeichert.',

@@ -129,7 +129,10 @@ test.group('Watched words: hold', (group) => {
     // Live: a guest may not follow it.
     const stream = await EventStreamReader.open(serverUrl(''))
     try {
-      const subscribed = await guest.send('post', '/api/__transmit/subscribe', { uid: stream.uid, channel: `polls/${id}` })
+      const subscribed = await guest.send('post', '/api/__transmit/subscribe', {
+        uid: stream.uid,
+        channel: `polls/${id}`,
+      })
       assert.notEqual(subscribed.status(), 204)
     } finally {
       stream.close()
@@ -175,7 +178,9 @@ test.group('Watched words: hold', (group) => {
     assert.deepEqual((await adminAgent.send('get', '/api/admin/held-posts')).body().posts, [])
     const notices = (await authorAgent.send('get', '/api/users/notices')).body().notices
     assert.containsSubset(notices, [{ kind: 'held_approved', post_id: id }])
-    assert.exists(await ModerationAuditEntry.query().where('action', 'post.approve_held').where('target_id', id).first())
+    assert.exists(
+      await ModerationAuditEntry.query().where('action', 'post.approve_held').where('target_id', id).first(),
+    )
   })
 
   test('reject needs a reason, tells her why; her appeal, accepted by another admin, publishes it', async ({
@@ -188,14 +193,18 @@ test.group('Watched words: hold', (group) => {
     const { agent: authorAgent, id } = await heldPoll(client, author, { option_b: 'crypto scheme' })
 
     ;(await firstAdmin.send('post', `/api/admin/held-posts/${id}/reject`, {})).assertStatus(422)
-    ;(await firstAdmin.send('post', `/api/admin/held-posts/${id}/reject`, { reason: 'spam', note: 'Ads' })).assertStatus(200)
+    ;(
+      await firstAdmin.send('post', `/api/admin/held-posts/${id}/reject`, { reason: 'spam', note: 'Ads' })
+    ).assertStatus(200)
     ;(await authorAgent.send('get', `/api/posts/${id}`)).assertStatus(404)
     const notice = (await authorAgent.send('get', '/api/users/notices')).body().notices[0]
     assert.containsSubset(notice, {
       kind: 'moderation_decision',
       decision: { kind: 'held_rejected', reason: 'spam', note: 'Ads', can_appeal: true },
     })
-    ;(await authorAgent.send('post', `/api/users/decisions/${notice.decision.id}/appeal`, { text: 'No ads' })).assertStatus(201)
+    ;(
+      await authorAgent.send('post', `/api/users/decisions/${notice.decision.id}/appeal`, { text: 'No ads' })
+    ).assertStatus(201)
     const appeal = (await secondAdmin.send('get', '/api/admin/appeals')).body().appeals[0]
     ;(await firstAdmin.send('post', `/api/admin/appeals/${appeal.id}/accept`, { answer: 'ok' })).assertStatus(403)
     ;(await secondAdmin.send('post', `/api/admin/appeals/${appeal.id}/accept`, { answer: 'Fair' })).assertStatus(200)
@@ -230,9 +239,7 @@ test.group('Watched words: hold', (group) => {
     assert.equal(edited.body().post.status, 'held')
   })
 
-  test('usernames and bios: only block applies (hold and flag have no poll to hold or report)', async ({
-    client,
-  }) => {
+  test('usernames and bios: only block applies (hold and flag have no poll to hold or report)', async ({ client }) => {
     await addWords(client, 'hold')
     const agent = await agentFor(client, await createUser())
     ;(await agent.send('put', '/api/users/me', { bio: 'Kredit bitte' })).assertStatus(200)
@@ -271,11 +278,14 @@ test.group('Watched words: flag', (group) => {
     const { id } = (await agent.send('post', '/api/posts', poll({ title: 'Kredit?' }))).body().post
     ;(await agent.send('put', `/api/posts/${id}`, { title: 'Kredit!', description: 'x' })).assertStatus(200)
     ;(await agent.send('put', `/api/posts/${id}`, { title: 'Kredit!', description: 'ırkçı' })).assertStatus(200)
-    const reports = (await adminAgent.send('get', '/api/reports')).body().reports.filter(
-      (report: { post_id: number }) => report.post_id === id,
-    )
+    const reports = (await adminAgent.send('get', '/api/reports'))
+      .body()
+      .reports.filter((report: { post_id: number }) => report.post_id === id)
     assert.sameMembers(
-      reports.map((report: { watched_word: { word: string; field: string } }) => `${report.watched_word.word}@${report.watched_word.field}`),
+      reports.map(
+        (report: { watched_word: { word: string; field: string } }) =>
+          `${report.watched_word.word}@${report.watched_word.field}`,
+      ),
       ['kredit*@title', 'ırkçı@description'],
     )
     // The queue decides it like any other report.

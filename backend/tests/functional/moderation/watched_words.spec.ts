@@ -68,10 +68,7 @@ test.group('Watched words', (group) => {
     name.assertBodyContains({ code: 'WATCHED_WORD', field: 'username' })
   })
 
-  test('list, test, remove; duplicates and bad entries are refused; all audited', async ({
-    client,
-    assert,
-  }) => {
+  test('list, test, remove; duplicates and bad entries are refused; all audited', async ({ client, assert }) => {
     const admin = await agentFor(client, await createUser({ role: 'admin' }))
     const added = await admin.send('post', '/api/admin/watched-words', {
       word: 'spam link',

@@ -47,7 +47,9 @@ export function ReportEntries({ group, postName }: { group: ReportGroup; postNam
                   variant="subtle"
                   loading={rejectOne.mutation.isPending && rejectOne.mutation.variables === report.report_id}
                   aria-label={text('rejectOne.label', { reason: reasonOf(report) })}
-                  onClick={() => rejectOne.run(text('rejectOne.confirm', { reason: reasonOf(report) }), report.report_id)}
+                  onClick={() =>
+                    rejectOne.run(text('rejectOne.confirm', { reason: reasonOf(report) }), report.report_id)
+                  }
                 >
                   {text('rejectOne.button')}
                 </Button>

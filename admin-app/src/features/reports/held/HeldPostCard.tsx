@@ -53,7 +53,12 @@ export function HeldPostCard({ post, busy, onApprove, onReject }: HeldPostCardPr
           </Group>
         )}
         <Group gap="sm">
-          <Button size="xs" loading={busy} onClick={onApprove} aria-label={text('approve.label', { title: post.title })}>
+          <Button
+            size="xs"
+            loading={busy}
+            onClick={onApprove}
+            aria-label={text('approve.label', { title: post.title })}
+          >
             {text('approve.button')}
           </Button>
           <Button

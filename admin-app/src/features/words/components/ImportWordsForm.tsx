@@ -7,7 +7,8 @@ import { ActionFailureAlert } from '../../../lib/ActionFailureAlert'
 import { useImportWatchedWords } from '../api/useWatchedWords'
 
 /** What reading the chosen file gave: its entries, or why it has none. */
-type ReadFile = { entries: WatchedWordRequest[] } | { problem: 'badRow'; row: number } | { problem: 'empty' | 'invalid' }
+type ReadFile =
+  { entries: WatchedWordRequest[] } | { problem: 'badRow'; row: number } | { problem: 'empty' | 'invalid' }
 
 /** The entries of a CSV file as `dilemma-admin words export` writes it (word, language, action; header optional). */
 async function readWordsFile(file: File): Promise<ReadFile> {
@@ -34,7 +35,8 @@ async function readWordsFile(file: File): Promise<ReadFile> {
 /** Adds the words of a CSV file, all in one go (the server adds all or none); says how many were new. */
 export function ImportWordsForm() {
   const intl = useIntl()
-  const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `admin.words.import.${id}` }, values)
+  const text = (id: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id: `admin.words.import.${id}` }, values)
   const importing = useImportWatchedWords()
   const [problem, setProblem] = useState<string | null>(null)
 

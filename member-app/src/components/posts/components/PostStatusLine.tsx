@@ -57,7 +57,7 @@ export function PostStatusLine({ post, eligibility, decided = null, now }: PostS
           <FormattedMessage id="member.posts.card.alreadyVoted" />
         </Text>
       )}
-      {eligibility === 'closed' && (
+      {eligibility === 'closed' && post.status !== 'held' && (
         <Text size="sm">
           <FormattedMessage id="member.posts.card.closedText" />
         </Text>

@@ -26,6 +26,7 @@ export {
   type GeneratedPollLimit,
 } from './generated-question.js'
 export {
+  CSV_READ_OPTIONS,
   WATCHED_WORD_ACTIONS,
   WATCHED_WORD_LANGUAGES,
   watchedWordsOfCsvRecords,

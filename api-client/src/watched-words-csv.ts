@@ -1,5 +1,19 @@
 import type { WatchedWordRequest } from '@dilemma/contract'
 
+/**
+ * How the console and the CLI read a CSV file (csv-parse's options): fields separated by commas
+ * or semicolons (as spreadsheets in many languages save them), lines by CRLF or LF (also mixed),
+ * quotes, spaces around fields and a byte order mark understood.
+ */
+export const CSV_READ_OPTIONS = {
+  bom: true,
+  delimiter: [',', ';'],
+  record_delimiter: ['\r\n', '\n'],
+  relax_column_count: true,
+  skip_empty_lines: true,
+  trim: true,
+}
+
 export const WATCHED_WORD_LANGUAGES = ['all', 'de', 'en', 'tr'] as const
 export const WATCHED_WORD_ACTIONS = ['block', 'hold', 'flag'] as const
 

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
@@ -8,18 +7,10 @@ import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { EventStreamReader } from '#tests/helpers/event_stream'
 import { serverUrl } from '#tests/helpers/server_url'
-import { agentFor, resetPolls } from '#tests/helpers/polls'
+import { agentFor } from '#tests/helpers/polls'
+import { pollRequest, startEachWithoutWatchedWords } from '#tests/helpers/watched_words'
 import { answersFor, feedFirstPage } from '#middleware/first_screen_answers'
 import { FEED_SORTS } from '#validators/post'
-
-const poll = (fields: Record<string, unknown> = {}) => ({
-  title: 'Tea or coffee?',
-  description: 'In the morning',
-  option_a: 'Tea',
-  option_b: 'Coffee',
-  vote_limit: 11,
-  ...fields,
-})
 
 const ENTRIES = [
   { word: 'kredit*', language: 'de' },
@@ -54,7 +45,7 @@ async function addWords(client: ApiClient, action: 'hold' | 'flag') {
 
 async function heldPoll(client: ApiClient, author: User, fields: Record<string, unknown> = { title: 'Kredit?' }) {
   const agent = await agentFor(client, author)
-  const created = await agent.send('post', '/api/posts', poll(fields))
+  const created = await agent.send('post', '/api/posts', pollRequest(fields))
   created.assertStatus(201)
   return { agent, id: created.body().post.id as number, body: created.body() }
 }
@@ -62,12 +53,7 @@ async function heldPoll(client: ApiClient, author: User, fields: Record<string, 
 const ids = (body: { posts: { id: number }[] }) => body.posts.map((post) => post.id)
 
 test.group('Watched words: hold', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetPolls()
-    await db.from('watched_words').delete()
-    await db.from('users').delete()
-  })
+  startEachWithoutWatchedWords(group)
 
   test('a held word in any poll field, in de, en and tr, saves the poll held; others are published', async ({
     client,
@@ -77,14 +63,14 @@ test.group('Watched words: hold', (group) => {
     const member = await createUser({ role: 'premiumuser' })
     const agent = await agentFor(client, member)
     for (const [field, fields] of MATCHING) {
-      const created = await agent.send('post', '/api/posts', poll(fields))
+      const created = await agent.send('post', '/api/posts', pollRequest(fields))
       created.assertStatus(201)
       assert.equal(created.body().post.status, 'held', field)
       const hold = await db.from('post_holds').where('post_id', created.body().post.id).first()
       assert.equal(hold.field, field)
     }
     for (const fields of NOT_MATCHING) {
-      const created = await agent.send('post', '/api/posts', poll(fields))
+      const created = await agent.send('post', '/api/posts', pollRequest(fields))
       created.assertStatus(201)
       assert.equal(created.body().post.status, 'active', JSON.stringify(fields))
     }
@@ -220,7 +206,7 @@ test.group('Watched words: hold', (group) => {
     await addWords(client, 'hold')
     const author = await createUser()
     const agent = await agentFor(client, author)
-    const created = (await agent.send('post', '/api/posts', poll())).body().post
+    const created = (await agent.send('post', '/api/posts', pollRequest())).body().post
     assert.equal(created.status, 'active')
     const held = await agent.send('put', `/api/posts/${created.id}`, { title: 'Kreditkarte?', description: 'x' })
     held.assertStatus(200)
@@ -247,12 +233,7 @@ test.group('Watched words: hold', (group) => {
 })
 
 test.group('Watched words: flag', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetPolls()
-    await db.from('watched_words').delete()
-    await db.from('users').delete()
-  })
+  startEachWithoutWatchedWords(group)
 
   test('a flagged word in any field publishes the poll and puts a report by the system in the queue', async ({
     client,
@@ -262,7 +243,7 @@ test.group('Watched words: flag', (group) => {
     const member = await createUser({ role: 'premiumuser' })
     const agent = await agentFor(client, member)
     for (const [field, fields] of MATCHING) {
-      const created = await agent.send('post', '/api/posts', poll(fields))
+      const created = await agent.send('post', '/api/posts', pollRequest(fields))
       created.assertStatus(201)
       assert.equal(created.body().post.status, 'active')
       const groups = (await adminAgent.send('get', '/api/reports/grouped')).body().groups
@@ -271,11 +252,11 @@ test.group('Watched words: flag', (group) => {
       assert.equal(group.reports[0].reporter_username, null)
       assert.equal(group.reports[0].watched_word.field, field)
     }
-    for (const fields of NOT_MATCHING) (await agent.send('post', '/api/posts', poll(fields))).assertStatus(201)
+    for (const fields of NOT_MATCHING) (await agent.send('post', '/api/posts', pollRequest(fields))).assertStatus(201)
     assert.lengthOf((await adminAgent.send('get', '/api/reports')).body().reports, MATCHING.length)
 
     // An edit that keeps the word adds no second report; one with a new field adds one.
-    const { id } = (await agent.send('post', '/api/posts', poll({ title: 'Kredit?' }))).body().post
+    const { id } = (await agent.send('post', '/api/posts', pollRequest({ title: 'Kredit?' }))).body().post
     ;(await agent.send('put', `/api/posts/${id}`, { title: 'Kredit!', description: 'x' })).assertStatus(200)
     ;(await agent.send('put', `/api/posts/${id}`, { title: 'Kredit!', description: 'ırkçı' })).assertStatus(200)
     const reports = (await adminAgent.send('get', '/api/reports'))

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { watchedWordsOfCsvRecords, type WatchedWordRequest } from '@dilemma/api-client'
+import { CSV_READ_OPTIONS, watchedWordsOfCsvRecords, type WatchedWordRequest } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Alert, Stack, Text } from '@dilemma/design-system'
 import { FileInput } from '@dilemma/design-system/extras'
@@ -16,14 +16,7 @@ async function readWordsFile(file: File): Promise<ReadFile> {
   const { parse } = await import('csv-parse/browser/esm/sync')
   let records: string[][]
   try {
-    records = parse(await file.text(), {
-      bom: true,
-      delimiter: [',', ';'],
-      record_delimiter: ['\r\n', '\n'],
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    })
+    records = parse(await file.text(), CSV_READ_OPTIONS)
   } catch {
     return { problem: 'invalid' }
   }

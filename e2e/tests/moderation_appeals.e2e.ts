@@ -18,6 +18,7 @@ async function openConsole(email: string, tab: string) {
 }
 
 describe('watched words, a reason for the decision and an appeal', () => {
+  // Three browsers and two consoles in one journey: more than the default minute on a busy machine.
   it("a moderator holds a word; the member's poll is held, rejected with a reason; she appeals, another admin accepts, the poll is back", async () => {
     const helper = await openPage(browser())
     await helper.page.goto(`${baseUrl}/`)
@@ -126,5 +127,5 @@ describe('watched words, a reason for the decision and an appeal', () => {
       ])
       await helper.context.close()
     }
-  })
+  }, 180_000)
 })

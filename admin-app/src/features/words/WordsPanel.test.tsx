@@ -92,7 +92,9 @@ describe('words tab', () => {
       HttpResponse.json({ success: true, added: 1, skipped: 1 }),
     )
     await openTab()
-    const input = screen.getByLabelText(/Import a CSV file/)
+    // The labelled control is a button that opens the file picker; the file goes to its hidden input.
+    expect(screen.getByRole('button', { name: /Import a CSV file/ })).toBeInTheDocument()
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
     const csv = 'word,language,action\r\nkredit*,de,block\r\n"crypto scheme";all;flag\r\n'
     await userEvent.upload(input, new File([csv], 'words.csv', { type: 'text/csv' }))
     expect(await screen.findByText('1 word added; 1 was on the list already.')).toBeInTheDocument()

@@ -28,7 +28,6 @@ export async function listHeldPosts(): Promise<Wire.HeldPost[]> {
       'id',
       holds.map((hold) => hold.postId),
     )
-    .where('status', 'held')
     .preload('tags')
     .preload('author')
   const byId = new Map(posts.map((post) => [post.id, post]))
@@ -52,7 +51,7 @@ export async function listHeldPosts(): Promise<Wire.HeldPost[]> {
   })
 }
 
-/** The held poll and its hold, or 404 POST_NOT_FOUND for a poll that is not held (decided already, or never). */
+/** The held poll and its hold, or 404 HELD_POST_NOT_FOUND for a poll that is not held (decided already, or never). */
 async function findHeld(postId: number, trx: TransactionClientContract) {
   const hold = await PostHold.query({ client: trx }).where('post_id', postId).forUpdate().first()
   const post = hold ? await Post.find(postId, { client: trx }) : null

@@ -1,3 +1,4 @@
+import { CSV_READ_OPTIONS } from '@dilemma/api-client'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { readFile } from 'node:fs/promises'
@@ -29,21 +30,10 @@ export function firstColumn(text: string, file: string): string[] {
     .filter((field) => field !== '')
 }
 
-/**
- * The records of a CSV file: fields separated by commas or semicolons (as spreadsheets in many
- * languages save them), lines by CRLF or LF (also mixed in one file), quotes, spaces around fields
- * and a byte order mark understood. `file` names the file in the error.
- */
+/** The records of a CSV file, read as the console reads them (`CSV_READ_OPTIONS`); `file` names the file in the error. */
 export function csvRecords(text: string, file: string): string[][] {
   try {
-    return parse(text, {
-      bom: true,
-      delimiter: [',', ';'],
-      record_delimiter: ['\r\n', '\n'],
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    })
+    return parse(text, CSV_READ_OPTIONS)
   } catch (error) {
     throw new CliError(`${file} is not valid CSV: ${(error as Error).message}`, 'INVALID_CSV')
   }

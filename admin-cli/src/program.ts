@@ -2,6 +2,7 @@ import { Command } from 'commander'
 import { registerCompletionCommand } from './commands/completion.js'
 import { registerAiCommands } from './commands/ai.js'
 import { registerAppealsCommands } from './commands/appeals.js'
+import { registerHeldCommands } from './commands/held.js'
 import { registerAuditCommands } from './commands/audit.js'
 import { registerExportCommand } from './commands/export.js'
 import { registerInvitesCommands } from './commands/invites.js'
@@ -69,6 +70,7 @@ export function buildProgram(io: Io): Command {
   registerUsersCommands(program, io)
   registerAppealsCommands(program, io)
   registerWordsCommands(program, io)
+  registerHeldCommands(program, io)
   registerPopupsCommands(program, io)
   registerTagsCommands(program, io)
   registerAiCommands(program, io)

@@ -25,3 +25,10 @@ export {
   titleKey,
   type GeneratedPollLimit,
 } from './generated-question.js'
+export {
+  CSV_READ_OPTIONS,
+  WATCHED_WORD_ACTIONS,
+  WATCHED_WORD_LANGUAGES,
+  watchedWordsOfCsvRecords,
+  type WatchedWordsOfCsv,
+} from './watched-words-csv.js'

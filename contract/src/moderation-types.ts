@@ -75,8 +75,10 @@ export interface AppealResponse {
 export interface AdminReport {
   report_id: number
   reason: string
-  /** Null when the reporter's account is gone. */
+  /** Null when the reporter's account is gone, and for the system's report. */
   reporter_username: string | null
+  /** The system's report of a watched word with action `flag`: what matched, and where. Null for a member's report. */
+  watched_word: { word: string; field: string } | null
   /** Null when the post is gone. */
   owner_username: string | null
   /** Null when the stored report has no creation time. */
@@ -140,6 +142,30 @@ export interface ReportDecision {
   message: string
   postDeleted: boolean
 }
+
+/** A poll a watched word with action `hold` keeps from everyone but its author and admins, awaiting review. */
+export interface HeldPost {
+  id: number
+  title: string
+  description: string
+  /** The poll's options in letter order. */
+  options: string[]
+  tags: string[]
+  /** Null when the author's account is gone. */
+  author: { id: number; username: string } | null
+  /** The entry that holds it, and the field it matched in (`title`, `description`, `option_a`…, `tags.0`…). */
+  word: string
+  field: string
+  held_at: string
+}
+
+export interface HeldPostsResponse {
+  success: true
+  posts: HeldPost[]
+}
+
+/** POST /admin/held-posts/:id/reject: a rejection restricts her poll, so it carries a statement of reasons. */
+export type HeldPostRejectRequest = StatementOfReasons
 
 /** The console lists' page position (admin-spec §3). */
 export interface ConsolePagination {

@@ -11,6 +11,8 @@ export type MemberNoticeKind =
   | 'moderation_decision'
   /** Her appeal was decided: `decision.appeal` holds the answer. */
   | 'appeal_decided'
+  /** A moderator approved her poll that a watched word held: it is public now. (A rejection is a `moderation_decision`.) */
+  | 'held_approved'
   /** Her poll got its first vote, then its 10th, 50th, 100th (one notice each). */
   | 'poll_votes_1'
   | 'poll_votes_10'

@@ -5,10 +5,12 @@ export type OptionLetter = 'a' | 'b' | 'c' | 'd'
 
 /**
  * A poll's status as the server sends it (its serializer's `effectiveStatus`): `passive` once
- * closed; `inactive` when a moderator deactivated it, which only its author and admins see; and
- * `deleted`, which only admins see. Every status but `active` reads as closed.
+ * closed; `inactive` when a moderator deactivated it, which only its author and admins see; `held`
+ * while a watched word keeps it for a moderator's review (only its author, who reads "awaiting
+ * review", and admins see it); and `deleted`, which only admins see. Every status but `active`
+ * reads as closed.
  */
-export type PostStatus = 'active' | 'passive' | 'inactive' | 'deleted'
+export type PostStatus = 'active' | 'passive' | 'inactive' | 'held' | 'deleted'
 
 export type VoteCounts = Record<OptionLetter, number>
 

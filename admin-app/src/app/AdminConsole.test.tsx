@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
-import { apiBase, apiHealthHandler, renderAdminConsole } from '../testing/renderAdminConsole'
+import { apiBase, apiHealthHandler, renderAdminConsole, noHeldPostsHandler } from '../testing/renderAdminConsole'
 
 const emptyPage = { currentPage: 1, totalPages: 1, total: 0 }
 const noFigures = { total: 0, active: 0, monthly: 0, withImages: 0, textOnly: 0, popularPosts: [] }
 
 const server = setupMswServer(
   apiHealthHandler,
+  noHeldPostsHandler,
   http.get(`${apiBase}/users/me`, () => HttpResponse.json({ user: sessionUser('admin') })),
   http.get(`${apiBase}/reports/grouped`, () => HttpResponse.json({ success: true, groups: [] })),
   http.get(`${apiBase}/admin/users`, () => HttpResponse.json({ success: true, users: [], pagination: emptyPage })),

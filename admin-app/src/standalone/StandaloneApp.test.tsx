@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { answerCalls } from '../testing/apiCalls'
-import { apiBase, apiHealthHandler } from '../testing/renderAdminConsole'
+import { apiBase, apiHealthHandler, noHeldPostsHandler } from '../testing/renderAdminConsole'
 import { StandaloneApp } from './StandaloneApp'
 
 const guest = () => HttpResponse.json({ success: false, code: 'TOKEN_MISSING', message: 'no' }, { status: 401 })
 
 const server = setupMswServer(
   apiHealthHandler,
+  noHeldPostsHandler,
   http.get('*/config.json', () => HttpResponse.json({ apiBaseUrl: `${apiBase}/` })),
   http.get(`${apiBase}/reports/grouped`, () => HttpResponse.json({ success: true, groups: [] })),
 )

@@ -21,6 +21,11 @@ export const apiHealthHandler = http.get(`${apiBase}/health`, () =>
   HttpResponse.json<HealthStatus>({ status: 'ok', db: 'sqlite', version: '1.0.0' }),
 )
 
+/** The reports tab's Held list, empty: for tests of the tab that are about something else. */
+export const noHeldPostsHandler = http.get(`${apiBase}/admin/held-posts`, () =>
+  HttpResponse.json({ success: true, posts: [] }),
+)
+
 /**
  * The console as the shell mounts it: providers around the admin routes, in a memory router. The
  * browser holds a session (the server's session marker), so the SessionProvider asks `GET /users/me`.

@@ -1,7 +1,12 @@
 import { writeFile } from 'node:fs/promises'
-import type { WatchedWord, WatchedWordRequest } from '@dilemma/api-client'
+import {
+  WATCHED_WORD_ACTIONS,
+  WATCHED_WORD_LANGUAGES,
+  watchedWordsOfCsvRecords,
+  type WatchedWord,
+  type WatchedWordRequest,
+} from '@dilemma/api-client'
 import { Option, type Command } from 'commander'
-import { LANGUAGES } from '../arguments.js'
 import { CliError } from '../cli-error.js'
 import { actionWith, type CommandContext } from '../context.js'
 import { csvRecords, readTextFile, toCsv } from '../csv.js'
@@ -9,9 +14,6 @@ import { withExamples } from '../help.js'
 import { idActionCommand } from '../id-action.js'
 import type { Io } from '../io.js'
 import { formatTable, type Column } from '../output.js'
-
-const WORD_LANGUAGES = [...LANGUAGES, 'all'] as const
-const ACTIONS = ['block', 'hold', 'flag'] as const
 
 const WORD_COLUMNS: Column<WatchedWord>[] = [
   { header: 'ID', value: (word) => word.id },
@@ -24,7 +26,7 @@ const WORD_COLUMNS: Column<WatchedWord>[] = [
 /** `words list|add|remove|import|export|test`: the watched words, checked in every poll and profile text. */
 export function registerWordsCommands(program: Command, io: Io): void {
   const words = withExamples(
-    program.command('words').description('watched words: refused in polls, usernames and bios'),
+    program.command('words').description('watched words: a poll with one is refused, held for review or reported'),
     ['dilemma-admin words add "kredit*" --language de', 'dilemma-admin words test "Sofortkredit oder Kredithai?"'],
   )
 
@@ -38,8 +40,10 @@ export function registerWordsCommands(program: Command, io: Io): void {
       .command('add')
       .description('watch a word or phrase; a * at its end also matches longer forms')
       .argument('<word>', 'the word or phrase')
-      .addOption(new Option('--language <language>', 'how its case is folded').choices(WORD_LANGUAGES).default('all'))
-      .addOption(new Option('--action <action>', 'what a match does').choices(ACTIONS).default('block'))
+      .addOption(
+        new Option('--language <language>', 'how its case is folded').choices(WATCHED_WORD_LANGUAGES).default('all'),
+      )
+      .addOption(new Option('--action <action>', 'what a match does').choices(WATCHED_WORD_ACTIONS).default('block'))
       .action(actionWith(io, add)),
     ['dilemma-admin words add "call me at"', 'dilemma-admin words add "ırkçı" --language tr'],
   )
@@ -114,18 +118,13 @@ async function add(
 
 /** The entries of a CSV file; a first row naming the columns is skipped. */
 export function wordsOfCsv(text: string, file: string): WatchedWordRequest[] {
-  const records = csvRecords(text, file)
-  const rows = records[0]?.[0]?.toLowerCase() === 'word' ? records.slice(1) : records
-  return rows.map(([word = '', language = 'all', action = 'block'], index) => {
-    const knownLanguage = WORD_LANGUAGES.find((candidate) => candidate === language)
-    const knownAction = ACTIONS.find((candidate) => candidate === action)
-    if (!word || !knownLanguage || !knownAction)
-      throw new CliError(
-        `${file}, row ${index + 1}: expected word, language (${WORD_LANGUAGES.join('|')}), action (${ACTIONS.join('|')})`,
-        'INVALID_CSV',
-      )
-    return { word, language: knownLanguage, action: knownAction }
-  })
+  const read = watchedWordsOfCsvRecords(csvRecords(text, file))
+  if ('badRow' in read)
+    throw new CliError(
+      `${file}, row ${read.badRow}: expected word, language (${WATCHED_WORD_LANGUAGES.join('|')}), action (${WATCHED_WORD_ACTIONS.join('|')})`,
+      'INVALID_CSV',
+    )
+  return read.entries
 }
 
 async function importWords({ api, output }: CommandContext, _: unknown, file: string): Promise<void> {

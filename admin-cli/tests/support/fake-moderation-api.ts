@@ -6,6 +6,7 @@ import {
   type AdminPost,
   type AdminReport,
   type AdminUser,
+  type HeldPost,
   type ReportGroup,
   type WatchedWord,
 } from '@dilemma/api-client'
@@ -34,6 +35,7 @@ export interface FakeModerationApi {
   users: AdminUser[]
   posts: AdminPost[]
   appeals: AdminAppeal[]
+  held: HeldPost[]
   words: WatchedWord[]
   /** Every request but the XSRF-fetching health check, in order. */
   calls: RecordedCall[]
@@ -118,6 +120,7 @@ function fakeReport(report_id: number, post: AdminPost, reason: string): AdminRe
     report_id,
     reason,
     reporter_username: 'member3',
+    watched_word: null,
     owner_username: post.author,
     report_created_at: '2030-03-01T00:00:00.000Z',
     post_id: post.id,
@@ -149,6 +152,19 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
       { id: 2, word: 'call me at', language: 'all', action: 'block', created_at: '2030-01-01T00:00:01.000Z' },
     ],
     appeals: [fakeAppeal(4), fakeAppeal(5, { status: 'rejected', answer: 'Spam it was.' })],
+    held: [
+      {
+        id: 31,
+        title: 'Kredit for a pram?',
+        description: 'Or save first?',
+        options: ['Kredit', 'Save'],
+        tags: ['money'],
+        author: { id: 2, username: 'ada' },
+        word: 'kredit*',
+        field: 'title',
+        held_at: '2030-03-02T00:00:00.000Z',
+      },
+    ],
     reports: [
       fakeReport(11, posts[0]!, 'Spam, clearly'),
       fakeReport(12, posts[1]!, 'Rude'),
@@ -343,6 +359,19 @@ export async function startFakeModerationApi(): Promise<FakeModerationApi> {
         if (!state.words.some((word) => word.id === id)) return fail(response, 404, 'WATCHED_WORD_NOT_FOUND')
         state.words = state.words.filter((word) => word.id !== id)
         return send(response, 200, { success: true, message: 'Watched word removed' })
+      }
+      case 'GET /api/admin/held-posts':
+        return send(response, 200, { success: true, posts: state.held })
+      case 'POST /api/admin/held-posts/:id/approve':
+      case 'POST /api/admin/held-posts/:id/reject': {
+        if (!state.held.some((post) => post.id === id)) return fail(response, 404, 'HELD_POST_NOT_FOUND')
+        if (route.endsWith('reject') && !body.reason) return fail(response, 422, 'VALIDATION_ERROR')
+        if (dryRun) return passed()
+        state.held = state.held.filter((post) => post.id !== id)
+        return send(response, 200, {
+          success: true,
+          message: route.endsWith('reject') ? 'Poll rejected' : 'Poll approved',
+        })
       }
       case 'GET /api/admin/appeals': {
         const status = url.searchParams.get('status') ?? 'pending'

@@ -6,6 +6,7 @@ import type {
   AdminAppealsQuery,
   AppealResponse,
   AdminPostsPage,
+  HeldPostsResponse,
   AdminPostsQuery,
   AdminUsersPage,
   AdminUsersQuery,
@@ -108,6 +109,14 @@ export const adminEndpoints = (http: HttpClient) => ({
     options?: O,
   ) =>
     http.post<DryRunOr<O, AppealResponse>>(`/admin/appeals/${appealId}/${outcome}`, { answer }, dryRunQuery(options)),
+  /** Polls a watched word holds for review, the longest waiting first. */
+  heldPosts: () => http.get<HeldPostsResponse>('/admin/held-posts'),
+  /** Publishes a held poll and tells her; 404 HELD_POST_NOT_FOUND once decided. */
+  approveHeldPost: <O extends ModerationOptions = object>(postId: number, options?: O) =>
+    http.post<DryRunOr<O, SuccessResponse>>(`/admin/held-posts/${postId}/approve`, undefined, dryRunQuery(options)),
+  /** Rejects a held poll with the statement of reasons she is told (a decision she may appeal). */
+  rejectHeldPost: <O extends ModerationOptions = object>(postId: number, statement: StatementOfReasons, options?: O) =>
+    http.post<DryRunOr<O, SuccessResponse>>(`/admin/held-posts/${postId}/reject`, statement, dryRunQuery(options)),
   /** A member's data archive (ZIP), made now for a request by post or e-mail; audited. */
   memberArchive: (userId: number) => http.get<Blob>(`/admin/users/${userId}/export`, { binary: true }),
   postStats: () => http.get<PostStatsResponse>('/admin/posts/stats'),

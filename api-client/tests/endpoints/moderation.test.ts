@@ -85,6 +85,21 @@ describe('moderation calls', () => {
     ])
   })
 
+  it('reach the held polls: the list, approving and rejecting with a reason', async () => {
+    const { network, client, sent } = recordingClient()
+
+    await client.admin.heldPosts()
+    await client.admin.approveHeldPost(3)
+    await client.admin.rejectHeldPost(4, { reason: 'spam', note: 'Ads' }, { dryRun: true })
+
+    expect(sent()).toEqual([
+      'GET /api/admin/held-posts',
+      'POST /api/admin/held-posts/3/approve',
+      'POST /api/admin/held-posts/4/reject?dryRun=true',
+    ])
+    expect(network.calls[2]?.body).toBe(JSON.stringify({ reason: 'spam', note: 'Ads' }))
+  })
+
   it('reach the appeals: hers, and the console list and decisions', async () => {
     const { network, client, sent } = recordingClient()
 

@@ -6,6 +6,7 @@ export const moderationErrors = {
   reportNotFound: () => new ApiException(404, 'REPORT_NOT_FOUND', 'This report does not exist.'),
   userNotFound: () => new ApiException(404, 'USER_NOT_FOUND', 'This user does not exist.'),
   postNotFound: () => new ApiException(404, 'POST_NOT_FOUND', 'This post does not exist.'),
+  heldPostNotFound: () => new ApiException(404, 'HELD_POST_NOT_FOUND', 'This poll is not awaiting review.'),
   popupNotFound: () => new ApiException(404, 'POPUP_NOT_FOUND', 'This popup does not exist.'),
   tagNotFound: () => new ApiException(404, 'TAG_NOT_FOUND', 'This tag does not exist.'),
   categoryNotFound: () => new ApiException(404, 'CATEGORY_NOT_FOUND', 'This category does not exist.'),

@@ -6,7 +6,7 @@ import User from '#models/user'
 import Tag from '#models/tag'
 import { drawRandomKey } from '#rules/feed_random_key'
 
-export const POST_STATUSES = ['active', 'passive', 'inactive', 'deleted'] as const
+export const POST_STATUSES = ['active', 'passive', 'inactive', 'held', 'deleted'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const

@@ -18,9 +18,16 @@ export default class Report extends BaseModel {
   @column()
   declare reportedPostId: number | null
 
-  /** The reporter. */
+  /** The reporting member; null for the system's report of a watched word (action `flag`). */
   @column()
-  declare userId: number
+  declare userId: number | null
+
+  /** The system's report: the watched word that flagged the post, and the field it is in. */
+  @column()
+  declare watchedWord: string | null
+
+  @column()
+  declare watchedField: string | null
 
   @column()
   declare reason: string

@@ -3,15 +3,26 @@ import type Post from '#models/post'
 import type User from '#models/user'
 import type { PostStatus } from '#models/post'
 
-/** Statuses every visitor sees; inactive posts only their author and admins, deleted ones only admins. */
+/**
+ * Statuses every visitor sees; inactive and held posts only their author and admins, deleted ones
+ * only admins. Every list filters by these, so a status outside them is invisible by default.
+ */
 export const PUBLIC_POST_STATUSES: readonly PostStatus[] = ['active', 'passive']
+
+/** Statuses of her own posts that only she (and admins) see. */
+const AUTHOR_ONLY_STATUSES: readonly PostStatus[] = ['inactive', 'held']
+
+/** The statuses of `ownerId`'s own list that `viewer` sees: her held polls too, marked awaiting review, when she reads it. */
+export function listedStatusesOf(ownerId: number, viewer: User | null): readonly PostStatus[] {
+  return viewer?.id === ownerId ? [...PUBLIC_POST_STATUSES, 'held'] : PUBLIC_POST_STATUSES
+}
 
 const isAdmin = (user: User) => user.currentRole === 'admin'
 
 export function isVisiblePost(viewer: User | null, post: Pick<Post, 'status' | 'userId'>): boolean {
   if (PUBLIC_POST_STATUSES.includes(post.status)) return true
   if (!viewer) return false
-  return isAdmin(viewer) || (post.status === 'inactive' && post.userId === viewer.id)
+  return isAdmin(viewer) || (AUTHOR_ONLY_STATUSES.includes(post.status) && post.userId === viewer.id)
 }
 
 /** Ownership and role rules of posts and of the per-user lists. */

@@ -7,7 +7,7 @@ import {
   SUSPENSION_DAYS,
 } from '@dilemma/contract/moderation'
 import { ROLES } from '#rules/roles'
-import { WATCHED_WORD_LANGUAGES } from '#rules/watched_words'
+import { WATCHED_WORD_ACTIONS, WATCHED_WORD_LANGUAGES } from '#rules/watched_words'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 import { CARD_FORMATS } from '#services/polls/social_card'
 import { LANGUAGES } from '#services/i18n/languages'
@@ -69,11 +69,7 @@ export const suspensionValidator = vine.compile(
 )
 export type SuspensionRequest = Infer<typeof suspensionValidator>
 
-/**
- * POST /admin/watched-words: a word or phrase (letters at least; `*` only at its end). Only `block`
- * is enforced so far: `hold` and `flag` are refused until they are
- * (docs/adr/0048-watched-words.md).
- */
+/** POST /admin/watched-words: a word or phrase (letters at least; `*` only at its end). */
 const watchedWord = () =>
   vine.object({
     word: vine
@@ -83,7 +79,7 @@ const watchedWord = () =>
       .maxLength(100)
       .regex(/^[^*]*[\p{L}\p{N}][^*]*\*?$/u),
     language: vine.enum(WATCHED_WORD_LANGUAGES),
-    action: vine.enum(['block'] as const),
+    action: vine.enum(WATCHED_WORD_ACTIONS),
   })
 
 export const watchedWordValidator = vine.compile(watchedWord())

@@ -13,6 +13,7 @@ const TagsController = () => import('#controllers/tags_controller')
 const SocialCardsController = () => import('#controllers/social_cards_controller')
 const AppealsController = () => import('#controllers/appeals_controller')
 const WatchedWordsController = () => import('#controllers/watched_words_controller')
+const HeldPostsController = () => import('#controllers/held_posts_controller')
 
 const number = router.matchers.number()
 
@@ -57,6 +58,12 @@ router
           .delete('watched-words/:id', [WatchedWordsController, 'destroy'])
           .as('watchedWords.destroy')
           .where('id', number)
+        router.get('held-posts', [HeldPostsController, 'index']).as('heldPosts.index')
+        router
+          .post('held-posts/:id/approve', [HeldPostsController, 'approve'])
+          .as('heldPosts.approve')
+          .where('id', number)
+        router.post('held-posts/:id/reject', [HeldPostsController, 'reject']).as('heldPosts.reject').where('id', number)
         router.get('appeals', [AppealsController, 'index']).as('appeals.index')
         router.post('appeals/:id/accept', [AppealsController, 'accept']).as('appeals.accept').where('id', number)
         router.post('appeals/:id/reject', [AppealsController, 'reject']).as('appeals.reject').where('id', number)

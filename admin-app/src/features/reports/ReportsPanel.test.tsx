@@ -6,11 +6,11 @@ import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { answerCalls, answerConfirmations, failure, never } from '../../testing/apiCalls'
 import { renderAdminPanel } from '../../testing/renderAdminPanel'
-import { apiHealthHandler } from '../../testing/renderAdminConsole'
+import { apiHealthHandler, noHeldPostsHandler } from '../../testing/renderAdminConsole'
 import { ReportsPanel } from './ReportsPanel'
 import { cancelReason, giveReason } from '../../testing/reasonDialog'
 
-const server = setupMswServer(apiHealthHandler)
+const server = setupMswServer(apiHealthHandler, noHeldPostsHandler)
 
 beforeEach(() => {
   window.localStorage.setItem('dilemma.language', 'en')
@@ -24,6 +24,7 @@ const report = (id: number, reason: string, reporter: string | null, date: strin
   report_id: id,
   reason,
   reporter_username: reporter,
+  watched_word: null,
   owner_username: 'mara',
   report_created_at: date,
   post_id: 40,
@@ -101,6 +102,25 @@ describe('reports tab: the review queue', () => {
     answerGroups([])
     expect(await openQueue()).toHaveTextContent('Reports (0)')
     expect(screen.getByText('No pending reports')).toBeInTheDocument()
+  })
+
+  it('names the system as the reporter of a watched word, with the word and the field', async () => {
+    const flagged: ReportGroup = {
+      ...liveGroup,
+      report_count: 1,
+      reports: [
+        {
+          ...report(15, 'Watched word “kredit*” in tags.1', null, '2026-03-06T12:00:00.000Z'),
+          watched_word: { word: 'kredit*', field: 'tags.1' },
+        },
+      ],
+    }
+    answerGroups([flagged])
+    await openQueue()
+    const entries = within(card('Kita or nanny?')).getByRole('list', { name: 'Reports about “Kita or nanny?”' })
+    expect(within(entries).getByRole('listitem').textContent).toMatch(
+      /^Watched word “kredit\*” in the tag 2by System on Mar 6, 2026/,
+    )
   })
 
   it('shows one card per post with the count, every reason and reporter, the options, images and links', async () => {

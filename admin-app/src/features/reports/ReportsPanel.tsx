@@ -1,4 +1,5 @@
 import { useIntl } from '@dilemma/app-runtime'
+import { Stack } from '@dilemma/design-system'
 import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { ItemListSection } from '../../lib/ItemListSection'
 import { QueryGate } from '../../lib/QueryGate'
@@ -7,12 +8,23 @@ import { useReportGroups } from './api/useReportGroups'
 import { ReportGroupCard } from './components/ReportGroupCard'
 import { useReportGroupActions } from './hooks/useReportGroupActions'
 import { groupKey, reportCountOf } from './utils/reportGroupView'
+import { HeldPostsSection } from './held/HeldPostsSection'
+
+/** The reports tab: the polls held for review, then the review queue of reports. */
+export function ReportsPanel() {
+  return (
+    <Stack gap="xl">
+      <HeldPostsSection />
+      <ReportQueue />
+    </Stack>
+  )
+}
 
 /**
- * The reports tab (admin-spec §2) as a review queue: one card per reported post with all its
- * reports, and one decision for them all. A load error replaces it.
+ * The review queue (admin-spec §2): one card per reported post with all its reports, and one
+ * decision for them all. A load error replaces it.
  */
-export function ReportsPanel() {
+function ReportQueue() {
   const intl = useIntl()
   const text = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `admin.reports.${id}` }, values)

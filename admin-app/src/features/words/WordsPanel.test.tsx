@@ -35,8 +35,8 @@ async function openTab() {
 }
 
 describe('words tab', () => {
-  it('lists the words, adds one with its language and removes one', async () => {
-    const twat: WatchedWord = { ...kredit, id: 2, word: 'twat', language: 'en' }
+  it('lists the words, adds one with its language and action, and removes one', async () => {
+    const twat: WatchedWord = { ...kredit, id: 2, word: 'twat', language: 'en', action: 'hold' }
     const listed = answerWords([kredit], [kredit, twat])
     const added = answerCalls(server, 'post', '/admin/watched-words', () =>
       HttpResponse.json({ success: true, word: twat }, { status: 201 }),
@@ -45,16 +45,20 @@ describe('words tab', () => {
       HttpResponse.json({ success: true, message: 'Watched word removed' }),
     )
     await openTab()
-    expect(screen.getByRole('listitem', { name: 'kredit*' })).toHaveTextContent('“kredit*” · German · blocked')
+    expect(screen.getByRole('listitem', { name: 'kredit*' })).toHaveTextContent('“kredit*” · German · Block')
 
     await userEvent.type(screen.getByRole('textbox', { name: /Word or phrase/ }), 'twat')
     await userEvent.click(screen.getByRole('combobox', { name: 'Language' }))
     await userEvent.click(await screen.findByRole('option', { name: 'English' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Block this word' }))
+    await userEvent.click(screen.getByRole('combobox', { name: 'What a match does' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Hold for review' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add this word' }))
     await waitFor(() =>
-      expect(added.map((call) => call.body)).toEqual([{ word: 'twat', language: 'en', action: 'block' }]),
+      expect(added.map((call) => call.body)).toEqual([{ word: 'twat', language: 'en', action: 'hold' }]),
     )
-    expect(await screen.findByRole('listitem', { name: 'twat' })).toBeInTheDocument()
+    expect(await screen.findByRole('listitem', { name: 'twat' })).toHaveTextContent(
+      '“twat” · English · Hold for review',
+    )
     expect(listed).toHaveLength(2)
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove “kredit*”' }))
@@ -77,9 +81,35 @@ describe('words tab', () => {
     expect(await screen.findByText('“Kredithai” matches “kredit*” (de)')).toBeInTheDocument()
 
     await userEvent.type(screen.getByRole('textbox', { name: /Word or phrase/ }), 'kredit*')
-    await userEvent.click(screen.getByRole('button', { name: 'Block this word' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add this word' }))
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('This word is on the list already for this language.')).toBeInTheDocument()
+  })
+
+  it('imports a CSV file in one call and says how many were new; a bad row sends nothing', async () => {
+    answerWords([kredit])
+    const imported = answerCalls(server, 'post', '/admin/watched-words/import', () =>
+      HttpResponse.json({ success: true, added: 1, skipped: 1 }),
+    )
+    await openTab()
+    // The labelled control is a button that opens the file picker; the file goes to its hidden input.
+    expect(screen.getByRole('button', { name: /Import a CSV file/ })).toBeInTheDocument()
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
+    const csv = 'word,language,action\r\nkredit*,de,block\r\n"crypto scheme";all;flag\r\n'
+    await userEvent.upload(input, new File([csv], 'words.csv', { type: 'text/csv' }))
+    expect(await screen.findByText('1 word added; 1 was on the list already.')).toBeInTheDocument()
+    expect(imported.map((call) => call.body)).toEqual([
+      {
+        entries: [
+          { word: 'kredit*', language: 'de', action: 'block' },
+          { word: 'crypto scheme', language: 'all', action: 'flag' },
+        ],
+      },
+    ])
+
+    await userEvent.upload(input, new File(['twat,fr,block\n'], 'bad.csv', { type: 'text/csv' }))
+    expect(await screen.findByText('Row 1 is not “word, language, action”. Nothing was added.')).toBeInTheDocument()
+    expect(imported).toHaveLength(1)
   })
 
   it('says when the list is empty', async () => {

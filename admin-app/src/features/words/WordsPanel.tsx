@@ -5,11 +5,13 @@ import { ActionFailureAlert } from '../../lib/ActionFailureAlert'
 import { QueryGate } from '../../lib/QueryGate'
 import { useAddWatchedWord, useRemoveWatchedWord, useWatchedWords } from './api/useWatchedWords'
 import { AddWordForm } from './components/AddWordForm'
+import { ImportWordsForm } from './components/ImportWordsForm'
 import { WordTestBox } from './components/WordTestBox'
 
 /**
- * The "Words" tab: the watched words a poll, a username or a bio may not contain (refused with
- * the rule named), adding and removing them, and a box that shows what a text would match.
+ * The "Words" tab: the watched words and what each does to a poll (refuse it, hold it for review,
+ * report it; usernames and bios are only refused), adding, importing (CSV) and removing them, and
+ * a box that shows what a text would match.
  */
 export function WordsPanel() {
   const intl = useIntl()
@@ -28,6 +30,7 @@ export function WordsPanel() {
           </Title>
           <Text size="sm">{text('admin.words.explanation')}</Text>
           <AddWordForm busy={adding.isPending} onAdd={(entry) => adding.mutate(entry)} />
+          <ImportWordsForm />
           {failure.isError && (
             <ActionFailureAlert
               error={failure.error}
@@ -48,6 +51,7 @@ export function WordsPanel() {
                       {text('admin.words.entry', {
                         word: word.word,
                         language: text(`admin.words.languages.${word.language}`),
+                        action: text(`admin.words.actions.${word.action}`),
                       })}
                     </Text>
                     <Button

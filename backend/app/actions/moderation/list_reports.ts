@@ -27,6 +27,8 @@ export async function pendingReportRows(scope: (query: DatabaseQueryBuilderContr
       'reports.reason',
       'reports.created_at',
       'reports.reported_post_id as post_id',
+      'reports.watched_word',
+      'reports.watched_field',
       'reporters.username as reporter_username',
       'reporters.deleted_at as reporter_deleted_at',
       'owners.id as owner_id',
@@ -57,6 +59,8 @@ export interface ReportRow {
   reason: string
   created_at: unknown
   post_id: number | null
+  watched_word: string | null
+  watched_field: string | null
   reporter_username: string | null
   reporter_deleted_at: unknown
   owner_id: number | null
@@ -90,6 +94,7 @@ export function reportOfRow(row: ReportRow): AdminReport {
     report_id: Number(row.id),
     reason: row.reason,
     reporter_username: row.reporter_deleted_at ? null : row.reporter_username,
+    watched_word: row.watched_word === null ? null : { word: row.watched_word, field: row.watched_field ?? '' },
     owner_username: postLive && !row.owner_deleted_at ? row.owner_username : null,
     report_created_at: consumeDateTime(row.created_at)?.toUTC().toISO() ?? null,
     post_id: row.post_id === null ? null : Number(row.post_id),

@@ -10,7 +10,8 @@ import { NotAnImageError } from '#services/images/image_processing'
 import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/polls/poll_rules'
 import { applyCounterChanges, runIn } from '#services/badges/user_counters'
 import { grantCounted } from '#services/badges/grant_badges'
-import { refuseBlockedWords } from '#services/moderation/watched_words'
+import { screenTexts } from '#services/moderation/watched_words'
+import { applyScreening, pollTexts } from '#actions/moderation/screen_poll'
 import { closeAtDeadline } from '#actions/posts/poll_expiry'
 
 export interface NewPost {
@@ -26,9 +27,10 @@ export interface NewPost {
 }
 
 /**
- * Creates a poll: shape rules, paid features, no blocked watched word in its texts, the daily allowance (checked before the images
- * are processed and again, locked, inside the transaction), images, tags, and her posts_created
- * badge counter (its tiers granted after the commit).
+ * Creates a poll: shape rules, paid features, no blocked watched word in its texts (a held one
+ * saves it held for review, a flagged one reports it: applyScreening), the daily allowance
+ * (checked before the images are processed and again, locked, inside the transaction), images,
+ * tags, and her posts_created badge counter (its tiers granted after the commit).
  */
 export async function createPost(author: User, input: NewPost, now = DateTime.utc()): Promise<Post> {
   const shape = {
@@ -43,15 +45,7 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
   if (usesPaidFeatures({ ...shape, aiEnabled: input.aiEnabled }) && !mayUsePaidFeatures(author.currentRole)) {
     throw postErrors.premiumRequired()
   }
-  await refuseBlockedWords({
-    title: input.title,
-    description: input.description,
-    option_a: input.options.a,
-    option_b: input.options.b,
-    option_c: input.options.c,
-    option_d: input.options.d,
-    ...Object.fromEntries(input.tags.map((tag, index) => [`tags.${index}`, tag])),
-  })
+  const screening = await screenTexts(pollTexts(input))
   await assertPostAllowance(author, db.connection(), now)
 
   const images = await storeImages(input.imagePaths)
@@ -90,11 +84,12 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
           tags.map((tag) => tag.id),
           trx,
         )
+      await applyScreening(post, screening, trx)
       const counted = await applyCounterChanges(runIn(trx), [{ userId: author.id, type: 'POST_COUNT', delta: 1 }])
       return { post, counted }
     })
     await grantCounted(counted)
-    if (post.timeLimit) await closeAtDeadline(post.id, post.timeLimit)
+    if (post.timeLimit && post.status === 'active') await closeAtDeadline(post.id, post.timeLimit)
     return post
   } catch (error) {
     await Promise.all(Object.values(images).map((name) => postImageStore.remove(name)))

@@ -1,10 +1,10 @@
 import Post from '#models/post'
 import User from '#models/user'
 import { postErrors } from '#exceptions/post_errors'
-import { PUBLIC_POST_STATUSES } from '#policies/post_policy'
+import { listedStatusesOf, PUBLIC_POST_STATUSES } from '#policies/post_policy'
 import { paginatePostCards } from '#actions/posts/post_cards'
 
-/** The per-user lists, newest activity first. Only posts every member may see appear. */
+/** The per-user lists, newest activity first. Only posts every member may see appear (and her held polls to her). */
 const USER_POST_LISTS = {
   authored: (userId: number) => Post.query().where('posts.user_id', userId).orderBy('posts.created_at', 'desc'),
   saved: (userId: number) => joined('saves', userId),
@@ -44,7 +44,8 @@ export async function listUserPosts(
   viewer: User | null,
 ) {
   await assertUserExists(userId)
-  const query = USER_POST_LISTS[list](userId).whereIn('posts.status', [...PUBLIC_POST_STATUSES])
+  const statuses = list === 'authored' ? listedStatusesOf(userId, viewer) : PUBLIC_POST_STATUSES
+  const query = USER_POST_LISTS[list](userId).whereIn('posts.status', [...statuses])
   if (list !== 'voted') return paginatePostCards(query, page, viewer)
   return paginatePostCards(query, page, viewer, {
     adjust: (post, card) => ({ ...card, user_choice: post.$extras.list_choice }),

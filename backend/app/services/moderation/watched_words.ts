@@ -38,16 +38,41 @@ export async function watchedWordsIn(fields: CheckedFields): Promise<{ field: st
   )
 }
 
+/** A watched word found in a field of a text. */
+export interface FieldMatch {
+  field: string
+  word: string
+}
+
+/** What a poll's texts call for beyond a refusal: the entry that holds it (the first), and those that flag it. */
+export interface Screening {
+  hold: FieldMatch | null
+  flags: FieldMatch[]
+}
+
 /**
  * Refuses the texts when a field contains a blocked word: 422 WATCHED_WORD naming the field and
- * the rule, nothing saved.
+ * the rule, nothing saved. Only `block` applies to usernames and bios (an account cannot await
+ * review, and the report queue is of polls).
  */
 export async function refuseBlockedWords(fields: CheckedFields): Promise<void> {
-  const blocked = (await watchedWordsIn(fields)).filter(({ match }) => match.entry.action === 'block')
-  if (blocked.length === 0) return
-  const message = (word: string) => `This text contains a blocked word (“${word}”).`
-  throw new ApiException(422, 'WATCHED_WORD', message(blocked[0]!.match.entry.word), {
-    errors: blocked.map(({ field, match }) => ({ field, rule: 'watched_word', message: message(match.entry.word) })),
-    details: { field: blocked[0]!.field, word: blocked[0]!.match.entry.word },
-  })
+  await screenTexts(fields)
+}
+
+/** Refuses blocked words (refuseBlockedWords), then says what holds or flags a poll's texts. */
+export async function screenTexts(fields: CheckedFields): Promise<Screening> {
+  const found = await watchedWordsIn(fields)
+  const blocked = found.filter(({ match }) => match.entry.action === 'block')
+  if (blocked.length > 0) {
+    const message = (word: string) => `This text contains a blocked word (“${word}”).`
+    throw new ApiException(422, 'WATCHED_WORD', message(blocked[0]!.match.entry.word), {
+      errors: blocked.map(({ field, match }) => ({ field, rule: 'watched_word', message: message(match.entry.word) })),
+      details: { field: blocked[0]!.field, word: blocked[0]!.match.entry.word },
+    })
+  }
+  const of = (action: 'hold' | 'flag') =>
+    found
+      .filter(({ match }) => match.entry.action === action)
+      .map(({ field, match }) => ({ field, word: match.entry.word }))
+  return { hold: of('hold')[0] ?? null, flags: of('flag') }
 }

@@ -8,7 +8,8 @@ import type { PushUrgency } from '#services/push/web_push'
 
 /**
  * Null: the kind stays in the app (the data archive has its own mail; a moderator's decision and
- * an appeal's answer carry a statement of reasons she reads in the app, not yet by push or e-mail).
+ * an appeal's answer carry a statement of reasons she reads in the app, not yet by push or e-mail;
+ * so does a held poll's approval, which answers the "awaiting review" she saw on it).
  */
 export const TOPIC_OF_KIND: Record<MemberNoticeKind, NoticeTopic | null> = {
   poll_ended: 'poll_ended',
@@ -21,6 +22,7 @@ export const TOPIC_OF_KIND: Record<MemberNoticeKind, NoticeTopic | null> = {
   poll_votes_100: 'poll_votes',
   moderation_decision: null,
   appeal_decided: null,
+  held_approved: null,
 }
 
 /** RFC 8030 Urgency: a poll's end is what she waits for; the rest can wait for a charger. */

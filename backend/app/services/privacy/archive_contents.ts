@@ -14,6 +14,7 @@ import Save from '#models/save'
 import Report from '#models/report'
 import UserBadge from '#models/user_badge'
 import MemberNotice from '#models/member_notice'
+import ModerationDecision from '#models/moderation_decision'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
 import UserSession from '#models/user_session'
@@ -220,6 +221,33 @@ export async function noticesOf(userId: number) {
     pollTitle: notice.postTitle,
     createdAt: iso(notice.createdAt),
     readAt: iso(notice.readAt),
+  }))
+}
+
+/**
+ * The moderators' decisions about her content or account, each with its statement of reasons and
+ * her appeal with its answer; the deciding moderators are not named.
+ */
+export async function decisionsOf(userId: number) {
+  const decisions = await ModerationDecision.query().where('user_id', userId).preload('appeal').orderBy('id')
+  return decisions.map((decision) => ({
+    kind: decision.kind,
+    pollId: decision.postId,
+    pollTitle: decision.postTitle,
+    reason: decision.reason,
+    note: decision.note,
+    decidedAt: iso(decision.createdAt),
+    endsAt: iso(decision.endsAt),
+    reversedAt: iso(decision.reversedAt),
+    appeal: decision.appeal
+      ? {
+          text: decision.appeal.text,
+          status: decision.appeal.status,
+          answer: decision.appeal.answer,
+          appealedAt: iso(decision.appeal.createdAt),
+          answeredAt: iso(decision.appeal.answeredAt),
+        }
+      : null,
   }))
 }
 

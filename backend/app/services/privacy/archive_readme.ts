@@ -28,6 +28,8 @@ const WORDS: Record<Language, ReadmeWords> = {
       'badges.json': 'Deine Abzeichen.',
       'stats.json': 'Deine Zähler (Umfragen, Stimmen, Likes, Gespeicherte).',
       'notices.json': 'Deine Hinweise in der App.',
+      'decisions.json':
+        'Entscheidungen der Moderation über deine Umfragen oder dein Konto, ihre Begründung und dein Widerspruch.',
       'payments.json':
         'Bestellungen, Zahlungen und Abonnements (Beträge, Währung, Tarif, Zeiträume, PayPal-Kennungen).',
       'sessions.json': 'Deine Anmeldungen: wann, Gerät (Browserkennung) und IP-Adresse, wie gespeichert.',
@@ -51,6 +53,7 @@ const WORDS: Record<Language, ReadmeWords> = {
       'badges.json': 'Your badges.',
       'stats.json': 'Your counters (polls, votes, likes, saves).',
       'notices.json': 'Your in-app notices.',
+      'decisions.json': 'Moderators’ decisions about your polls or account, their reasons and your appeals.',
       'payments.json': 'Orders, captures and subscriptions (amounts, currency, plan, periods, PayPal ids).',
       'sessions.json': 'Your sign-ins: when, the device (browser identification) and the IP address, as stored.',
     },
@@ -73,6 +76,7 @@ const WORDS: Record<Language, ReadmeWords> = {
       'badges.json': 'Rozetlerin.',
       'stats.json': 'Sayaçların (anketler, oylar, beğeniler, kayıtlar).',
       'notices.json': 'Uygulama içi bildirimlerin.',
+      'decisions.json': 'Anketlerin veya hesabın hakkındaki moderasyon kararları, gerekçeleri ve itirazların.',
       'payments.json':
         'Siparişler, tahsilatlar ve abonelikler (tutarlar, para birimi, plan, dönemler, PayPal kimlikleri).',
       'sessions.json': 'Girişlerin: ne zaman, cihaz (tarayıcı kimliği) ve IP adresi, saklandığı gibi.',

@@ -71,6 +71,7 @@ export async function writeDataArchive(user: User, language: Language, output: W
   addLazily(zip, 'badges.json', async () => json(await contents.badgesOf(user.id)))
   addLazily(zip, 'stats.json', async () => json(await contents.statsOf(user.id)))
   addLazily(zip, 'notices.json', async () => json(await contents.noticesOf(user.id)))
+  addLazily(zip, 'decisions.json', async () => json(await contents.decisionsOf(user.id)))
   addLazily(zip, 'payments.json', async () => json(await contents.paymentsOf(user.id)))
   addLazily(zip, 'sessions.json', async () => json(await contents.sessionsOf(user.id)))
   for (const image of await storedImages(avatar ? [avatar, ...images] : images)) {

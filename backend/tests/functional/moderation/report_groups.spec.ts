@@ -85,6 +85,7 @@ test.group('Review queue: reports grouped per post', (group) => {
     assert.containsSubset(card.reports[1], {
       reason: 'Spam',
       reporter_username: 'ayse7',
+      watched_word: null,
       owner_username: 'owner7',
       title: 'Kita or nanny?',
       image_a: '/uploads/posts/a.webp',
@@ -93,6 +94,7 @@ test.group('Review queue: reports grouped per post', (group) => {
       'report_id',
       'reason',
       'reporter_username',
+      'watched_word',
       'owner_username',
       'report_created_at',
       'post_id',

@@ -13,6 +13,8 @@ import User from '#models/user'
 import DataExport from '#models/data_export'
 import Like from '#models/like'
 import MemberNotice from '#models/member_notice'
+import ModerationDecision from '#models/moderation_decision'
+import Appeal from '#models/appeal'
 import Payment from '#models/payment'
 import Report from '#models/report'
 import Save from '#models/save'
@@ -115,6 +117,26 @@ async function memberWithData() {
     postTitle: poll.title,
     readAt: null,
   })
+  // A moderator's decision about her, with its reason, and her appeal answered by another.
+  const decision = await ModerationDecision.create({
+    userId: member.id,
+    kind: 'held_rejected',
+    postId: poll.id,
+    postTitle: poll.title,
+    reason: 'spam',
+    note: 'Looks like an ad',
+    decidedBy: others[0].id,
+    previous: 'active',
+  })
+  await Appeal.create({
+    decisionId: decision.id,
+    userId: member.id,
+    text: 'It is a real question.',
+    status: 'rejected',
+    answer: 'It links a shop.',
+    answeredBy: others[1].id,
+    answeredAt: DateTime.utc(),
+  })
   return { member, others, poll, othersPoll, images: { a: imageA.bytes, b: imageB.bytes } }
 }
 
@@ -190,10 +212,11 @@ test.group('Data export: the archive', (group) => {
     for (const name of ['README.txt', 'profile.json', 'polls.json', 'polls.csv', 'votes.json', 'likes.json']) {
       assert.isTrue(files.has(name), name)
     }
-    for (const name of ['saved.json', 'reports.json', 'badges.json', 'stats.json', 'notices.json', 'payments.json']) {
+    for (const name of ['saved.json', 'reports.json', 'badges.json', 'stats.json', 'notices.json', 'decisions.json']) {
       assert.isTrue(files.has(name), name)
     }
     assert.isTrue(files.has('sessions.json'))
+    assert.isTrue(files.has('payments.json'))
     assert.include(files.get('README.txt')!.toString('utf8'), 'Your data at Dilemma')
 
     const profile = jsonIn(files, 'profile.json')
@@ -231,6 +254,15 @@ test.group('Data export: the archive', (group) => {
     ])
     assert.lengthOf(jsonIn(files, 'badges.json'), 1)
     assert.containsSubset(jsonIn(files, 'notices.json'), [{ kind: 'poll_ended', pollTitle: 'Kita or nanny?' }])
+    assert.containsSubset(jsonIn(files, 'decisions.json'), [
+      {
+        kind: 'held_rejected',
+        pollId: poll.id,
+        reason: 'spam',
+        note: 'Looks like an ad',
+        appeal: { text: 'It is a real question.', status: 'rejected', answer: 'It links a shop.' },
+      },
+    ])
     const payments = jsonIn(files, 'payments.json')
     assert.containsSubset(payments.payments, [
       { paypalOrderId: 'ORDER-EXPORT-1', paypalCaptureId: 'CAPTURE-EXPORT-1', amount: 4.99, currency: 'EUR' },

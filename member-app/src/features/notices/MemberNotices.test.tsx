@@ -97,6 +97,25 @@ describe('member notices', () => {
     expect(notices).not.toHaveTextContent('Tea or coffee?')
   })
 
+  it('tells her when her held poll was approved and is public', async () => {
+    answerSessionWith(server, sessionUser('user'))
+    answerNotices([{ ...removedPoll, id: 8, kind: 'held_approved', post_id: 12, post_title: 'Tea or coffee?' }])
+    openPage()
+    const notice = within(await screen.findByRole('region', { name: 'Notices' })).getByRole('status')
+    expect(notice).toHaveTextContent('Your poll is published')
+    expect(notice).toHaveTextContent('Our team reviewed your poll “Tea or coffee?”: everyone can see it and vote now.')
+  })
+
+  it('says why her held poll was not published, and that she may appeal', async () => {
+    answerSessionWith(server, sessionUser('user'))
+    answerNotices([decided({ kind: 'held_rejected', reason: 'spam', note: 'Ads' })])
+    openPage()
+    const notice = within(await screen.findByRole('region', { name: 'Notices' })).getByRole('status')
+    expect(notice).toHaveTextContent('Your poll was not published')
+    expect(notice).toHaveTextContent('Reason: spam')
+    expect(within(notice).getByRole('button', { name: 'Appeal this decision' })).toBeInTheDocument()
+  })
+
   it('says what a moderator decided, why, when, and until when she may appeal', async () => {
     answerSessionWith(server, sessionUser('user'))
     answerNotices([

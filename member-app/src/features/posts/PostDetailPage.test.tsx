@@ -124,6 +124,16 @@ describe('post detail and post card', { timeout: 20_000 }, () => {
     for (const option of screen.getAllByRole('button', { name: / – vote$/ })) expect(option).toBeDisabled()
   })
 
+  it('shows the author her held poll as awaiting review, without a vote to cast', async () => {
+    await openPost(
+      postFixture({ is_owner: true, status: 'held', total_votes: 0, vote_counts: { a: 0, b: 0, c: 0, d: 0 } }),
+    )
+    expect(screen.getByText('Awaiting review')).toBeInTheDocument()
+    expect(screen.getByText('Only you can see this poll until our team has reviewed it.')).toBeInTheDocument()
+    expect(screen.queryByText('Poll closed')).not.toBeInTheDocument()
+    for (const option of screen.getAllByRole('button', { name: / – vote$/ })) expect(option).toBeDisabled()
+  })
+
   it('rounds the remaining hours up', async () => {
     const deadline = new Date(Date.now() + 90 * 60 * 1000).toISOString()
     await openPost(postFixture({ vote_limit: null, time_limit: deadline }))

@@ -11,6 +11,7 @@ const statusColors: Record<StoredPostStatus, string> = {
   active: 'green',
   passive: 'yellow',
   inactive: 'gray',
+  held: 'orange',
   deleted: 'red',
 }
 

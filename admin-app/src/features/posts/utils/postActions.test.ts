@@ -11,8 +11,9 @@ describe('postActionsFor', () => {
     expect(postActionsFor('inactive')).toEqual(['activate', 'softDelete', 'deletePermanently'])
   })
 
-  it('offers only the permanent deletion for a deleted post', () => {
+  it('offers only the permanent deletion for a deleted post, and for a held one (decided in the Held list)', () => {
     expect(postActionsFor('deleted')).toEqual(['deletePermanently'])
+    expect(postActionsFor('held')).toEqual(['deletePermanently'])
   })
 })
 

@@ -1,10 +1,11 @@
-import type { ReportGroup } from '@dilemma/api-client'
+import type { AdminReport, ReportGroup } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Box, Button, Group, Stack, Text } from '@dilemma/design-system'
 import { ActionFailureAlert } from '../../../lib/ActionFailureAlert'
 import { useDateTimeFormat } from '../../../lib/useDateTimeFormat'
 import { useRejectReport } from '../api/useRejectReport'
 import { unlistedReportCount } from '../utils/reportGroupView'
+import { useWatchedFieldLabel } from '../held/useWatchedFieldLabel'
 
 /**
  * Every report of the card, the newest first: its reason, who reported it and when; while the post
@@ -18,17 +19,25 @@ export function ReportEntries({ group, postName }: { group: ReportGroup; postNam
   const unlisted = unlistedReportCount(group)
   const rejectOne = useRejectReport()
   const alone = group.post !== null && group.report_count > 1
+  const fieldLabel = useWatchedFieldLabel()
+  /** A member's words, or for the system's report the watched word and where it matched. */
+  const reasonOf = (report: AdminReport) =>
+    report.watched_word
+      ? text('systemReason', { word: report.watched_word.word, field: fieldLabel(report.watched_word.field) })
+      : report.reason
+  const reporterOf = (report: AdminReport) =>
+    report.watched_word ? text('system') : (report.reporter_username ?? text('deletedUser'))
 
   return (
     <Stack gap={4}>
       <Stack component="ul" gap={4} className="dilemma-plain-list" aria-label={text('entries', { title: postName })}>
         {group.reports.map((report) => (
           <Box component="li" key={report.report_id}>
-            <Text className="dilemma-pre-line">{report.reason}</Text>
+            <Text className="dilemma-pre-line">{reasonOf(report)}</Text>
             <Group gap="sm" justify="space-between">
               <Text size="sm" c="dimmed">
                 {text('reportedBy', {
-                  reporter: report.reporter_username ?? text('deletedUser'),
+                  reporter: reporterOf(report),
                   date: report.report_created_at ? formatDateTime(report.report_created_at) : '–',
                 })}
               </Text>
@@ -37,8 +46,10 @@ export function ReportEntries({ group, postName }: { group: ReportGroup; postNam
                   size="compact-xs"
                   variant="subtle"
                   loading={rejectOne.mutation.isPending && rejectOne.mutation.variables === report.report_id}
-                  aria-label={text('rejectOne.label', { reason: report.reason })}
-                  onClick={() => rejectOne.run(text('rejectOne.confirm', { reason: report.reason }), report.report_id)}
+                  aria-label={text('rejectOne.label', { reason: reasonOf(report) })}
+                  onClick={() =>
+                    rejectOne.run(text('rejectOne.confirm', { reason: reasonOf(report) }), report.report_id)
+                  }
                 >
                   {text('rejectOne.button')}
                 </Button>

@@ -6,6 +6,7 @@ const report = {
   report_id: 3,
   reason: 'Spam',
   reporter_username: 'ayse',
+  watched_word: null,
   owner_username: 'mara',
   report_created_at: '2026-03-06T10:05:00.000Z',
   post_id: 4,

@@ -20,6 +20,16 @@ export function useAddWatchedWord() {
   })
 }
 
+/** `POST /admin/watched-words/import`: all entries in one transaction; those on the list already are skipped. */
+export function useImportWatchedWords() {
+  const client = useApiClient()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (entries: WatchedWordRequest[]) => client.watchedWords.import(entries),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wordsQueryKey }),
+  })
+}
+
 /** `DELETE /admin/watched-words/{id}`. */
 export function useRemoveWatchedWord() {
   const client = useApiClient()

@@ -1,18 +1,20 @@
 import { useState } from 'react'
-import type { WatchedWordRequest } from '@dilemma/api-client'
+import { WATCHED_WORD_ACTIONS, WATCHED_WORD_LANGUAGES, type WatchedWordRequest } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Button, Group } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/forms'
 import { Select } from '@dilemma/design-system/pickers'
 
-const LANGUAGES = ['all', 'de', 'en', 'tr'] as const
-
-/** A new entry: the word or phrase (`*` at its end for longer forms) and the language that folds its case. */
+/**
+ * A new entry: the word or phrase (`*` at its end for longer forms), the language that folds its
+ * case, and what a match does (block, hold for review, flag).
+ */
 export function AddWordForm({ busy, onAdd }: { busy: boolean; onAdd: (entry: WatchedWordRequest) => void }) {
   const intl = useIntl()
   const text = (id: string) => intl.formatMessage({ id })
   const [word, setWord] = useState('')
   const [language, setLanguage] = useState<WatchedWordRequest['language']>('all')
+  const [action, setAction] = useState<WatchedWordRequest['action']>('block')
 
   return (
     <Group
@@ -22,7 +24,7 @@ export function AddWordForm({ busy, onAdd }: { busy: boolean; onAdd: (entry: Wat
       onSubmit={(event) => {
         event.preventDefault()
         if (!word.trim()) return
-        onAdd({ word: word.trim(), language, action: 'block' })
+        onAdd({ word: word.trim(), language, action })
         setWord('')
       }}
     >
@@ -36,11 +38,20 @@ export function AddWordForm({ busy, onAdd }: { busy: boolean; onAdd: (entry: Wat
       <Select
         label={text('admin.words.language')}
         value={language}
-        data={LANGUAGES.map((value) => ({ value, label: text(`admin.words.languages.${value}`) }))}
+        data={WATCHED_WORD_LANGUAGES.map((value) => ({ value, label: text(`admin.words.languages.${value}`) }))}
         allowDeselect={false}
-        onChange={(value) => setLanguage(LANGUAGES.find((known) => known === value) ?? 'all')}
+        onChange={(value) => setLanguage(WATCHED_WORD_LANGUAGES.find((known) => known === value) ?? 'all')}
         comboboxProps={{ withinPortal: false }}
         w={160}
+      />
+      <Select
+        label={text('admin.words.action')}
+        value={action}
+        data={WATCHED_WORD_ACTIONS.map((value) => ({ value, label: text(`admin.words.actions.${value}`) }))}
+        allowDeselect={false}
+        onChange={(value) => setAction(WATCHED_WORD_ACTIONS.find((known) => known === value) ?? 'block')}
+        comboboxProps={{ withinPortal: false }}
+        w={200}
       />
       <Button type="submit" loading={busy} disabled={!word.trim()}>
         {text('admin.words.add')}

@@ -13,7 +13,7 @@ export interface PostStatusLineProps {
   now: Date
 }
 
-/** Voted / closed / own-poll state, the limit (remaining hours or votes of the vote limit), the total and a decided poll. */
+/** Voted / closed / awaiting-review / own-poll state, the limit (remaining hours or votes of the vote limit), the total and a decided poll. */
 export function PostStatusLine({ post, eligibility, decided = null, now }: PostStatusLineProps) {
   return (
     <Group gap="sm" wrap="wrap">
@@ -22,7 +22,11 @@ export function PostStatusLine({ post, eligibility, decided = null, now }: PostS
           <FormattedMessage id="member.posts.card.voted" />
         </Badge>
       )}
-      {post.status !== 'active' || eligibility === 'closed' ? (
+      {post.status === 'held' ? (
+        <Badge color="orange" variant="light">
+          <FormattedMessage id="member.posts.card.awaitingReview" />
+        </Badge>
+      ) : post.status !== 'active' || eligibility === 'closed' ? (
         <Badge color="gray" variant="filled">
           <FormattedMessage id="member.posts.card.closed" />
         </Badge>
@@ -53,9 +57,14 @@ export function PostStatusLine({ post, eligibility, decided = null, now }: PostS
           <FormattedMessage id="member.posts.card.alreadyVoted" />
         </Text>
       )}
-      {eligibility === 'closed' && (
+      {eligibility === 'closed' && post.status !== 'held' && (
         <Text size="sm">
           <FormattedMessage id="member.posts.card.closedText" />
+        </Text>
+      )}
+      {post.status === 'held' && (
+        <Text size="sm">
+          <FormattedMessage id="member.posts.card.awaitingReviewText" />
         </Text>
       )}
       {eligibility === 'owner' && (

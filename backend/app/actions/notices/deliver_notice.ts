@@ -18,6 +18,7 @@ import { noticePreferencesOf } from '#services/notices/notice_preferences'
 import {
   mailGreeting,
   noticeWords,
+  receiptNote,
   unsubscribeNote,
   type NoticeFacts,
   type NoticeWords,
@@ -25,10 +26,17 @@ import {
 import { unsubscribeLink } from '#services/notices/unsubscribe_links'
 import { pollOutcome, type PollCountsRow } from '#services/polls/poll_outcome'
 import { sendPush } from '#services/push/web_push'
-import type { NoticeTopic } from '@dilemma/contract/notices'
+import { ALWAYS_EMAILED_TOPICS, type NoticeTopic } from '@dilemma/contract/notices'
+import { appealDeadlineOf } from '#serializers/member_notice_serializer'
 
 /** The app icon a notification shows (shell/public). */
 const NOTIFICATION_ICON = '/pwa-192x192.png'
+
+/**
+ * Kinds the service worker shows only while no window of the app is visible: an open page tells
+ * of a badge itself (its toast), so the push is for the time no page was open.
+ */
+const SHOWN_ONLY_WHILE_AWAY: ReadonlySet<string> = new Set(['badge_earned'])
 
 export async function deliverNotice(noticeId: number): Promise<void> {
   const notice = await MemberNotice.find(noticeId)
@@ -66,7 +74,25 @@ export async function deliverNotice(noticeId: number): Promise<void> {
 }
 
 async function noticeFactsOf(notice: MemberNotice): Promise<NoticeFacts> {
-  const facts: NoticeFacts = { postTitle: notice.postTitle ?? '', votes: votesOfKind(notice.kind) ?? undefined }
+  const facts: NoticeFacts = {
+    postTitle: notice.postTitle ?? '',
+    votes: votesOfKind(notice.kind) ?? undefined,
+    details: notice.details ?? undefined,
+  }
+  if (notice.decisionId !== null) {
+    await notice.load('decision', (decision) => decision.preload('appeal'))
+    const decision = notice.decision
+    facts.postTitle = notice.postTitle ?? decision.postTitle ?? ''
+    facts.decision = {
+      kind: decision.kind,
+      reason: decision.reason,
+      note: decision.note,
+      decidedAt: decision.createdAt,
+      endsAt: decision.endsAt,
+      appealUntil: appealDeadlineOf(decision),
+      appeal: decision.appeal ? { status: decision.appeal.status, answer: decision.appeal.answer } : null,
+    }
+  }
   if ((notice.kind === 'poll_ended' || notice.kind === 'voted_poll_ended') && notice.postId !== null) {
     const row = (await db.from('posts').where('id', notice.postId).first()) as PollCountsRow | null
     if (row) facts.outcome = pollOutcome(row)
@@ -94,6 +120,7 @@ async function pushNotice(
       icon: NOTIFICATION_ICON,
       lang: language,
       noticeId: notice.id,
+      ...(SHOWN_ONLY_WHILE_AWAY.has(notice.kind) ? { onlyWhileAway: true } : {}),
     },
     { urgency: URGENCY_OF_TOPIC[topic], topic: notice.postId === null ? undefined : tag },
   )
@@ -108,18 +135,22 @@ async function mailNotice(
   path: string,
   language: Language,
 ): Promise<DeliveryEnd> {
-  const unsubscribe = unsubscribeLink(member.id, topic)
+  // A receipt is the record of a charge, not a mailing she subscribed to: it has no unsubscribe.
+  const optional = !ALWAYS_EMAILED_TOPICS.includes(topic)
+  const unsubscribe = optional ? unsubscribeLink(member.id, topic) : null
   const mail = renderLinkMail(
     {
       subject: words.title,
       greeting: mailGreeting(language),
       lines: [words.body],
       button: words.action,
-      note: unsubscribeNote(language, unsubscribe),
+      note: unsubscribe ? unsubscribeNote(language, unsubscribe) : receiptNote(language),
     },
     clientLink(path),
   )
-  mail.headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+  if (unsubscribe) {
+    mail.headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+  }
   if (!(await sendMail(member.email, mail))) throw new Error('the notice e-mail was not delivered')
   return 'sent'
 }

@@ -6,10 +6,7 @@ import { VOTE_NOTICE_THRESHOLDS, type NoticeTopic } from '@dilemma/contract/noti
 import type { MemberNoticeKind } from '#models/member_notice'
 import type { PushUrgency } from '#services/push/web_push'
 
-/**
- * Null: the kind stays in the app (the data archive has its own mail; a moderator's decision and
- * an appeal's answer carry a statement of reasons she reads in the app, not yet by push or e-mail).
- */
+/** Null: the kind stays in the app (the data archive has its own mail). */
 export const TOPIC_OF_KIND: Record<MemberNoticeKind, NoticeTopic | null> = {
   poll_ended: 'poll_ended',
   voted_poll_ended: 'poll_ended',
@@ -19,8 +16,13 @@ export const TOPIC_OF_KIND: Record<MemberNoticeKind, NoticeTopic | null> = {
   poll_votes_10: 'poll_votes',
   poll_votes_50: 'poll_votes',
   poll_votes_100: 'poll_votes',
-  moderation_decision: null,
-  appeal_decided: null,
+  moderation_decision: 'moderation',
+  appeal_decided: 'moderation',
+  badge_earned: 'badges',
+  plan_renews_soon: 'plan_renewal',
+  renewal_paid: 'receipts',
+  payment_failed: 'payment_failed',
+  plan_ending: 'plan_ending',
 }
 
 /** RFC 8030 Urgency: a poll's end is what she waits for; the rest can wait for a charger. */
@@ -28,6 +30,12 @@ export const URGENCY_OF_TOPIC: Record<NoticeTopic, PushUrgency> = {
   poll_ended: 'high',
   poll_votes: 'low',
   post_removed: 'normal',
+  moderation: 'normal',
+  badges: 'low',
+  plan_renewal: 'normal',
+  receipts: 'low',
+  payment_failed: 'high',
+  plan_ending: 'normal',
 }
 
 /** The notice of a vote count, if `totalVotes` is one of the thresholds. */

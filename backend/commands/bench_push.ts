@@ -106,7 +106,9 @@ export default class BenchPush extends BaseCommand {
           `(${Math.round(arrived.count / seconds)} pushes/s; first after ${Math.round(arrived.firstMs)} ms); ` +
           `budget ${BUDGET_MS / 1000} s: ${arrived.lastMs <= BUDGET_MS && arrived.count === this.voters ? 'met' : 'MISSED'}`,
       )
-      this.logger.info(`stand-in: ${pushService.rejected.length} refused, ${pushService.received.length} received in all`)
+      this.logger.info(
+        `stand-in: ${pushService.rejected.length} refused, ${pushService.received.length} received in all`,
+      )
       this.logger.info(
         `server memory (VmRSS): ${Math.round(memoryBefore / 1024)} MiB before, ${Math.round(peakKib / 1024)} MiB at its peak`,
       )

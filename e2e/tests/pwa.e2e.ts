@@ -257,7 +257,9 @@ describe('a member turns notifications on and clicks one', () => {
     const { context, page } = await openPage(browser())
     await logInAs(page, 'member01@dilemma.local')
     await untilControlled(page)
-    const [post] = (await (await page.request.get(`${baseUrl}/api/posts?page=1&limit=1`)).json()).posts as { id: number }[]
+    const [post] = (await (await page.request.get(`${baseUrl}/api/posts?page=1&limit=1`)).json()).posts as {
+      id: number
+    }[]
     const subscriptions: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/push/subscriptions')) subscriptions.push(request.method())
@@ -282,7 +284,12 @@ describe('a member turns notifications on and clicks one', () => {
       }),
     )
     await cdp.send('ServiceWorker.enable')
-    const notice = { title: 'Your poll has ended', body: 'It is decided.', url: `/post/${post!.id}`, tag: `post-${post!.id}` }
+    const notice = {
+      title: 'Your poll has ended',
+      body: 'It is decided.',
+      url: `/post/${post!.id}`,
+      tag: `post-${post!.id}`,
+    }
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseUrl,
       registrationId: await registration,

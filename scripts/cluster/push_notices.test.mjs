@@ -50,7 +50,12 @@ before(async () => {
     }),
     NODE_EXTRA_CA_CERTS: certificate,
   }
-  a = await startApiServer('server A', '127.0.0.2', { ...env, DB_PREPARE_ON_START: 'true', DEMO_SEED: 'true' }, processes)
+  a = await startApiServer(
+    'server A',
+    '127.0.0.2',
+    { ...env, DB_PREPARE_ON_START: 'true', DEMO_SEED: 'true' },
+    processes,
+  )
   b = await startApiServer('server B', '127.0.0.3', env, processes)
 })
 
@@ -127,10 +132,12 @@ test('a poll closes at its vote limit while both servers run workers: each voter
     assert.equal(pushes[0].message.tag, `post-${postId}`)
   }
   // The end's notice (high urgency) and the votes' (low), in whichever order the workers took them.
-  assert.deepEqual(pushService.messagesTo(author.device.endpoint).map((push) => push.urgency).sort(), [
-    'high',
-    'low',
-    'low',
-  ])
+  assert.deepEqual(
+    pushService
+      .messagesTo(author.device.endpoint)
+      .map((push) => push.urgency)
+      .sort(),
+    ['high', 'low', 'low'],
+  )
   assert.deepEqual(pushService.rejected, [])
 })

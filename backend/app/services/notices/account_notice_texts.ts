@@ -78,7 +78,10 @@ const PHRASES: Record<Language, Phrases> = {
     }),
     ending: ({ plan, end }, trial) =>
       trial
-        ? { title: 'Deine Pro-Testphase endet bald', body: `Sie endet am ${end}. Danach gilt der kostenlose Basic-Plan.` }
+        ? {
+            title: 'Deine Pro-Testphase endet bald',
+            body: `Sie endet am ${end}. Danach gilt der kostenlose Basic-Plan.`,
+          }
         : {
             title: `Dein Plan ${plan} endet bald`,
             body: `Dein gekündigter Plan ${plan} endet am ${end}. Danach gilt der kostenlose Basic-Plan.`,
@@ -117,7 +120,10 @@ const PHRASES: Record<Language, Phrases> = {
           title: 'Deinem Widerspruch wurde stattgegeben',
           body: (answer) => `Wir haben unsere Entscheidung rückgängig gemacht. ${answer}`,
         },
-        rejected: { title: 'Dein Widerspruch wurde abgelehnt', body: (answer) => `Unsere Entscheidung bleibt. ${answer}` },
+        rejected: {
+          title: 'Dein Widerspruch wurde abgelehnt',
+          body: (answer) => `Unsere Entscheidung bleibt. ${answer}`,
+        },
       },
     },
   },
@@ -317,7 +323,10 @@ export function decisionWords(
     const answer = phrases.decision.appealAnswer[answered.status as Exclude<AppealStatus, 'pending'>]
     return { title: answer.title, body: answer.body(answered.answer ?? '').trim() }
   }
-  const what = phrases.decision.what[decision.kind](postTitle, decision.endsAt ? longDate(language, decision.endsAt) : null)
+  const what = phrases.decision.what[decision.kind](
+    postTitle,
+    decision.endsAt ? longDate(language, decision.endsAt) : null,
+  )
   return {
     title: phrases.decisionTitle[decision.kind],
     body: phrases.decision.statement(

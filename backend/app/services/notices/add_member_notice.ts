@@ -82,7 +82,12 @@ export function deliverDecisionNoticeAfterCommit(
 ): void {
   trx.after('commit', async () => {
     try {
-      const row = await db.from('member_notices').where('decision_id', decisionId).where('kind', kind).select('id').first()
+      const row = await db
+        .from('member_notices')
+        .where('decision_id', decisionId)
+        .where('kind', kind)
+        .select('id')
+        .first()
       if (row) await enqueueJob('deliver_notice', { noticeId: Number(row.id) })
     } catch (error) {
       logger.error({ err: error, decisionId, kind }, 'could not hand the decision notice to the job queue')

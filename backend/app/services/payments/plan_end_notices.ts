@@ -29,7 +29,11 @@ export async function sendPlanEndNotices(now: DateTime = DateTime.utc()): Promis
   let sent = 0
   for (const ending of await endingsWithin(now)) {
     if (!(await claimNotice(ending.userId, ending.kind, ending.periodEnd, now))) continue
-    await noticePlanEnding(ending.userId, { trial: ending.kind === 'trial', plan: ending.plan, periodEnd: ending.periodEnd })
+    await noticePlanEnding(ending.userId, {
+      trial: ending.kind === 'trial',
+      plan: ending.plan,
+      periodEnd: ending.periodEnd,
+    })
     sent += 1
   }
   for (const renewing of await renewalsWithin(now)) {
@@ -84,7 +88,12 @@ async function endingsWithin(now: DateTime): Promise<Ending[]> {
   ]
 }
 
-async function claimNotice(userId: number, kind: PeriodNoticeKind, periodEnd: DateTime, now: DateTime): Promise<boolean> {
+async function claimNotice(
+  userId: number,
+  kind: PeriodNoticeKind,
+  periodEnd: DateTime,
+  now: DateTime,
+): Promise<boolean> {
   try {
     await db.table('plan_end_notices').insert({
       user_id: userId,

@@ -214,7 +214,9 @@ test.group('Notices about her account, by push and e-mail', (group) => {
     const appealed = await author.agent.send('post', `/api/users/decisions/${decisionId}/appeal`, { text: 'Not spam.' })
     appealed.assertStatus(201)
     ;(
-      await other.send('post', `/api/admin/appeals/${appealed.body().appealId}/reject`, { answer: 'The links are paid.' })
+      await other.send('post', `/api/admin/appeals/${appealed.body().appealId}/reject`, {
+        answer: 'The links are paid.',
+      })
     ).assertStatus(200)
     await jobsSettled()
 

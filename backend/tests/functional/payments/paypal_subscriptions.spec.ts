@@ -183,8 +183,11 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
     assert.equal((await status(member)).renewalDate, after)
     assert.lengthOf(await Payment.query().where('provider_capture_id', String(sale.id)), 1)
     // Her receipt (she reads German), once: amount, plan and the period the month pays for.
-    const day = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setLocale('de').toLocaleString(DateTime.DATE_FULL)
-    const receipts = (await outbox.mailsTo(member.user.email)).filter((mail) => mail.subject.startsWith('Zahlung erhalten'))
+    const day = (iso: string) =>
+      DateTime.fromISO(iso, { zone: 'utc' }).setLocale('de').toLocaleString(DateTime.DATE_FULL)
+    const receipts = (await outbox.mailsTo(member.user.email)).filter((mail) =>
+      mail.subject.startsWith('Zahlung erhalten'),
+    )
     assert.lengthOf(receipts, 1)
     assert.equal(receipts[0]!.subject, 'Zahlung erhalten: Dilemma Pro')
     const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(4.99) // 4,99 €

@@ -14,7 +14,8 @@ import { unseenBadges } from '#services/badges/unseen_badges_cache'
  * missed earlier (a grant that failed) is repaired too. The unique (user_id, badge_id) index makes
  * it idempotent: concurrent events crossing the same threshold grant it once. It runs after the
  * event's commit and never throws: a grant must not fail the vote or like that earned it
- * (`node ace badges:backfill` grants anything missed).
+ * (`node ace badges:backfill` grants anything missed). A badge someone else's action earned her
+ * is also a notice, by push and e-mail.
  */
 export async function grantReachedTiers(userId: number, type: BadgeType, value: number): Promise<void> {
   try {

@@ -17,20 +17,38 @@ import { ApiException } from '#exceptions/api_exception'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 export async function noticePreferencesOf(userId: number): Promise<NoticePreferences> {
-  const preferences = Object.fromEntries(
+  return (await noticePreferencesOfMembers([userId])).get(userId)!
+}
+
+/** The switches of each of these members, in one query. */
+export async function noticePreferencesOfMembers(userIds: number[]): Promise<Map<number, NoticePreferences>> {
+  const switches = new Map(userIds.map((userId) => [userId, defaultPreferences()]))
+  const rows = await db
+    .from('notice_preferences')
+    .whereIn('user_id', userIds)
+    .select('user_id', 'kind', 'channel', 'enabled')
+  for (const row of rows) {
+    const channel = row.channel as NoticeChannel
+    const topic = row.kind as NoticeTopic
+    const preferences = switches.get(Number(row.user_id))
+    if (
+      preferences &&
+      NOTICE_CHANNELS.includes(channel) &&
+      NOTICE_TOPICS.includes(topic) &&
+      !isAlwaysOn(channel, topic)
+    )
+      preferences[channel][topic] = Boolean(row.enabled)
+  }
+  return switches
+}
+
+function defaultPreferences(): NoticePreferences {
+  return Object.fromEntries(
     NOTICE_CHANNELS.map((channel) => [
       channel,
       Object.fromEntries(NOTICE_TOPICS.map((topic) => [topic, NOTICE_DEFAULTS[channel][topic]])),
     ]),
   ) as NoticePreferences
-  const rows = await db.from('notice_preferences').where('user_id', userId).select('kind', 'channel', 'enabled')
-  for (const row of rows) {
-    const channel = row.channel as NoticeChannel
-    const topic = row.kind as NoticeTopic
-    if (NOTICE_CHANNELS.includes(channel) && NOTICE_TOPICS.includes(topic) && !isAlwaysOn(channel, topic))
-      preferences[channel][topic] = Boolean(row.enabled)
-  }
-  return preferences
 }
 
 /** A switch she cannot turn off (a receipt's e-mail). */

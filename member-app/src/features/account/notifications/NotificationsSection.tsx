@@ -75,6 +75,7 @@ export function NotificationsSection() {
 function ThisBrowserPush() {
   const { support, subscribed, refused, toggle } = useThisBrowserPush()
   const failed = useApiErrorText(toggle.error, 'member.account.notifications.push.failed')
+  if (support === null) return null
   if (support !== 'available') {
     return (
       <Alert color={support === 'denied' ? 'yellow' : 'gray'} variant="light" role="note">

@@ -56,7 +56,7 @@ export class PushServiceStandIn {
 
   /** An agent that trusts this service's certificate (config/push.ts `agent`). */
   agent() {
-    return new Agent({ ca: this.certificate })
+    return new Agent({ ca: this.certificate, keepAlive: true })
   }
 
   /** A new browser subscription, as `PushSubscription.toJSON()` gives it. */

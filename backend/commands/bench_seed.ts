@@ -3,6 +3,8 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import type { BenchSessions } from '#database/bench/bench_session'
 
+const SESSION_BATCH = 100
+
 /**
  * `node ace bench:seed`: recreates the database the environment names (never one without
  * "bench" in its name), fills it for `node ace bench`, and writes to `--session-file` the signed
@@ -48,7 +50,7 @@ export default class BenchSeed extends BaseCommand {
     })
     const sessions: BenchSessions = {
       readerCookie: await benchSessionCookie(cast.readerId),
-      voterCookies: await Promise.all(cast.voterIds.map((id) => benchSessionCookie(id))),
+      voterCookies: await sessionCookiesOf(cast.voterIds),
       firstPostId: cast.firstPostId,
       postCount: cast.postCount,
       heavyMemberId: cast.heavyMemberId,
@@ -57,4 +59,14 @@ export default class BenchSeed extends BaseCommand {
     await writeFile(this.sessionFile, JSON.stringify(sessions))
     await db.manager.closeAll()
   }
+}
+
+/** Sessions started a batch at a time: ten thousand at once would wait past the pool's acquire timeout. */
+async function sessionCookiesOf(userIds: number[]): Promise<string[]> {
+  const { benchSessionCookie } = await import('#database/bench/bench_session')
+  const cookies: string[] = []
+  for (let start = 0; start < userIds.length; start += SESSION_BATCH) {
+    cookies.push(...(await Promise.all(userIds.slice(start, start + SESSION_BATCH).map(benchSessionCookie))))
+  }
+  return cookies
 }

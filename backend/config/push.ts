@@ -3,8 +3,10 @@
  * or a pair generated on first start (services/push/vapid_keys.ts); VAPID_SUBJECT is the contact
  * a push service may write to. A push service is trusted by Node's certificate store (which takes
  * NODE_EXTRA_CA_CERTS); `agent` exists so a test can trust its own stand-in without that.
+ * Connections to a push service are kept open: a poll's end sends it thousands of messages, and a
+ * TLS handshake for each cost more than the message itself (bench:push).
  */
-import type { Agent } from 'node:https'
+import { Agent } from 'node:https'
 import env from '#start/env'
 import { loadOrCreateVapidKeys } from '#services/push/vapid_keys'
 
@@ -30,6 +32,7 @@ const pushConfig: PushSettings = {
   ...vapidKeys(),
   subject: env.get('VAPID_SUBJECT') ?? `mailto:${contact ?? 'no-reply@dilemma.local'}`,
   ttlSeconds: 48 * 60 * 60,
+  agent: new Agent({ keepAlive: true }),
 }
 
 export default pushConfig

@@ -8,9 +8,10 @@ import type { QueueSettings } from '#config/queue'
 import { registerJobs, startJobWorker, stopJobQueue } from '#services/jobs/job_queue'
 
 registerJobs({
+  // One notice ({ noticeId }) or a batch of a poll's ({ noticeIds }).
   deliver_notice: async (data) => {
-    const { deliverNotice } = await import('#actions/notices/deliver_notice')
-    return deliverNotice(Number(data.noticeId))
+    const { deliverNotices } = await import('#actions/notices/deliver_notice')
+    return deliverNotices(Array.isArray(data.noticeIds) ? data.noticeIds.map(Number) : [Number(data.noticeId)])
   },
   close_expired_polls: async () => {
     const { closeExpiredPolls } = await import('#actions/posts/poll_expiry')

@@ -18,6 +18,16 @@ export type MemberNoticeKind =
   | 'poll_votes_10'
   | 'poll_votes_50'
   | 'poll_votes_100'
+  /** She earned a badge (`details.badge` names it). */
+  | 'badge_earned'
+  /** Her monthly plan renews in 3 days: `details` has the plan, amount and date. */
+  | 'plan_renews_soon'
+  /** PayPal collected a month of her plan: the receipt (plan, amount, period). */
+  | 'renewal_paid'
+  /** PayPal could not collect her renewal: `details.period_end` is how long the plan stays. */
+  | 'payment_failed'
+  /** Her trial or cancelled plan ends in 3 days (`details.trial` tells which). */
+  | 'plan_ending'
 
 /** An in-app notice to the signed-in member, shown at her next visit. */
 export interface MemberNotice {
@@ -30,6 +40,22 @@ export interface MemberNotice {
   created_at: string
   /** The decision a moderation notice tells of; null for other kinds. */
   decision: NoticeDecision | null
+  /** The facts of a badge or plan notice; null for the others. */
+  details: NoticeDetails | null
+}
+
+/** What a badge or plan notice tells besides its kind. Amounts are decimal strings, dates ISO 8601. */
+export interface NoticeDetails {
+  /** The badge's name, e.g. "VOTES_GIVEN_50" (the apps translate it). */
+  badge?: string
+  /** The plan's name, e.g. "Pro". */
+  plan?: string
+  amount?: string
+  currency?: string
+  period_start?: string
+  period_end?: string
+  /** A plan_ending notice about a trial (else a cancelled paid plan). */
+  trial?: boolean
 }
 
 /** A restricting decision as she reads it: what, why, when, and her appeal. */

@@ -237,6 +237,84 @@ describe('a pushed notice', () => {
   })
 })
 
+/** What the test reads of a service worker's global scope (the DOM library types a window's). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+  dispatchEvent(event: Event): boolean
+}
+
+describe('a member turns notifications on and clicks one', () => {
+  /*
+   * Headless Chromium has no push service (pushManager.subscribe needs Google's), and no API, in
+   * DevTools or WebDriver, clicks a notification. So: the permission is granted through DevTools
+   * (Browser.grantPermissions) and her press of the button is real, up to the subscription the
+   * browser cannot make; the push is delivered to the worker by DevTools
+   * (ServiceWorker.deliverPushMessage); the click is a NotificationEvent dispatched in the worker
+   * with the notification it showed, so the worker's own click handler takes her tab to the poll.
+   */
+  it('asks nothing on load, tries to subscribe when she presses; a notification click opens the poll', async () => {
+    const { context, page } = await openPage(browser())
+    await logInAs(page, 'member01@dilemma.local')
+    await untilControlled(page)
+    const [post] = (await (await page.request.get(`${baseUrl}/api/posts?page=1&limit=1`)).json()).posts as {
+      id: number
+    }[]
+    const subscriptions: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/push/subscriptions')) subscriptions.push(request.method())
+    })
+
+    await page.goto(`${baseUrl}/profile?tab=account`)
+    const turnOn = page.getByRole('button', { name: 'Turn on notifications on this device' })
+    await turnOn.waitFor()
+    expect(await page.evaluate(() => Notification.permission)).toBe('default')
+    await context.grantPermissions(['notifications'], { origin: baseUrl })
+    await turnOn.click()
+    // Granted, but this browser has no push service: she is told, and nothing is sent to the API.
+    await page.getByRole('alert').filter({ hasText: 'Notifications could not be switched on this device' }).waitFor()
+    expect(await page.evaluate(() => Notification.permission)).toBe('granted')
+    expect(subscriptions).toEqual([])
+
+    const cdp = await context.newCDPSession(page)
+    const registration = new Promise<string>((found) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((candidate) => candidate.scopeURL === `${baseUrl}/`)
+        if (ours) found(ours.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    const notice = {
+      title: 'Your poll has ended',
+      body: 'It is decided.',
+      url: `/post/${post!.id}`,
+      tag: `post-${post!.id}`,
+    }
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId: await registration,
+      data: JSON.stringify({ ...notice, icon: '/pwa-192x192.png', lang: 'en' }),
+    })
+    const worker = context.serviceWorkers().find((candidate) => candidate.url() === `${baseUrl}/sw.js`)!
+    const shownTags = () =>
+      worker.evaluate(async () =>
+        (await (self as unknown as WorkerScope).registration.getNotifications()).map((shown) => shown.tag),
+      )
+    await expect.poll(shownTags).toEqual([notice.tag])
+
+    await worker.evaluate(async () => {
+      const scope = self as unknown as WorkerScope
+      const [shown] = await scope.registration.getNotifications()
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown! }))
+    })
+
+    await page.waitForURL(`${baseUrl}${notice.url}`)
+    // The handler closed it.
+    await expect.poll(shownTags).toEqual([])
+    await context.close()
+  })
+})
+
 describe('a returning visitor on a slow network', () => {
   it('gets the cached app shell once the page has not come within the timeout, then the fresh feed from the API', async () => {
     const { context, page } = await openPage(browser())

@@ -2,7 +2,10 @@
  * Web Push in the service worker: a notice the server sent (backend actions/notices/deliver_notice.ts,
  * its words already in her language) becomes a notification, one per poll (its `tag`: a newer
  * notice about the poll replaces the older one), and a click opens or focuses the poll, or her
- * profile for account notices.
+ * profile for account notices. A notice marked `onlyWhileAway` (a badge: an open page shows its
+ * own toast) is shown only while no window of the app is visible; Chrome asks a notification of
+ * every push only in that case too (userVisibleOnly is enforced unless a page of the origin is
+ * visible).
  */
 /// <reference lib="webworker" />
 
@@ -15,6 +18,7 @@ interface PushedNotice {
   tag: string
   icon: string
   lang: string
+  onlyWhileAway: boolean
 }
 
 /** Only our own pages: the poll or the profile (never a link from elsewhere). */
@@ -31,6 +35,7 @@ function pushedNoticeOf(event: PushEvent): PushedNotice | null {
       tag: typeof notice.tag === 'string' ? notice.tag : 'dilemma',
       icon: typeof notice.icon === 'string' ? notice.icon : '/pwa-192x192.png',
       lang: typeof notice.lang === 'string' ? notice.lang : '',
+      onlyWhileAway: notice.onlyWhileAway === true,
     }
   } catch {
     return null
@@ -41,15 +46,7 @@ export function listenForPushes(): void {
   self.addEventListener('push', (event) => {
     const notice = pushedNoticeOf(event)
     if (!notice) return
-    event.waitUntil(
-      self.registration.showNotification(notice.title, {
-        body: notice.body,
-        tag: notice.tag,
-        icon: notice.icon,
-        lang: notice.lang,
-        data: { url: notice.url },
-      }),
-    )
+    event.waitUntil(showUnlessSeen(notice))
   })
 
   self.addEventListener('notificationclick', (event) => {
@@ -57,6 +54,22 @@ export function listenForPushes(): void {
     const path = (event.notification.data as { url?: string } | null)?.url ?? '/'
     event.waitUntil(openOrFocus(new URL(path, self.location.origin).href))
   })
+}
+
+async function showUnlessSeen(notice: PushedNotice): Promise<void> {
+  if (notice.onlyWhileAway && (await anAppWindowIsVisible())) return
+  await self.registration.showNotification(notice.title, {
+    body: notice.body,
+    tag: notice.tag,
+    icon: notice.icon,
+    lang: notice.lang,
+    data: { url: notice.url },
+  })
+}
+
+async function anAppWindowIsVisible(): Promise<boolean> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  return windows.some((client) => client.visibilityState === 'visible')
 }
 
 /** A tab already on the page is focused; else one of ours is taken there; else a new window opens. */

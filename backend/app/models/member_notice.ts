@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { MemberNoticeKind } from '@dilemma/contract'
+import type { MemberNoticeKind, NoticeDetails } from '@dilemma/contract'
 import ModerationDecision from '#models/moderation_decision'
 
 /** What a notice tells; the apps hold the translated text of each (contract/src/notice-types.ts). */
@@ -26,6 +26,17 @@ export default class MemberNotice extends BaseModel {
   /** The decision it tells of (its reason, and her appeal); null for other kinds. */
   @column()
   declare decisionId: number | null
+
+  /** What a notice not about a poll comes once for (the badge, the period, the payment). */
+  @column()
+  declare occasion: string | null
+
+  /** The facts of a badge or plan notice, as they were when it was written. */
+  @column({
+    prepare: (value: NoticeDetails | null) => (value ? JSON.stringify(value) : null),
+    consume: (value: string | null) => (value ? (JSON.parse(value) as NoticeDetails) : null),
+  })
+  declare details: NoticeDetails | null
 
   @belongsTo(() => ModerationDecision, { foreignKey: 'decisionId' })
   declare decision: BelongsTo<typeof ModerationDecision>

@@ -16,6 +16,7 @@ export const MemberNoticeSerializer = {
       post_title: notice.postTitle,
       created_at: notice.createdAt.toUTC().toISO()!,
       decision: decision ? MemberNoticeSerializer.decision(decision, now) : null,
+      details: notice.details,
     }
   },
 

@@ -8,6 +8,7 @@ import type { Group } from '@japa/runner/core'
 import type { MailDelivery } from '#config/mail_delivery'
 import type { OutboxMail } from '#services/mail/outbox_transport'
 import { backgroundTasksSettled } from '#services/system/background_tasks'
+import { jobsSettled } from '#services/jobs/job_queue'
 import { findLink } from '#tests/helpers/smtp_inbox'
 
 /**
@@ -39,9 +40,10 @@ export class TemporaryOutbox {
     await rm(this.directory, { recursive: true, force: true })
   }
 
-  /** The mails to `address`, once the mails sent after an answer (background tasks) are out. */
+  /** The mails to `address`, once the mails sent after an answer (background tasks) and by the job queue are out. */
   async mailsTo(address: string): Promise<OutboxMail[]> {
     await backgroundTasksSettled()
+    await jobsSettled()
     const files = (await readdir(this.directory)).sort()
     const mails = await Promise.all(
       files.map(async (file) => JSON.parse(await readFile(join(this.directory, file), 'utf8')) as OutboxMail),

@@ -1,3 +1,4 @@
+import { NOTICE_DEFAULTS } from '@dilemma/contract/notices'
 import type {
   DataExportState,
   MemberNoticesResponse,
@@ -42,9 +43,10 @@ export const noDataExportHandler = http.get(`${apiBase}/users/me/export`, () =>
 )
 
 /** The account tab asks for her notification switches: the defaults (its own tests: NotificationsSection.test.tsx). */
+/** Her switches before she touches them, as the backend answers them. */
 export const defaultNoticePreferences: NoticePreferences = {
-  push: { poll_ended: true, poll_votes: true, post_removed: true },
-  email: { poll_ended: false, poll_votes: false, post_removed: false },
+  push: { ...NOTICE_DEFAULTS.push },
+  email: { ...NOTICE_DEFAULTS.email },
 }
 
 export const noticePreferencesHandler = http.get(`${apiBase}/users/notice-preferences`, () =>

@@ -4,7 +4,7 @@ import Appeal from '#models/appeal'
 import ModerationDecision from '#models/moderation_decision'
 import User from '#models/user'
 import { moderationErrors } from '#exceptions/moderation_errors'
-import { insertMemberNotice } from '#actions/notices/add_member_notice'
+import { deliverDecisionNoticeAfterCommit, insertMemberNotice } from '#services/notices/add_member_notice'
 import { reverseDecision } from '#actions/appeals/reverse_decision'
 import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
@@ -73,6 +73,7 @@ export async function decideAppeal(appealId: number, outcome: AppealOutcome, ans
         },
         trx,
       )
+      deliverDecisionNoticeAfterCommit(trx, decision.id, 'appeal_decided')
       return appeal
     },
   )

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { StatementOfReasons } from '@dilemma/contract'
 import ModerationDecision, { type ModerationDecisionKind } from '#models/moderation_decision'
-import { insertMemberNotice } from '#actions/notices/add_member_notice'
+import { deliverDecisionNoticeAfterCommit, insertMemberNotice } from '#services/notices/add_member_notice'
 
 export interface RestrictingDecision {
   kind: ModerationDecisionKind
@@ -50,5 +50,7 @@ export async function recordDecision(
     },
     trx,
   )
+  // A report's removal is delivered by the report's handling, with its other notices.
+  if (!reportUpheld) deliverDecisionNoticeAfterCommit(trx, recorded.id, 'moderation_decision')
   return recorded
 }

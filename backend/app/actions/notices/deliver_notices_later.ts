@@ -2,8 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { MemberNoticeKind } from '#models/member_notice'
 import { enqueueJob } from '#services/jobs/job_queue'
 
-/** Jobs handed to the queue at once: 10,000 voters' notices go in a few round trips. */
-const ENQUEUE_BATCH = 500
+/**
+ * Notices per job: a job reads their members, switches and devices at once, and 10,000 voters'
+ * notices are 100 jobs, not 10,000 (each job costs the queue its round trips).
+ */
+const NOTICES_PER_JOB = 100
 
 /**
  * Gives the job queue the delivery of every notice of these kinds about the poll
@@ -13,9 +16,10 @@ const ENQUEUE_BATCH = 500
  */
 export async function deliverNoticesLater(postId: number, kinds: MemberNoticeKind[]): Promise<void> {
   const rows = await db.from('member_notices').where('post_id', postId).whereIn('kind', kinds).select('id')
-  for (let start = 0; start < rows.length; start += ENQUEUE_BATCH) {
-    await Promise.all(
-      rows.slice(start, start + ENQUEUE_BATCH).map((row) => enqueueJob('deliver_notice', { noticeId: Number(row.id) })),
-    )
+  const jobs: Promise<void>[] = []
+  for (let start = 0; start < rows.length; start += NOTICES_PER_JOB) {
+    const noticeIds = rows.slice(start, start + NOTICES_PER_JOB).map((row) => Number(row.id))
+    jobs.push(enqueueJob('deliver_notice', { noticeIds }))
   }
+  await Promise.all(jobs)
 }

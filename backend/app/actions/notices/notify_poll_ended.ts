@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { addMemberNotice, type NoticedPost } from '#actions/notices/add_member_notice'
+import { addMemberNotice, type NoticedPost } from '#services/notices/add_member_notice'
 import { deliverNoticesLater } from '#actions/notices/deliver_notices_later'
 import { announceNotice } from '#services/live/live_polls'
 import { toSqlDateTime } from '#services/sql/sql_datetime'

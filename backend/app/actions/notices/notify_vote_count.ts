@@ -1,5 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
-import { addMemberNotice, type NoticedPost } from '#actions/notices/add_member_notice'
+import { addMemberNotice, type NoticedPost } from '#services/notices/add_member_notice'
 import { deliverNoticesLater } from '#actions/notices/deliver_notices_later'
 import { voteNoticeKind } from '#services/notices/notice_kinds'
 

@@ -7,7 +7,10 @@ import { forgetSessionsOf } from '#services/cache/session_user_cache'
 import { cardAuthors } from '#services/cache/card_caches'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import logger from '@adonisjs/core/services/logger'
-import { sendPaymentDeclinedOf, sendPaymentFailedOf, sendReceiptOf } from '#services/payments/payment_mails'
+import { sendPaymentDeclinedOf, sendReceiptOf } from '#services/payments/payment_mails'
+import { noticePaymentFailed, noticeRenewalPaid } from '#services/payments/plan_notices'
+import { accessEndOf } from '#services/payments/renewal_grace'
+import Subscription from '#models/subscription'
 import {
   type EventEffect,
   type EventHandler,
@@ -106,11 +109,23 @@ export async function handlePayPalWebhook(
     )
   }
   if (effect.paymentFailed) {
-    await sendPaymentFailedOf(effect.paymentFailed).catch((error) =>
-      logger.error({ err: error }, 'payment failed mail not sent'),
+    // The row as it was before PayPal's state was applied: renewing, so paid through the grace.
+    await noticePaymentFailed(effect.paymentFailed, accessEndOf(effect.paymentFailed)!).catch((error) =>
+      logger.error({ err: error }, 'payment failed notice not left'),
     )
   }
+  if (effect.renewalPaid) await noticeReceipt(effect.renewalPaid)
   return handler ? 'processed' : 'ignored'
+}
+
+/** Her receipt for a month PayPal collected: the period runs to the subscription's new end. */
+async function noticeReceipt({ payment, periodStart }: NonNullable<EventEffect['renewalPaid']>): Promise<void> {
+  try {
+    const subscription = await Subscription.findOrFail(payment.subscriptionId)
+    await noticeRenewalPaid(payment, periodStart, subscription.currentPeriodEnd ?? periodStart)
+  } catch (error) {
+    logger.error({ err: error, paymentId: payment.id }, 'receipt notice not left')
+  }
 }
 
 /** The subscription the event names, as PayPal has it now; null when PayPal knows none. */

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { BadgeType } from '#models/badge'
-import { badgeCatalogue } from '#services/badges/badge_catalogue'
+import { badgeCatalogue, type CatalogueBadge } from '#services/badges/badge_catalogue'
+import { noticeOccasion } from '#services/notices/add_member_notice'
 import { reachesTier, tiersReached } from '#services/badges/badge_tiers'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { unseenBadges } from '#services/badges/unseen_badges_cache'
@@ -13,19 +14,42 @@ import { unseenBadges } from '#services/badges/unseen_badges_cache'
  * missed earlier (a grant that failed) is repaired too. The unique (user_id, badge_id) index makes
  * it idempotent: concurrent events crossing the same threshold grant it once. It runs after the
  * event's commit and never throws: a grant must not fail the vote or like that earned it
- * (`node ace badges:backfill` grants anything missed).
+ * (`node ace badges:backfill` grants anything missed). A badge someone else's action earned her
+ * is also a notice, by push and e-mail.
  */
 export async function grantReachedTiers(userId: number, type: BadgeType, value: number): Promise<void> {
   try {
     const tiers = (await badgeCatalogue()).byType.get(type) ?? []
     if (!reachesTier(tiers, value)) return
-    await insertGrants(
-      userId,
-      tiersReached(tiers, value).map((tier) => tier.id),
-    )
+    const reached = tiersReached(tiers, value).map((tier) => tier.id)
+    if (!EARNED_BY_OTHERS.has(type)) return await insertGrants(userId, reached)
+    const held = await db.from('user_badges').where('user_id', userId).whereIn('badge_id', reached).select('badge_id')
+    await insertGrants(userId, reached)
+    const heldIds = new Set(held.map((row) => Number(row.badge_id)))
+    const earned = tiers.filter((tier) => reached.includes(tier.id) && !heldIds.has(tier.id)).at(-1)
+    if (earned) await noticeBadge(userId, earned)
   } catch (error) {
     logger.warn({ err: error, userId, type, value }, 'badge grant failed')
   }
+}
+
+/**
+ * Badges another member's action earns her (a like of her poll), most often while no page of
+ * hers is open. The others come from her own action on an open page, whose badge toast tells her.
+ */
+const EARNED_BY_OTHERS: ReadonlySet<BadgeType> = new Set(['LIKES_RECEIVED'])
+
+/**
+ * She is told of the highest badge an event earned (a tier repaired on the way is not news) by
+ * push and e-mail; once per badge, however many events race for it.
+ */
+function noticeBadge(userId: number, badge: CatalogueBadge): Promise<void> {
+  return noticeOccasion({
+    userId,
+    kind: 'badge_earned',
+    occasion: `badge-${badge.id}`,
+    details: { badge: badge.name },
+  })
 }
 
 /** Inserts the grants she does not hold yet; existing ones (and their seen flags) stay. */

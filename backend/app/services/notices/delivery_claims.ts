@@ -15,7 +15,7 @@ export type DeliveryEnd = 'sent' | 'gone' | 'refused'
 
 const CLAIM_LEASE_MS = 5 * 60_000
 
-interface DeliveryKey {
+export interface DeliveryKey {
   noticeId: number
   channel: DeliveryChannel
   targetId: number
@@ -29,27 +29,39 @@ function rowOf(key: DeliveryKey) {
     .where('target_id', key.targetId)
 }
 
+/** Rows inserted at once: a poll's end makes thousands. */
+const INSERT_BATCH = 500
+
+/** Makes the rows of these deliveries, pending, where missing (a retry finds its own). */
+export async function prepareDeliveries(keys: DeliveryKey[]): Promise<void> {
+  const nowSql = toSqlDateTime(DateTime.utc())
+  for (let start = 0; start < keys.length; start += INSERT_BATCH) {
+    await db
+      .knexQuery()
+      .table('notice_deliveries')
+      .insert(
+        keys.slice(start, start + INSERT_BATCH).map((key) => ({
+          notice_id: key.noticeId,
+          channel: key.channel,
+          target_id: key.targetId,
+          state: 'pending',
+          attempts: 0,
+          created_at: nowSql,
+          updated_at: nowSql,
+        })),
+      )
+      .onConflict(['notice_id', 'channel', 'target_id'])
+      .ignore()
+  }
+}
+
 /**
- * Runs `send` if this caller wins the delivery, and records its end; a failure `send` throws
- * leaves the delivery to the next try. Resolves to whether `send` ran here.
+ * Runs `send` if this caller wins the delivery (its row made by prepareDeliveries), and records its
+ * end; a failure `send` throws leaves the delivery to the next try. Resolves to whether `send` ran here.
  */
-export async function deliverOnce(key: DeliveryKey, send: () => Promise<DeliveryEnd>): Promise<boolean> {
+export async function claimAndSend(key: DeliveryKey, send: () => Promise<DeliveryEnd>): Promise<boolean> {
   const now = DateTime.utc()
   const nowSql = toSqlDateTime(now)
-  await db
-    .knexQuery()
-    .table('notice_deliveries')
-    .insert({
-      notice_id: key.noticeId,
-      channel: key.channel,
-      target_id: key.targetId,
-      state: 'pending',
-      attempts: 0,
-      created_at: nowSql,
-      updated_at: nowSql,
-    })
-    .onConflict(['notice_id', 'channel', 'target_id'])
-    .ignore()
   const claimed = await rowOf(key)
     .where((query) =>
       query

@@ -7,9 +7,8 @@ import type { MemberNoticeKind } from '#models/member_notice'
 import type { PushUrgency } from '#services/push/web_push'
 
 /**
- * Null: the kind stays in the app (the data archive has its own mail; a moderator's decision and
- * an appeal's answer carry a statement of reasons she reads in the app, not yet by push or e-mail;
- * so does a held poll's approval, which answers the "awaiting review" she saw on it).
+ * Null: the kind stays in the app (the data archive has its own mail; a held poll's approval
+ * answers the "awaiting review" she saw on it, in the app).
  */
 export const TOPIC_OF_KIND: Record<MemberNoticeKind, NoticeTopic | null> = {
   poll_ended: 'poll_ended',
@@ -20,8 +19,13 @@ export const TOPIC_OF_KIND: Record<MemberNoticeKind, NoticeTopic | null> = {
   poll_votes_10: 'poll_votes',
   poll_votes_50: 'poll_votes',
   poll_votes_100: 'poll_votes',
-  moderation_decision: null,
-  appeal_decided: null,
+  moderation_decision: 'moderation',
+  appeal_decided: 'moderation',
+  badge_earned: 'badges',
+  plan_renews_soon: 'plan_renewal',
+  renewal_paid: 'receipts',
+  payment_failed: 'payment_failed',
+  plan_ending: 'plan_ending',
   held_approved: null,
 }
 
@@ -30,6 +34,12 @@ export const URGENCY_OF_TOPIC: Record<NoticeTopic, PushUrgency> = {
   poll_ended: 'high',
   poll_votes: 'low',
   post_removed: 'normal',
+  moderation: 'normal',
+  badges: 'low',
+  plan_renewal: 'normal',
+  receipts: 'low',
+  payment_failed: 'high',
+  plan_ending: 'normal',
 }
 
 /** The notice of a vote count, if `totalVotes` is one of the thresholds. */

@@ -3,8 +3,10 @@
  * same words for both, from the notice's kind and facts. The in-app list has its own texts in the
  * apps' catalogues.
  */
+import type { NoticeDetails } from '@dilemma/contract'
 import type { MemberNoticeKind } from '#models/member_notice'
 import type { Language } from '#services/i18n/languages'
+import { decisionWords, detailsWords, type DecisionFacts } from '#services/notices/account_notice_texts'
 
 /** The poll's outcome once it is closed: the option with most votes, a tie, or no votes at all. */
 export type PollOutcome =
@@ -15,6 +17,10 @@ export interface NoticeFacts {
   outcome?: PollOutcome
   /** A vote notice's count. */
   votes?: number
+  /** A badge or plan notice's facts. */
+  details?: NoticeDetails
+  /** The decision a moderation or appeal notice tells of. */
+  decision?: DecisionFacts
 }
 
 export interface NoticeWords {
@@ -35,6 +41,8 @@ type Phrases = {
   greeting: string
   /** Under an e-mail: why she gets it and how to stop it. */
   unsubscribe: (link: string) => string
+  /** Under a receipt, which she cannot unsubscribe from. */
+  receiptNote: string
   /** The page of the e-mail's unsubscribe link. */
   unsubscribePage: UnsubscribePageWords
 }
@@ -69,6 +77,7 @@ const PHRASES: Record<Language, Phrases> = {
     greeting: 'Hallo,',
     unsubscribe: (link) =>
       `Du bekommst diese E-Mail, weil du sie in deinem Profil eingeschaltet hast. Abbestellen mit einem Klick: ${link}`,
+    receiptNote: 'Bewahre diese E-Mail als Beleg auf. Belege schicken wir dir zu jeder Zahlung.',
     unsubscribePage: {
       title: 'E-Mails abbestellen',
       question: 'Keine E-Mails dieser Art mehr von Dilemma? Deine anderen Einstellungen bleiben, wie sie sind.',
@@ -97,6 +106,7 @@ const PHRASES: Record<Language, Phrases> = {
     greeting: 'Hello,',
     unsubscribe: (link) =>
       `You get this e-mail because you switched it on in your profile. Unsubscribe in one click: ${link}`,
+    receiptNote: 'Keep this e-mail as your receipt. We send one for every payment.',
     unsubscribePage: {
       title: 'Unsubscribe',
       question: 'No more e-mails of this kind from Dilemma? Your other settings stay as they are.',
@@ -125,6 +135,7 @@ const PHRASES: Record<Language, Phrases> = {
     seeProfile: 'Profiline git',
     greeting: 'Merhaba,',
     unsubscribe: (link) => `Bu e-postayı profilinde açtığın için alıyorsun. Tek tıkla aboneliği iptal et: ${link}`,
+    receiptNote: 'Bu e-postayı makbuz olarak sakla. Her ödeme için bir makbuz gönderiyoruz.',
     unsubscribePage: {
       title: 'Abonelikten çık',
       question: 'Dilemma’dan bu türde başka e-posta istemiyor musun? Diğer ayarların olduğu gibi kalır.',
@@ -137,6 +148,18 @@ const PHRASES: Record<Language, Phrases> = {
 
 export function noticeWords(language: Language, kind: MemberNoticeKind, facts: NoticeFacts): NoticeWords {
   const phrases = PHRASES[language]
+  if ((kind === 'moderation_decision' || kind === 'appeal_decided') && facts.decision) {
+    return { ...decisionWords(language, kind, facts.postTitle, facts.decision), action: phrases.seeProfile }
+  }
+  if (
+    kind === 'badge_earned' ||
+    kind === 'plan_renews_soon' ||
+    kind === 'renewal_paid' ||
+    kind === 'payment_failed' ||
+    kind === 'plan_ending'
+  ) {
+    return { ...detailsWords(language, kind, facts.details ?? {}), action: phrases.seeProfile }
+  }
   const title = phrases.titles[kind] ?? phrases.titles.poll_ended!
   if (kind === 'post_removed_after_report') {
     return { title, body: phrases.removed(facts.postTitle), action: phrases.seeProfile }
@@ -161,6 +184,10 @@ export function mailGreeting(language: Language): string {
 
 export function unsubscribeNote(language: Language, link: string): string {
   return PHRASES[language].unsubscribe(link)
+}
+
+export function receiptNote(language: Language): string {
+  return PHRASES[language].receiptNote
 }
 
 export function unsubscribePageWords(language: Language): UnsubscribePageWords {

@@ -32,6 +32,8 @@ export interface EventEffect {
   userId: number | null
   receipt?: Payment
   paymentFailed?: Subscription
+  /** A month of a subscription PayPal collected, and when the period it pays for began: her receipt. */
+  renewalPaid?: { payment: Payment; periodStart: DateTime }
   /** A one-time payment PayPal held and then declined: she is told. */
   declined?: Payment
 }

@@ -1,8 +1,8 @@
 /*
- * The receipt after a one-time month's capture, the notice 3 days before a trial or a cancelled
- * plan ends, the notice that PayPal could not collect a subscription's renewal and the notice
- * that PayPal declined a one-time payment it had held, in the member's language (de, en, tr), in
- * the one mail layout.
+ * The receipt after a one-time month's capture and the notice that PayPal declined a one-time
+ * payment it had held, in the member's language (de, en, tr), in the one mail layout. A
+ * subscription's notices (renewal, receipt, failed payment, end) are member notices
+ * (services/payments/plan_notices.ts).
  */
 import { DateTime } from 'luxon'
 import type { Language } from '#services/i18n/languages'
@@ -10,11 +10,9 @@ import { clientLink, sendMail } from '#services/mail/mailer'
 import { renderLinkMail, type LinkMailWords } from '#services/mail/templates/link_mail'
 import type Payment from '#models/payment'
 import type { PaidPlan } from '#models/payment'
-import type Subscription from '#models/subscription'
 import User from '#models/user'
 import { pickLanguage } from '#services/i18n/languages'
 import { planOfRole } from '#services/payments/plans'
-import { accessEndOf } from '#services/payments/renewal_grace'
 
 export interface ReceiptFacts {
   planName: string
@@ -58,80 +56,8 @@ const RECEIPT: Record<Language, (facts: ReceiptFacts) => LinkMailWords> = {
   }),
 }
 
-export type PlanEndKind = 'trial' | 'subscription'
-
-const PLAN_END: Record<Language, (kind: PlanEndKind, planName: string, until: string) => LinkMailWords> = {
-  de: (kind, planName, until) => ({
-    subject: kind === 'trial' ? 'Deine Pro-Testphase endet bald' : `Dein Plan ${planName} endet bald`,
-    greeting: 'Hallo,',
-    lines: [
-      kind === 'trial'
-        ? `deine kostenlose Pro-Testphase endet am ${until}. Danach gilt der kostenlose Basic-Plan.`
-        : `dein gekündigter Plan ${planName} endet am ${until}. Danach gilt der kostenlose Basic-Plan.`,
-    ],
-    button: 'Pläne ansehen',
-    note: 'Mit Pro oder Premium behältst du mehr Umfragen pro Tag, Optionen C und D und die KI-Analyse.',
-  }),
-  en: (kind, planName, until) => ({
-    subject: kind === 'trial' ? 'Your Pro trial ends soon' : `Your ${planName} plan ends soon`,
-    greeting: 'Hello,',
-    lines: [
-      kind === 'trial'
-        ? `Your free Pro trial ends on ${until}. After that, the free Basic plan applies.`
-        : `Your cancelled ${planName} plan ends on ${until}. After that, the free Basic plan applies.`,
-    ],
-    button: 'See the plans',
-    note: 'With Pro or Premium you keep more polls per day, options C and D and the AI analysis.',
-  }),
-  tr: (kind, planName, until) => ({
-    subject: kind === 'trial' ? 'Pro deneme süren yakında bitiyor' : `${planName} planın yakında bitiyor`,
-    greeting: 'Merhaba,',
-    lines: [
-      kind === 'trial'
-        ? `Ücretsiz Pro deneme süren ${until} tarihinde bitiyor. Sonrasında ücretsiz Basic plan geçerli olur.`
-        : `İptal ettiğin ${planName} planın ${until} tarihinde bitiyor. Sonrasında ücretsiz Basic plan geçerli olur.`,
-    ],
-    button: 'Planları gör',
-    note: 'Pro veya Premium ile günde daha fazla anket, C ve D seçenekleri ve yapay zekâ analizi sende kalır.',
-  }),
-}
-
 export function receiptMail(language: Language, facts: ReceiptFacts, link: string) {
   return renderLinkMail(RECEIPT[language](facts), link)
-}
-
-/** PayPal could not collect a renewal: she keeps the plan until `until` and updates her payment method at PayPal. */
-const PAYMENT_FAILED: Record<Language, (planName: string, until: string) => LinkMailWords> = {
-  de: (planName, until) => ({
-    subject: `Deine Zahlung für Dilemma ${planName} ist fehlgeschlagen`,
-    greeting: 'Hallo,',
-    lines: [
-      `PayPal konnte die monatliche Zahlung für Dilemma ${planName} nicht einziehen.`,
-      `Dein Plan bleibt bis ${until} aktiv. Bitte aktualisiere deine Zahlungsmethode bei PayPal (unter „Automatische Zahlungen“), damit er sich weiter verlängert.`,
-    ],
-    button: 'Zu deinem Konto',
-    note: 'PayPal versucht die Zahlung in den nächsten Tagen noch einmal.',
-  }),
-  en: (planName, until) => ({
-    subject: `Your payment for Dilemma ${planName} failed`,
-    greeting: 'Hello,',
-    lines: [
-      `PayPal could not collect the monthly payment for Dilemma ${planName}.`,
-      `Your plan stays active until ${until}. Please update your payment method at PayPal (under "Automatic payments") so that it keeps renewing.`,
-    ],
-    button: 'Go to your account',
-    note: 'PayPal will try the payment again in the next few days.',
-  }),
-  tr: (planName, until) => ({
-    subject: `Dilemma ${planName} ödemen başarısız oldu`,
-    greeting: 'Merhaba,',
-    lines: [
-      `PayPal, Dilemma ${planName} için aylık ödemeyi tahsil edemedi.`,
-      `Planın ${until} tarihine kadar etkin kalır. Yenilenmeye devam etmesi için lütfen PayPal'daki ödeme yöntemini ("Otomatik ödemeler" altında) güncelle.`,
-    ],
-    button: 'Hesabına git',
-    note: 'PayPal önümüzdeki günlerde ödemeyi yeniden deneyecek.',
-  }),
 }
 
 /** PayPal held her one-time payment for review and then declined it: no plan, nothing charged. */
@@ -176,16 +102,6 @@ export async function sendPaymentDeclinedOf(payment: Payment) {
   await sendMail(user.email, renderLinkMail(words, clientLink('/premium')))
 }
 
-/** Mails her, in her language, that PayPal could not collect the renewal of her subscription. */
-export async function sendPaymentFailedOf(subscription: Subscription) {
-  const user = await User.findOrFail(subscription.userId)
-  const language = pickLanguage(user.language)
-  // The row as it was before PayPal's state was applied: renewing, so paid through the grace.
-  const until = accessEndOf(subscription)!.setLocale(language).toLocaleString(DateTime.DATE_FULL)
-  const words = PAYMENT_FAILED[language](planOfRole(subscription.plan).name, until)
-  await sendMail(user.email, renderLinkMail(words, clientLink('/profile')))
-}
-
 /** Mails her the receipt for a completed payment of `role`, paid until `periodEnd`. */
 export function sendReceipt(
   email: string,
@@ -203,8 +119,4 @@ export async function sendReceiptOf(payment: Payment) {
   const user = await User.findOrFail(payment.userId)
   const facts = { role: payment.plan, periodEnd: payment.periodEnd!, orderId: payment.providerOrderId! }
   await sendReceipt(user.email, pickLanguage(user.language), facts)
-}
-
-export function planEndMail(language: Language, kind: PlanEndKind, planName: string, until: string, link: string) {
-  return renderLinkMail(PLAN_END[language](kind, planName, until), link)
 }

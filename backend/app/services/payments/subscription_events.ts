@@ -12,7 +12,7 @@ import type { PayPalSubscription } from '#services/payments/paypal/paypal_client
 import { PLAN_CURRENCY, planOfRole } from '#services/payments/plans'
 import { applyPayPalState, isOurSubscription } from '#services/payments/paypal_subscription_periods'
 import { accessEndOf } from '#services/payments/renewal_grace'
-import type { EventHandler, EventResource } from '#services/payments/capture_events'
+import type { EventEffect, EventHandler, EventResource } from '#services/payments/capture_events'
 
 /** A sale of a subscription (payments v1 `sale`, PAYMENT.SALE.*). */
 interface SaleResource extends EventResource {
@@ -35,14 +35,17 @@ async function ourRow(trx: TransactionClientContract, remote: PayPalSubscription
 /**
  * PAYMENT.SALE.COMPLETED: PayPal collected a cycle. The sale is recorded once as a payment of the
  * subscription (a refund or reversal names it), and the period moves to PayPal's next billing time.
+ * A new sale is her receipt; the period it pays for began where the row's period ended (or now, for
+ * the first).
  */
 export const recordSubscriptionSale: EventHandler = async (trx, resource, now, remote) => {
   const row = await ourRow(trx, remote)
   const sale = resource as SaleResource & { amount?: { total?: unknown; currency?: unknown } }
   if (!row || typeof sale.id !== 'string' || sale.state !== 'completed') return { userId: null }
   const known = await Payment.query({ client: trx }).where('provider_capture_id', sale.id).first()
+  let renewalPaid: EventEffect['renewalPaid']
   if (!known) {
-    await Payment.create(
+    const payment = await Payment.create(
       {
         userId: row.userId,
         provider: 'paypal',
@@ -58,8 +61,9 @@ export const recordSubscriptionSale: EventHandler = async (trx, resource, now, r
       },
       { client: trx },
     )
+    renewalPaid = { payment, periodStart: row.currentPeriodEnd ?? now }
   }
-  return { userId: await applyPayPalState(trx, row.id, remote!, now) }
+  return { userId: await applyPayPalState(trx, row.id, remote!, now), renewalPaid }
 }
 
 /** BILLING.SUBSCRIPTION.ACTIVATED / CANCELLED / SUSPENDED / EXPIRED: PayPal's state, applied. */

@@ -11,7 +11,7 @@ import { BullMqQueue, type BullMqSettings } from '#services/jobs/bullmq_queue'
 import { jobHandlerOf } from '#services/jobs/job_queue'
 import { createUser } from '#tests/helpers/users'
 import { createPoll, resetPolls } from '#tests/helpers/polls'
-import { PushServiceStandIn } from '#tests/helpers/push_service'
+import { PushServiceStandIn } from '../../helpers/push_service.mjs'
 import { RedisProcess } from '#tests/helpers/redis_process'
 import { eventually } from '#tests/helpers/server_fleet'
 
@@ -81,7 +81,7 @@ test.group('Notices through BullMQ on Redis', (group) => {
       await db
         .table('votes')
         .insert({ post_id: poll.id, user_id: voter.member.id, choice: 'a', created_at: toSqlDateTime(DateTime.utc()) })
-      const { addMemberNotice } = await import('#actions/notices/add_member_notice')
+      const { addMemberNotice } = await import('#services/notices/add_member_notice')
       await addMemberNotice('poll_ended', { id: poll.id, userId: owner.member.id, title: poll.title })
       await addMemberNotice('poll_ended', { id: poll.id, userId: voter.member.id, title: poll.title })
       const notices = await db.from('member_notices').where('post_id', poll.id).select('id')
@@ -118,7 +118,7 @@ test.group('Notices through BullMQ on Redis', (group) => {
       const owner = await subscribedMember(pushService)
       pushService.answerNext(owner.subscription.endpoint, 429, 429)
       const poll = await createPoll(owner.member, { status: 'passive' })
-      const { addMemberNotice } = await import('#actions/notices/add_member_notice')
+      const { addMemberNotice } = await import('#services/notices/add_member_notice')
       await addMemberNotice('poll_ended', { id: poll.id, userId: owner.member.id, title: poll.title })
       const notice = await db.from('member_notices').where('post_id', poll.id).firstOrFail()
 
@@ -145,7 +145,7 @@ test.group('Notices through BullMQ on Redis', (group) => {
     await stopping.startWorker()
     const owner = await subscribedMember(pushService)
     const poll = await createPoll(owner.member, { status: 'passive' })
-    const { addMemberNotice } = await import('#actions/notices/add_member_notice')
+    const { addMemberNotice } = await import('#services/notices/add_member_notice')
     await addMemberNotice('poll_ended', { id: poll.id, userId: owner.member.id, title: poll.title })
     const notice = await db.from('member_notices').where('post_id', poll.id).firstOrFail()
 

@@ -97,9 +97,15 @@ test.group('Notices by e-mail, through a real SMTP server', (group) => {
     const agent = await agentFor(client, await createUser())
     const read = await agent.send('get', '/api/users/notice-preferences')
     read.assertStatus(200)
+    const topics = ['poll_ended', 'poll_votes', 'post_removed', 'moderation', 'badges', 'plan_renewal']
+    const planAtStake = ['receipts', 'payment_failed', 'plan_ending']
     assert.deepEqual(read.body().preferences, {
-      push: { poll_ended: true, poll_votes: true, post_removed: true },
-      email: { poll_ended: false, poll_votes: false, post_removed: false },
+      push: Object.fromEntries([...topics, ...planAtStake].map((topic) => [topic, true])),
+      // E-mail is hers to switch on, except where her plan is at stake.
+      email: Object.fromEntries([
+        ...topics.map((topic) => [topic, false]),
+        ...planAtStake.map((topic) => [topic, true]),
+      ]),
     })
     ;(
       await agent.send('put', '/api/users/notice-preferences', { channel: 'sms', topic: 'poll_ended', enabled: true })

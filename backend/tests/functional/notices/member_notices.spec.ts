@@ -33,7 +33,15 @@ test.group('Member notices', (group) => {
     assert.isEmpty(others)
     assert.containsSubset(notice, { kind: 'post_removed_after_report', post_title: 'Kita or nanny?' })
     assert.match(notice.created_at, /^\d{4}-\d\d-\d\dT.*Z$/)
-    assert.sameMembers(Object.keys(notice), ['id', 'kind', 'post_id', 'post_title', 'created_at', 'decision'])
+    assert.sameMembers(Object.keys(notice), [
+      'id',
+      'kind',
+      'post_id',
+      'post_title',
+      'created_at',
+      'decision',
+      'details',
+    ])
     assert.containsSubset(notice.decision, { kind: 'report_upheld', reason: 'spam', note: null, can_appeal: true })
 
     ;(await member.send('post', `/api/users/notices/${notice.id}/read`)).assertStatus(200)

@@ -17,7 +17,7 @@ import { notifyVoteCount } from '#actions/notices/notify_vote_count'
 import { closeExpiredPolls } from '#actions/posts/poll_expiry'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { DateTime } from 'luxon'
-import { PushServiceStandIn } from '#tests/helpers/push_service'
+import { PushServiceStandIn } from '../../helpers/push_service.mjs'
 
 /** Her browser subscribes at the stand-in and tells the API. */
 async function subscribedMember(
@@ -200,7 +200,7 @@ test.group('Push notices', (group) => {
     const [ended] = pushService.messagesTo(owner.subscription.endpoint)
     assert.equal(ended!.message.body, '“Gone soon” ended without votes.')
 
-    const { addMemberNotice } = await import('#actions/notices/add_member_notice')
+    const { addMemberNotice } = await import('#services/notices/add_member_notice')
     await addMemberNotice('post_removed_after_report', { id: poll.id, userId: owner.member.id, title: poll.title })
     const removed = await db
       .from('member_notices')

@@ -182,6 +182,19 @@ test.group('PayPal subscriptions: monthly plans that renew', (group) => {
     assert.equal((await standIn().sendWebhook(WEBHOOK, 'PAYMENT.SALE.COMPLETED', sale)).status, 200)
     assert.equal((await status(member)).renewalDate, after)
     assert.lengthOf(await Payment.query().where('provider_capture_id', String(sale.id)), 1)
+    // Her receipt (she reads German), once: amount, plan and the period the month pays for.
+    const day = (iso: string) =>
+      DateTime.fromISO(iso, { zone: 'utc' }).setLocale('de').toLocaleString(DateTime.DATE_FULL)
+    const receipts = (await outbox.mailsTo(member.user.email)).filter((mail) =>
+      mail.subject.startsWith('Zahlung erhalten'),
+    )
+    assert.lengthOf(receipts, 1)
+    assert.equal(receipts[0]!.subject, 'Zahlung erhalten: Dilemma Pro')
+    const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(4.99) // 4,99 €
+    assert.include(
+      receipts[0]!.text,
+      `Wir haben ${amount} für Dilemma Pro erhalten, für die Zeit vom ${day(before)} bis ${day(after)}.`,
+    )
   })
 
   test('a failed payment keeps her role until the paid-through date and mails her in her language', async ({

@@ -18,6 +18,7 @@ const removedPoll: MemberNotice = {
   post_title: 'Kita or nanny?',
   created_at: '2026-03-06T12:00:00.000Z',
   decision: null,
+  details: null,
 }
 
 /** A decision of a moderator, as the server sends it with her notice. */
@@ -70,6 +71,29 @@ const openPage = () =>
   )
 
 describe('member notices', () => {
+  it('a renewal paid: the receipt notice names the plan, the amount and the period', async () => {
+    answerSessionWith(server, sessionUser('prouser'))
+    answerNotices([
+      {
+        ...removedPoll,
+        kind: 'renewal_paid',
+        post_title: null,
+        details: {
+          plan: 'Pro',
+          amount: '4.99',
+          currency: 'EUR',
+          period_start: '2027-01-02T10:00:00.000Z',
+          period_end: '2027-02-02T10:00:00.000Z',
+        },
+      },
+    ])
+    openPage()
+
+    const notice = within(await screen.findByRole('region', { name: 'Notices' })).getByRole('status')
+    expect(notice).toHaveTextContent('Payment received: Dilemma Pro')
+    expect(notice).toHaveTextContent('We received €4.99, for January 2, 2027 to February 2, 2027.')
+  })
+
   it('tells the author, above the page, that her reported poll was removed; dismissing marks it read', async () => {
     answerSessionWith(server, sessionUser('user'))
     const reads = answerNotices([removedPoll])

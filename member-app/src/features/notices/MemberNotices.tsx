@@ -14,6 +14,7 @@ export function MemberNotices() {
   const intl = useIntl()
   const notices = useMemberNotices()
   const markRead = useMarkNoticeRead()
+  const detailValues = useDetailValues()
   const list = notices.data ?? []
   if (list.length === 0) return null
 
@@ -26,7 +27,7 @@ export function MemberNotices() {
             role="status"
             color="plum"
             variant="light"
-            title={intl.formatMessage({ id: `${textPrefixOf(notice)}.title` })}
+            title={intl.formatMessage({ id: `${textPrefixOf(notice)}.title` }, detailValues(notice))}
             withCloseButton
             closeButtonLabel={intl.formatMessage({ id: 'member.notices.dismiss' })}
             onClose={() => markRead.mutate(notice.id)}
@@ -38,6 +39,7 @@ export function MemberNotices() {
                 until: notice.decision?.ends_at
                   ? intl.formatDate(notice.decision.ends_at, { dateStyle: 'long', timeStyle: 'short' })
                   : '',
+                ...detailValues(notice),
               },
             )}
             {notice.decision && <DecisionFacts decision={notice.decision} />}
@@ -48,12 +50,31 @@ export function MemberNotices() {
   )
 }
 
+/** The values of a badge or plan notice's texts: plan, amount, and the period's dates. */
+function useDetailValues() {
+  const intl = useIntl()
+  return ({ details }: MemberNotice) => {
+    if (!details) return {}
+    const date = (iso: string | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' }) : '')
+    return {
+      plan: details.plan ?? '',
+      amount:
+        details.amount && details.currency
+          ? intl.formatNumber(Number(details.amount), { style: 'currency', currency: details.currency })
+          : '',
+      start: date(details.period_start),
+      end: date(details.period_end),
+    }
+  }
+}
+
 /**
  * The texts of a notice: by its kind, and for a moderation decision by what was decided (a
  * suspension's text differs for one that lasts until lifted).
  */
-function textPrefixOf({ kind, decision }: MemberNotice): string {
+function textPrefixOf({ kind, decision, details }: MemberNotice): string {
   if (kind === 'appeal_decided' && decision?.appeal) return `member.notices.appeal_decided.${decision.appeal.status}`
+  if (kind === 'plan_ending' && details?.trial) return 'member.notices.plan_ending_trial'
   if (kind !== 'moderation_decision' || !decision) return `member.notices.${kind}`
   const untilLifted = decision.kind === 'suspension' && decision.ends_at === null
   return `member.notices.decision.${decision.kind}${untilLifted ? 'UntilLifted' : ''}`

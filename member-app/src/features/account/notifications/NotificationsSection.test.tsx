@@ -53,6 +53,19 @@ describe('account tab: notifications', { timeout: 20_000 }, () => {
     expect(sent).toEqual([{ channel: 'email', topic: 'poll_ended', enabled: true }])
   })
 
+  it('a receipt always comes by e-mail: its switch is on and cannot be turned off; its push can', async () => {
+    openAccountTab()
+    const section = await notificationsSection()
+    const receipts = await within(section).findByRole('group', { name: 'A payment was received (your receipt)' })
+    const email = within(receipts).getByRole('checkbox', { name: 'E-mail' })
+    expect(email).toBeChecked()
+    expect(email).toBeDisabled()
+    expect(within(receipts).getByText(/Receipts always come by e-mail/)).toBeInTheDocument()
+    expect(within(receipts).getByRole('checkbox', { name: 'Push' })).toBeEnabled()
+    const badges = within(section).getByRole('group', { name: 'You earned a badge while Dilemma was closed' })
+    expect(within(badges).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked()
+  })
+
   it('says why when her settings cannot be loaded', async () => {
     server.use(http.get(`${apiBase}/users/notice-preferences`, () => HttpResponse.json({}, { status: 503 })))
     openAccountTab()

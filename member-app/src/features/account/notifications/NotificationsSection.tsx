@@ -1,4 +1,4 @@
-import { NOTICE_CHANNELS, NOTICE_TOPICS } from '@dilemma/contract/notices'
+import { ALWAYS_EMAILED_TOPICS, NOTICE_CHANNELS, NOTICE_TOPICS } from '@dilemma/contract/notices'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Alert, Button, Group, Stack, Text } from '@dilemma/design-system'
 import { Checkbox, SimpleGrid } from '@dilemma/design-system/widgets'
@@ -37,15 +37,23 @@ export function NotificationsSection() {
             {NOTICE_TOPICS.map((topic) => (
               <SimpleGrid key={topic} cols={{ base: 1, xs: 3 }} spacing="xs" role="group" aria-label={topicText(topic)}>
                 <Text size="sm">{topicText(topic)}</Text>
-                {NOTICE_CHANNELS.map((channel) => (
-                  <Checkbox
-                    key={channel}
-                    label={intl.formatMessage({ id: `member.account.notifications.channel.${channel}` })}
-                    checked={preferences.data[channel][topic]}
-                    disabled={setPreference.isPending}
-                    onChange={(event) => setPreference.mutate({ channel, topic, enabled: event.currentTarget.checked })}
-                  />
-                ))}
+                {NOTICE_CHANNELS.map((channel) => {
+                  const alwaysOn = channel === 'email' && ALWAYS_EMAILED_TOPICS.includes(topic)
+                  return (
+                    <Checkbox
+                      key={channel}
+                      label={intl.formatMessage({ id: `member.account.notifications.channel.${channel}` })}
+                      description={
+                        alwaysOn ? intl.formatMessage({ id: 'member.account.notifications.alwaysEmailed' }) : undefined
+                      }
+                      checked={alwaysOn || preferences.data[channel][topic]}
+                      disabled={alwaysOn || setPreference.isPending}
+                      onChange={(event) =>
+                        setPreference.mutate({ channel, topic, enabled: event.currentTarget.checked })
+                      }
+                    />
+                  )
+                })}
               </SimpleGrid>
             ))}
           </Stack>
@@ -67,6 +75,7 @@ export function NotificationsSection() {
 function ThisBrowserPush() {
   const { support, subscribed, refused, toggle } = useThisBrowserPush()
   const failed = useApiErrorText(toggle.error, 'member.account.notifications.push.failed')
+  if (support === null) return null
   if (support !== 'available') {
     return (
       <Alert color={support === 'denied' ? 'yellow' : 'gray'} variant="light" role="note">

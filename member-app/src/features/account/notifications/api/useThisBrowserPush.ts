@@ -1,16 +1,18 @@
 import { useApiClient, useMutation } from '@dilemma/app-runtime'
 import { useEffect, useState } from 'react'
 import { currentPushSubscription, subscribeThisBrowser, unsubscribeThisBrowser } from '../lib/browserPush'
-import { currentPushEnvironment, pushSupportOf } from '../lib/pushSupport'
+import { currentPushEnvironment, pushSupportOf, type PushSupport } from '../lib/pushSupport'
 
 /**
  * Whether this browser takes her push notifications, and switching it: on asks the browser's
  * permission (only then, never on load) and subscribes (`POST /push/subscriptions`), off removes it.
- * `subscribed` is null while the browser is asked.
+ * `subscribed` is null while the browser is asked; `support` is null until the browser is known
+ * (the server renders the first screen without one).
  */
 export function useThisBrowserPush() {
   const client = useApiClient()
-  const [support, setSupport] = useState(() => pushSupportOf(currentPushEnvironment()))
+  const [support, setSupport] = useState<PushSupport | null>(null)
+  useEffect(() => setSupport(pushSupportOf(currentPushEnvironment())), [])
   const [subscribed, setSubscribed] = useState<boolean | null>(null)
   const [refused, setRefused] = useState(false)
 

@@ -20,7 +20,7 @@ export default class extends DilemmaSchema {
     const [deadlineType, deadline, votesLeft] = this.isMysql
       ? [
           'DATETIME',
-          `COALESCE(time_limit, CAST('${NO_DEADLINE}' AS DATETIME))`,
+          `COALESCE(time_limit, TIMESTAMP'${NO_DEADLINE}')`,
           `CAST(vote_limit AS SIGNED) - CAST(total_votes AS SIGNED)`,
         ]
       : ['TEXT', `COALESCE(time_limit, '${NO_DEADLINE}')`, 'vote_limit - total_votes']

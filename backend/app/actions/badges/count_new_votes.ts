@@ -55,9 +55,7 @@ async function countAllBatches(): Promise<number> {
     const voters = await retryOnLockConflict(() => countBatch().catch(retriedWhenTaken))
     if (voters === null) return total
     total += voters.reduce((sum, voter) => sum + voter.after - voter.before, 0)
-    await Promise.all(
-      voters.map((voter) => grantTiersCrossed(voter.userId, 'VOTES_GIVEN', voter.before, voter.after)),
-    )
+    await Promise.all(voters.map((voter) => grantTiersCrossed(voter.userId, 'VOTES_GIVEN', voter.before, voter.after)))
   }
 }
 

@@ -57,7 +57,9 @@ test.group('Badges under concurrent events', (group) => {
     const polls = await Promise.all(Array.from({ length: 55 }, () => createPoll(author)))
     const [agent] = await agentsFor(client, [voter])
 
-    const responses = await Promise.all(polls.map((poll) => agent!.send('post', `/api/posts/${poll.id}/vote`, { option: 'b' })))
+    const responses = await Promise.all(
+      polls.map((poll) => agent!.send('post', `/api/posts/${poll.id}/vote`, { option: 'b' })),
+    )
     await jobsSettled()
 
     assert.deepEqual(

@@ -17,17 +17,15 @@ async function uncountedVotesOf(userId: number): Promise<number> {
 async function storeUncountedVotes(voterId: number, count: number) {
   const author = await createUser()
   const polls = await Promise.all(Array.from({ length: count }, () => createPoll(author)))
-  await db
-    .table('votes')
-    .multiInsert(
-      polls.map((poll) => ({
-        post_id: poll.id,
-        user_id: voterId,
-        choice: 'a',
-        created_at: new Date(),
-        counted: false,
-      })),
-    )
+  await db.table('votes').multiInsert(
+    polls.map((poll) => ({
+      post_id: poll.id,
+      user_id: voterId,
+      choice: 'a',
+      created_at: new Date(),
+      counted: false,
+    })),
+  )
   return polls
 }
 

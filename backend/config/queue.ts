@@ -17,6 +17,12 @@ export interface QueueSettings {
   backoffMs: number
   /** Jobs one worker runs at once (deliveries mostly wait on the network). */
   concurrency: number
+  /**
+   * How long after a vote its voter's votes_given is counted, at most: the votes of one such
+   * period are counted together (actions/badges/count_new_votes.ts). 0 in tests: every vote's
+   * count runs at once, and a test waits for it with jobsSettled().
+   */
+  voteCountDelayMs: number
 }
 
 const queueConfig: QueueSettings = {
@@ -25,6 +31,7 @@ const queueConfig: QueueSettings = {
   attempts: 8,
   backoffMs: 2_000,
   concurrency: env.get('QUEUE_CONCURRENCY') ?? 50,
+  voteCountDelayMs: app.inTest ? 0 : 1_000,
 }
 
 export default queueConfig

@@ -17,6 +17,10 @@ registerJobs({
     const { closeExpiredPolls } = await import('#actions/posts/poll_expiry')
     return closeExpiredPolls()
   },
+  count_votes: async () => {
+    const { countNewVotes } = await import('#actions/badges/count_new_votes')
+    return countNewVotes()
+  },
 })
 
 if (app.getEnvironment() === 'web' && app.config.get<QueueSettings>('queue').workerInWeb) await startJobWorker()

@@ -3,6 +3,8 @@
  * fleet: services/system/fleet_sweep.ts), stopped when the process terminates:
  * - polls past their deadline close on every read (poll_rules.ts); the sweep persists the close
  *   and sends the authors' poll-ended notices (actions/posts/poll_expiry.ts);
+ * - votes a lost job left uncounted are counted into their voters' votes_given
+ *   (actions/badges/count_new_votes.ts);
  * - trials and paid periods end on time on every read (effectiveRole); the sweep persists the
  *   ends and sends the 3-day notices (services/payments/period_end.ts);
  * - PayPal subscriptions due around now are read from PayPal once a day, in case a notification
@@ -12,6 +14,7 @@
  */
 import app from '@adonisjs/core/services/app'
 import * as pollExpiry from '#actions/posts/poll_expiry'
+import * as voteCount from '#actions/badges/count_new_votes'
 import * as periodEnd from '#services/payments/period_end'
 import * as paypalReconciliation from '#services/payments/paypal_reconciliation'
 import * as retentionSweep from '#services/privacy/retention_sweep'
@@ -20,6 +23,7 @@ import { runPeriodically } from '#services/system/periodic_task'
 
 const sweeps = [
   runPeriodically('poll expiry sweep', pollExpiry.SWEEP_INTERVAL_MS, pollExpiry.closeExpiredPollsPeriodically),
+  runPeriodically('vote count sweep', voteCount.VOTE_COUNT_SWEEP_MS, voteCount.countVotesPeriodically),
   runPeriodically('plan end sweep', periodEnd.SWEEP_INTERVAL_MS, periodEnd.endExpiredPeriodsPeriodically),
   runPeriodically(
     'PayPal subscription reconciliation',

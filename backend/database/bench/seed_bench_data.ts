@@ -139,6 +139,8 @@ export async function seedBenchData(
       ? voterId(post < HEAVY_MEMBER_POLLS ? 0 : 1 + ((post * 11) % (userCount - 1)))
       : voterId((post * 11) % userCount)
   const votersOf = (post: number) => Array.from({ length: votesPerPost }, (_, j) => (post * 7 + j * 3) % userCount)
+  // Drawn up front: a post's tag link carries its key (services/polls/post_tag_links.ts).
+  const randomKeys = Uint32Array.from({ length: posts }, () => drawRandomKey())
   await insertInBatches(
     'posts',
     posts,
@@ -165,7 +167,7 @@ export async function seedBenchData(
         total_votes: votesPerPost,
         like_count: community && index % 2 === 0 ? 1 : 0,
         ai_enabled: false,
-        random_key: drawRandomKey(),
+        random_key: randomKeys[index]!,
         created_at: toSqlDateTime(now.minus({ seconds: posts - index })),
         updated_at: nowSql,
       }
@@ -178,7 +180,11 @@ export async function seedBenchData(
   await insertInBatches(
     'post_tags',
     posts,
-    (index) => ({ post_id: firstPostId + index, tag_id: firstTagId + (index % TAG_COUNT) }),
+    (index) => ({
+      post_id: firstPostId + index,
+      tag_id: firstTagId + (index % TAG_COUNT),
+      random_key: randomKeys[index]!,
+    }),
     'post tags',
     progress,
   )

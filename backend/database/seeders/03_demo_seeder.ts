@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { linkTags } from '#services/polls/post_tag_links'
 import hash from '@adonisjs/core/services/hash'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -123,7 +124,8 @@ export default class DemoSeeder extends BaseSeeder {
         },
         { client: trx },
       )
-      await post.related('tags').attach(
+      await linkTags(
+        post,
         poll.tags.map((name) => tagIds.get(name)!),
         trx,
       )

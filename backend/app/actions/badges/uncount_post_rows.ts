@@ -7,19 +7,20 @@ const minus = (column: string, amount: string) =>
 /**
  * Takes a post's rows out of the badge counters before it is deleted for good (its votes, likes
  * and saves cascade away): every voter's votes_given, liker's likes_given and saver's posts_saved
- * lose one, its author loses the post and the likes it received. Run in the deleting transaction,
- * so the counters keep matching the tables. Badges already earned stay.
+ * lose one, its author loses the post and the likes it received. A vote not counted yet
+ * (count_new_votes.ts) is in no counter, so it takes nothing away; the subquery's rows are
+ * locked, so a count under way finishes first (and a count after the purge finds them gone).
+ * Run in the deleting transaction, so the counters keep matching the tables. Badges already earned stay.
  */
 export async function uncountPostRows(trx: TransactionClientContract, postId: number, authorId: number) {
-  for (const [table, column] of [
-    ['votes', 'votes_given'],
-    ['likes', 'likes_given'],
-    ['saves', 'posts_saved'],
+  for (const [rows, column] of [
+    ['votes WHERE post_id = ? AND counted = 1', 'votes_given'],
+    ['likes WHERE post_id = ?', 'likes_given'],
+    ['saves WHERE post_id = ?', 'posts_saved'],
   ] as const) {
-    await trx.rawQuery(
-      `UPDATE user_stats SET ${minus(column, '1')} WHERE user_id IN (SELECT user_id FROM ${table} WHERE post_id = ?)`,
-      [postId],
-    )
+    await trx.rawQuery(`UPDATE user_stats SET ${minus(column, '1')} WHERE user_id IN (SELECT user_id FROM ${rows})`, [
+      postId,
+    ])
   }
   const likes = '(SELECT COUNT(*) FROM likes WHERE post_id = ?)'
   await trx.rawQuery(

@@ -11,8 +11,8 @@ import { changedRowsOf, isUniqueViolation, rowsOf } from '#services/sql/sql_resu
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { inTransaction } from '#services/sql/plain_transaction'
 import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
-import { incrementSql, voteCountingSwitchedOff } from '#services/badges/user_counters'
-import { grantReachedTiers } from '#services/badges/grant_badges'
+import { voteCountingSwitchedOff } from '#services/badges/user_counters'
+import { countVotesSoon } from '#actions/badges/count_new_votes'
 import { announceTally } from '#services/live/live_polls'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 import { notifyVoteCount } from '#actions/notices/notify_vote_count'
@@ -35,8 +35,9 @@ export type VoteResult = Omit<VoteResponse, 'success'>
  * vote's foreign-key check would otherwise take a shared lock on that row in every concurrent
  * transaction and turn the UPDATEs into deadlocks on MySQL.
  *
- * Her votes_given counter moves in the same transaction and is read back with the counts; a tier
- * it reaches is granted after the commit (grant_badges.ts).
+ * Her votes_given counter is not touched here: the vote is stored uncounted and counted off the
+ * request within a second, with the badge it earns (count_new_votes.ts). Only what must move
+ * with the vote (the vote, the poll's counts, its close) is in the transaction.
  */
 export async function castVote(
   postId: number,
@@ -55,13 +56,11 @@ export async function castVote(
       } catch (error) {
         throw isUniqueViolation(error) ? postErrors.alreadyVoted() : error
       }
-      if (voteCountingSwitchedOff) return rowsOf<CountsRow>(await run(READ_COUNTS_SQL, [postId]))[0]!
-      await run(incrementSql('votes_given'), [voter.id])
-      return rowsOf<CountsRow>(await run(READ_COUNTS_AND_VOTES_GIVEN_SQL, [voter.id, postId]))[0]!
+      return rowsOf<CountsRow>(await run(READ_COUNTS_SQL, [postId]))[0]!
     }),
   )
   if (!counts) throw await refusalOf(postId, voter, option)
-  if (counts.votes_given !== undefined) await grantReachedTiers(voter.id, 'VOTES_GIVEN', Number(counts.votes_given))
+  if (!voteCountingSwitchedOff) await countVotesSoon()
 
   const result: VoteResult = {
     updatedVoteCounts: {
@@ -99,15 +98,11 @@ const COUNT_VOTE_SQL = Object.fromEntries(
   ]),
 ) as Record<OptionLetter, string>
 
-const INSERT_VOTE_SQL = 'INSERT INTO votes (post_id, user_id, choice, created_at) VALUES (?, ?, ?, ?)'
+const INSERT_VOTE_SQL = 'INSERT INTO votes (post_id, user_id, choice, created_at, counted) VALUES (?, ?, ?, ?, 0)'
 
 const COUNT_COLUMNS =
   'vote_count_a, vote_count_b, vote_count_c, vote_count_d, total_votes, status, vote_limit, user_id, title'
 const READ_COUNTS_SQL = `SELECT ${COUNT_COLUMNS} FROM posts WHERE id = ?`
-/** The counts and her votes_given in one round trip. */
-const READ_COUNTS_AND_VOTES_GIVEN_SQL =
-  `SELECT ${COUNT_COLUMNS}, (SELECT votes_given FROM user_stats WHERE user_id = ?) AS votes_given ` +
-  `FROM posts WHERE id = ?`
 
 interface CountsRow {
   vote_count_a: number
@@ -119,7 +114,6 @@ interface CountsRow {
   vote_limit: number | null
   user_id: number
   title: string
-  votes_given?: number
 }
 
 /** Why the UPDATE counted no vote: the post and whether she voted on it, read in one query. */

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { linkTags } from '#services/polls/post_tag_links'
 import db from '@adonisjs/lucid/services/db'
 import Post, { OPTION_LETTERS, type OptionLetter } from '#models/post'
 import type User from '#models/user'
@@ -79,11 +80,11 @@ export async function createPost(author: User, input: NewPost, now = DateTime.ut
         { client: trx },
       )
       const tags = await findOrCreateTags(input.tags, trx)
-      if (tags.length > 0)
-        await post.related('tags').attach(
-          tags.map((tag) => tag.id),
-          trx,
-        )
+      await linkTags(
+        post,
+        tags.map((tag) => tag.id),
+        trx,
+      )
       await applyScreening(post, screening, trx)
       const counted = await applyCounterChanges(runIn(trx), [{ userId: author.id, type: 'POST_COUNT', delta: 1 }])
       return { post, counted }

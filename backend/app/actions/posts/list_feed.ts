@@ -1,6 +1,5 @@
 import type { Infer } from '@vinejs/vine/types'
 import type * as Wire from '@dilemma/contract'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { DateTime } from 'luxon'
 import Post from '#models/post'
 import type User from '#models/user'
@@ -82,7 +81,7 @@ function feedCards(
     pagePosts:
       sort === 'random'
         ? (pageNumber, limit, viewerId) =>
-            randomOrderPage(compiledCondition(query, filterKey, now), seed, pageNumber, limit, viewerId)
+            randomOrderPage(compiledCondition(filters, filterKey, now), seed, pageNumber, limit, viewerId)
         : undefined,
     totalKey: filterKey,
   })
@@ -95,15 +94,12 @@ function feedCards(
  */
 const compiledFilters = new LRUCache<string, FeedCondition>({ max: 1_000, ttl: 2_000 })
 
-function compiledCondition(
-  query: ModelQueryBuilderContract<typeof Post>,
-  filterKey: string,
-  now: DateTime,
-): FeedCondition {
+function compiledCondition(filters: FeedFilters, filterKey: string, now: DateTime<true>): FeedCondition {
   const key = `${toSqlDateTime(now)} ${filterKey}`
   let condition = compiledFilters.get(key)
   if (!condition) {
-    condition = feedConditionOf(query)
+    const { tagId, ...others } = filters
+    condition = feedConditionOf(applyFeedFilters(Post.query(), others, now), tagId)
     compiledFilters.set(key, condition)
   }
   return condition

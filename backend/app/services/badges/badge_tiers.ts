@@ -13,11 +13,11 @@ export function tiersReached<T extends Tier>(tiers: readonly T[], value: number)
 }
 
 /**
- * Whether a counter that has just become `value` reached a tier with this event. Counters move by
- * one, so only a value equal to a threshold can be a new tier; any other value costs no query.
+ * Whether a counter that has just moved from `before` to `after` passed a tier's threshold on the
+ * way (`before` < threshold ≤ `after`); a move that passes none costs no query.
  */
-export function reachesTier(tiers: readonly Tier[], value: number): boolean {
-  return tiers.some((tier) => tier.threshold === value)
+export function crossesTier(tiers: readonly Tier[], before: number, after: number): boolean {
+  return tiers.some((tier) => tier.threshold > before && tier.threshold <= after)
 }
 
 export interface TierProgress {

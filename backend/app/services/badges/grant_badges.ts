@@ -4,24 +4,24 @@ import logger from '@adonisjs/core/services/logger'
 import type { BadgeType } from '#models/badge'
 import { badgeCatalogue, type CatalogueBadge } from '#services/badges/badge_catalogue'
 import { noticeOccasion } from '#services/notices/add_member_notice'
-import { reachesTier, tiersReached } from '#services/badges/badge_tiers'
+import { crossesTier, tiersReached } from '#services/badges/badge_tiers'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { unseenBadges } from '#services/badges/unseen_badges_cache'
 
 /**
- * Grants the badges of `type` a counter that has just become `value` earns. Most values are no
- * tier's threshold and cost nothing; on a threshold every tier up to it is inserted, so a tier
- * missed earlier (a grant that failed) is repaired too. The unique (user_id, badge_id) index makes
+ * Grants the badges of `type` a counter that has just gone from `before` to `after` earns. Most
+ * moves cross no tier's threshold and cost nothing; past a threshold every tier up to `after` is
+ * inserted, so a tier missed earlier (a grant that failed) is repaired too. The unique (user_id, badge_id) index makes
  * it idempotent: concurrent events crossing the same threshold grant it once. It runs after the
  * event's commit and never throws: a grant must not fail the vote or like that earned it
  * (`node ace badges:backfill` grants anything missed). A badge someone else's action earned her
  * is also a notice, by push and e-mail.
  */
-export async function grantReachedTiers(userId: number, type: BadgeType, value: number): Promise<void> {
+export async function grantTiersCrossed(userId: number, type: BadgeType, before: number, after: number) {
   try {
     const tiers = (await badgeCatalogue()).byType.get(type) ?? []
-    if (!reachesTier(tiers, value)) return
-    const reached = tiersReached(tiers, value).map((tier) => tier.id)
+    if (!crossesTier(tiers, before, after)) return
+    const reached = tiersReached(tiers, after).map((tier) => tier.id)
     if (!EARNED_BY_OTHERS.has(type)) return await insertGrants(userId, reached)
     const held = await db.from('user_badges').where('user_id', userId).whereIn('badge_id', reached).select('badge_id')
     await insertGrants(userId, reached)
@@ -29,7 +29,7 @@ export async function grantReachedTiers(userId: number, type: BadgeType, value: 
     const earned = tiers.filter((tier) => reached.includes(tier.id) && !heldIds.has(tier.id)).at(-1)
     if (earned) await noticeBadge(userId, earned)
   } catch (error) {
-    logger.warn({ err: error, userId, type, value }, 'badge grant failed')
+    logger.warn({ err: error, userId, type, before, after }, 'badge grant failed')
   }
 }
 
@@ -50,6 +50,11 @@ function noticeBadge(userId: number, badge: CatalogueBadge): Promise<void> {
     occasion: `badge-${badge.id}`,
     details: { badge: badge.name },
   })
+}
+
+/** Grants what a counter that has just moved up by one to `value` earns (grantTiersCrossed). */
+export function grantReachedTiers(userId: number, type: BadgeType, value: number): Promise<void> {
+  return grantTiersCrossed(userId, type, value - 1, value)
 }
 
 /** Inserts the grants she does not hold yet; existing ones (and their seen flags) stay. */

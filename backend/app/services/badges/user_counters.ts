@@ -80,6 +80,6 @@ export function incrementSql(column: string): string {
 
 /**
  * Only for `node ace bench`, which measures votes with and without badge counting in one run:
- * a server started with BENCH_BADGE_COUNTING=off counts votes as before badges existed.
+ * a server started with BENCH_BADGE_COUNTING=off queues no count after a vote (only the sweep counts).
  */
 export const voteCountingSwitchedOff = process.env.BENCH === '1' && process.env.BENCH_BADGE_COUNTING === 'off'

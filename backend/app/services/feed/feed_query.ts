@@ -71,12 +71,11 @@ export function applyFeedSort(query: PostQuery, sort: Exclude<FeedSort, 'random'
     case 'least_voted':
       return query.orderBy('posts.total_votes', 'asc').orderBy('posts.id', 'desc')
     case 'endingSoon':
-      // Deadlines first (soonest first), then vote-limited polls by the votes they still need.
+      // Deadlines first (soonest first), then vote-limited polls by the votes they still need:
+      // generated columns with an index of their own (the migration adding posts.ending_deadline).
       return query
-        .orderByRaw('CASE WHEN posts.time_limit IS NULL THEN 1 ELSE 0 END')
-        .orderBy('posts.time_limit', 'asc')
-        .orderByRaw('CASE WHEN posts.vote_limit IS NULL THEN 1 ELSE 0 END')
-        .orderByRaw('(posts.vote_limit - posts.total_votes) asc')
+        .orderBy('posts.ending_deadline', 'asc')
+        .orderBy('posts.ending_votes_left', 'asc')
         .orderBy('posts.id', 'asc')
   }
 }

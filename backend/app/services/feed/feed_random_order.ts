@@ -19,22 +19,47 @@ export function rotationPointOf(seed: number): number {
   return Number((BigInt(seed) * 2654435761n) % BigInt(RANDOM_KEY_LIMIT))
 }
 
-/** The filters of a feed query as one SQL condition on `posts`, with its bindings. */
+/**
+ * The filters of a feed query as one SQL condition on `posts`, with its bindings, and the tag
+ * filter apart: a tag's page reads that tag's links in key order (post_tags.random_key).
+ */
 export interface FeedCondition {
   sql: string
   bindings: readonly unknown[]
+  tagId?: number
 }
 
 /**
- * Compiles the filters of `query` (its select and order are dropped) for randomOrderPage. Every
- * filter is a condition on `posts` (joins are EXISTS subqueries), so the compiled statement is
- * `select posts.id from posts where <condition>`.
+ * Compiles the filters of `query` (its select and order are dropped; it must not filter by tag,
+ * `tagId` does) for randomOrderPage. Every filter is a condition on `posts` (joins are EXISTS
+ * subqueries), so the compiled statement is `select posts.id from posts where <condition>`.
  */
-export function feedConditionOf(query: ModelQueryBuilderContract<typeof Post>): FeedCondition {
+export function feedConditionOf(query: ModelQueryBuilderContract<typeof Post>, tagId?: number): FeedCondition {
   const { sql, bindings } = query.clone().clearSelect().clearOrder().select('posts.id').toSQL()
   const prefix = 'select `posts`.`id` from `posts` where '
   if (!sql.startsWith(prefix)) throw new Error(`A feed filter is not a condition on posts: ${sql}`)
-  return { sql: `(${sql.slice(prefix.length)})`, bindings }
+  return { sql: `(${sql.slice(prefix.length)})`, bindings, tagId }
+}
+
+/** Where a page's keys are read: the posts, or one tag's links joined to their posts. */
+interface KeyedRows {
+  from: string
+  key: string
+  id: string
+  /** The condition with the tag's, and their bindings. */
+  where: string
+  bindings: readonly unknown[]
+}
+
+function keyedRowsOf({ sql, bindings, tagId }: FeedCondition): KeyedRows {
+  if (tagId === undefined) return { from: 'posts', key: 'posts.random_key', id: 'posts.id', where: sql, bindings }
+  return {
+    from: 'post_tags JOIN posts ON posts.id = post_tags.post_id',
+    key: 'post_tags.random_key',
+    id: 'post_tags.post_id',
+    where: `post_tags.tag_id = ? AND ${sql}`,
+    bindings: [tagId, ...bindings],
+  }
 }
 
 /**
@@ -67,7 +92,7 @@ export async function randomOrderPage(
   return [...fromSeed, ...beforeSeed]
 }
 
-type KeyRange = { from: number } | { below: number }
+export type KeyRange = { from: number } | { below: number }
 
 /**
  * From this offset on, a member's page picks its ids first and joins her state to those alone:
@@ -87,31 +112,44 @@ async function halfPage(
   offset: number,
   viewerId: number | null,
 ): Promise<CardPost[]> {
+  const { sql, bindings } = halfPageSql(condition, range, limit, offset, viewerId)
+  return (await readRows<ModelObject>(sql, bindings)).map(cardPostOfRow)
+}
+
+/** The statement of halfPage (exported for the test of its query plan). */
+export function halfPageSql(
+  condition: FeedCondition,
+  range: KeyRange,
+  limit: number,
+  offset: number,
+  viewerId: number | null,
+): { sql: string; bindings: unknown[] } {
   const [operator, key] = 'from' in range ? ['>=', range.from] : ['<', range.below]
   const viewer = viewerId === null ? { columns: '', joins: '', bindings: [] } : viewerStateJoins(viewerId)
   const columns = `posts.*${viewer.columns ? `, ${viewer.columns}` : ''}`
+  const rows = keyedRowsOf(condition)
   const slice =
-    `WHERE ${condition.sql} AND posts.random_key ${operator} ? ` +
-    `ORDER BY posts.random_key, posts.id LIMIT ? OFFSET ?`
-  const sliceBindings = [...condition.bindings, key, limit, offset]
+    `WHERE ${rows.where} AND ${rows.key} ${operator} ? ` + `ORDER BY ${rows.key}, ${rows.id} LIMIT ? OFFSET ?`
+  const sliceBindings = [...rows.bindings, key, limit, offset]
 
-  const rows =
-    viewerId === null || offset < IDS_FIRST_FROM_OFFSET
-      ? await readRows<ModelObject>(`SELECT ${columns} FROM posts ${viewer.joins} ${slice}`, [
-          ...viewer.bindings,
-          ...sliceBindings,
-        ])
-      : await readRows<ModelObject>(
-          `SELECT ${columns} FROM (SELECT posts.id, posts.random_key FROM posts ${slice}) AS page_ids ` +
-            `JOIN posts ON posts.id = page_ids.id ${viewer.joins} ORDER BY page_ids.random_key, page_ids.id`,
-          [...sliceBindings, ...viewer.bindings],
-        )
-  return rows.map(cardPostOfRow)
+  if (viewerId === null || offset < IDS_FIRST_FROM_OFFSET) {
+    return {
+      sql: `SELECT ${columns} FROM ${rows.from} ${viewer.joins} ${slice}`,
+      bindings: [...viewer.bindings, ...sliceBindings],
+    }
+  }
+  return {
+    sql:
+      `SELECT ${columns} FROM (SELECT ${rows.id} AS id, ${rows.key} AS random_key FROM ${rows.from} ${slice}) ` +
+      `AS page_ids JOIN posts ON posts.id = page_ids.id ${viewer.joins} ORDER BY page_ids.random_key, page_ids.id`,
+    bindings: [...sliceBindings, ...viewer.bindings],
+  }
 }
 
 /** How many matching posts have a key from `start` on. */
 async function countKeys(condition: FeedCondition, start: number): Promise<number> {
-  const sql = `SELECT COUNT(*) AS keys_from_seed FROM posts WHERE ${condition.sql} AND posts.random_key >= ?`
-  const [row] = await readRows<{ keys_from_seed: number | string }>(sql, [...condition.bindings, start])
+  const rows = keyedRowsOf(condition)
+  const sql = `SELECT COUNT(*) AS keys_from_seed FROM ${rows.from} WHERE ${rows.where} AND ${rows.key} >= ?`
+  const [row] = await readRows<{ keys_from_seed: number | string }>(sql, [...rows.bindings, start])
   return Number(row?.keys_from_seed ?? 0)
 }

@@ -85,13 +85,11 @@ export async function forgetSharedFeedPages(): Promise<void> {
  */
 export async function memberPage(cards: FeedCards, viewerId: number): Promise<FeedCards> {
   if (cards.posts.length === 0) return cards
-  const viewer = viewerStateJoins(viewerId)
-  const ids = cards.posts.map((card) => card.id)
-  const rows = await readRows<FreshRow>(
-    `SELECT posts.id, ${FRESH_COLUMNS}, ${viewer.columns} FROM posts ${viewer.joins} ` +
-      `WHERE posts.id IN (${ids.map(() => '?').join(', ')})`,
-    [...viewer.bindings, ...ids],
+  const { sql, bindings } = memberPageSql(
+    cards.posts.map((card) => card.id),
+    viewerId,
   )
+  const rows = await readRows<FreshRow>(sql, bindings)
   const byId = new Map(rows.map((row) => [Number(row.id), row]))
   const now = DateTime.utc()
   const posts = cards.posts.flatMap((card) => {
@@ -100,6 +98,17 @@ export async function memberPage(cards: FeedCards, viewerId: number): Promise<Fe
     return [withFreshRow(card, row, viewerId, now)]
   })
   return { posts, total: cards.total }
+}
+
+/** The one query of memberPage (exported for the test of its query plan). */
+export function memberPageSql(ids: readonly number[], viewerId: number) {
+  const viewer = viewerStateJoins(viewerId)
+  return {
+    sql:
+      `SELECT posts.id, ${FRESH_COLUMNS}, ${viewer.columns} FROM posts ${viewer.joins} ` +
+      `WHERE posts.id IN (${ids.map(() => '?').join(', ')})`,
+    bindings: [...viewer.bindings, ...ids],
+  }
 }
 
 const FRESH_COLUMNS =

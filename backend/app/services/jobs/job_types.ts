@@ -1,5 +1,5 @@
 /** The jobs there are (their handlers: start/jobs.ts). */
-export type JobName = 'deliver_notice' | 'close_expired_polls'
+export type JobName = 'deliver_notice' | 'close_expired_polls' | 'count_votes'
 
 /** What a job queue offers the code that gives it work (services/jobs/job_queue.ts). */
 export interface JobOptions {

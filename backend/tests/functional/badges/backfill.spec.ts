@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { jobsSettled } from '#services/jobs/job_queue'
 import ace from '@adonisjs/core/services/ace'
 import testUtils from '@adonisjs/core/services/test_utils'
 import BadgesBackfill from '../../../commands/badges_backfill.js'
@@ -54,6 +55,7 @@ async function buildCommunity(client: Parameters<typeof agentFor>[0]) {
     }
   }
   ;(await authorAgents[0]!.send('delete', `/api/posts/${pollIds[0]}`)).assertStatus(200)
+  await jobsSettled()
 }
 
 test.group('node ace badges:backfill', (group) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { linkTags } from '#services/polls/post_tag_links'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -225,7 +226,7 @@ test.group('GET /api/users/:id/stats', (group) => {
     await db.table('tags').multiInsert(['food', 'kids'].map((name) => ({ name, name_normalized: name, ...TIMESTAMPS })))
     const tags = await db.from('tags').whereIn('name', ['food', 'kids']).select('id', 'name')
     const food = tags.find((tag) => tag.name === 'food')!
-    await db.table('post_tags').insert({ post_id: popular.id, tag_id: food.id })
+    await linkTags(popular, [food.id])
     await db.table('user_stats').insert({ user_id: author.id, posts_created: 3, votes_given: 4 })
     return author
   }

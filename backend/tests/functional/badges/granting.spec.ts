@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/helpers/users'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import db from '@adonisjs/lucid/services/db'
+import { jobsSettled } from '#services/jobs/job_queue'
 import { countersOf, earnedNames, seedBadgeTiers, unseenNames } from '#tests/functional/badges/badge_helpers'
 
 test.group('Badges are granted at their first threshold through the real endpoints', (group) => {
@@ -28,7 +29,7 @@ test.group('Badges are granted at their first threshold through the real endpoin
     assert.equal((await countersOf(author.id)).posts_created, 1)
   })
 
-  test('a vote → VOTES_GIVEN_1, in her very next poll of new badges', async ({ client, assert }) => {
+  test('a vote → VOTES_GIVEN_1, in her next poll of new badges once it is counted', async ({ client, assert }) => {
     const poll = await createPoll(await createUser())
     const voter = await createUser()
     const agent = await agentFor(client, voter)
@@ -39,6 +40,7 @@ test.group('Badges are granted at their first threshold through the real endpoin
     assert.deepEqual(await unseenNames(agent), [])
 
     ;(await agent.send('post', `/api/posts/${poll.id}/vote`, { option: 'a' })).assertStatus(200)
+    await jobsSettled()
 
     assert.include(await unseenNames(agent), 'VOTES_GIVEN_1')
     assert.equal((await countersOf(voter.id)).votes_given, 1)
@@ -50,6 +52,7 @@ test.group('Badges are granted at their first threshold through the real endpoin
     const agent = await agentFor(client, author)
 
     ;(await agent.send('post', `/api/posts/${poll.id}/vote`, { option: 'a' })).assertStatus(403)
+    await jobsSettled()
 
     assert.equal((await countersOf(author.id)).votes_given, 0)
     assert.notInclude(await earnedNames(author.id), 'VOTES_GIVEN_1')
@@ -114,6 +117,7 @@ test.group('Badges are granted at their first threshold through the real endpoin
     const third = await createPoll(author)
     ;(await (await agentFor(client, author)).send('delete', `/api/posts/${third.id}`)).assertStatus(200)
 
+    await jobsSettled()
     ;(await admin.send('delete', `/api/admin/posts/${removed.id}`)).assertStatus(200)
 
     assert.deepEqual(await countersOf(member.id), {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { linkTags } from '#services/polls/post_tag_links'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Tag from '#models/tag'
 import Category, { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
@@ -21,7 +22,7 @@ test.group('Sorting tags into categories', (group) => {
     await Tag.create({ name: 'Baby', categoryId: UNCATEGORIZED_CATEGORY_ID })
     await Tag.create({ name: 'Work', categoryId: 1 })
     const poll = await createPoll(await createUser())
-    await poll.related('tags').attach([loose.id])
+    await linkTags(poll, [loose.id])
     // The feed's card cache now holds the tag in its old category.
     await agent.send('get', `/api/tags/posts?ids=${poll.id}`)
 

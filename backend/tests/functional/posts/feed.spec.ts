@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { linkTags } from '#services/polls/post_tag_links'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -13,7 +14,7 @@ const ids = (response: { body(): { posts: Array<{ id: number }> } }) =>
 
 async function tagPost(post: Post, name: string, categoryId = 5) {
   const tag = (await Tag.findBy('name_normalized', name.toLowerCase())) ?? (await Tag.create({ name, categoryId }))
-  await post.related('tags').attach([tag.id])
+  await linkTags(post, [tag.id])
   return tag
 }
 

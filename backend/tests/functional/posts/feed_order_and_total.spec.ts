@@ -10,6 +10,9 @@ import { RANDOM_KEY_LIMIT } from '#rules/feed_random_key'
 import { IDS_FIRST_FROM_OFFSET, rotationPointOf } from '#services/feed/feed_random_order'
 import { EXACT_TOTAL_LIMIT } from '#services/feed/feed_total'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
+import Tag from '#models/tag'
+import { linkTags } from '#services/polls/post_tag_links'
+import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
 
 const ids = (response: { body(): { posts: Array<{ id: number }> } }) =>
   response.body().posts.map((post: { id: number }) => post.id)
@@ -103,6 +106,80 @@ test.group('GET /api/posts: random order by the precomputed key', (group) => {
 
     assert.deepEqual(ids(await agent.send('get', '/api/posts?seed=0')), [open.id])
     assert.lengthOf(ids(await agent.send('get', '/api/posts?seed=0&activeOnly=false')), 2)
+  })
+
+  test("a tag's feed is the same circle of keys over that tag's open polls, for a guest and a member", async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser()
+    const member = await createUser()
+    const start = rotationPointOf(7)
+    const tag = await Tag.create({ name: 'Sleep', categoryId: UNCATEGORIZED_CATEGORY_ID })
+    const tagged = async (randomKey: number, overrides = {}) => {
+      const poll = await createPoll(author, { randomKey, ...overrides })
+      await linkTags(poll, [tag.id])
+      return poll
+    }
+    const below = await tagged(start - 10)
+    const lowest = await tagged(5)
+    await createPoll(author, { randomKey: start + 1 })
+    await tagged(start + 2, { status: 'passive' })
+    const atStart = await tagged(start)
+    const tieA = await tagged(start + 10)
+    const tieB = await tagged(start + 10)
+    const highest = await tagged(RANDOM_KEY_LIMIT - 1)
+    await agentFor(client, member).then((agent) => agent.send('post', `/api/posts/${tieB.id}/vote`, { option: 'a' }))
+
+    const order = [atStart.id, tieA.id, tieB.id, highest.id, lowest.id, below.id]
+    for (const agent of [await CookieAgent.open(client), await agentFor(client, member)]) {
+      const page = async (query: string) => ids(await agent.send('get', `/api/posts?seed=7&tag_id=${tag.id}${query}`))
+      assert.deepEqual(await page(''), order)
+      assert.deepEqual(await page('&limit=4&page=2'), order.slice(4))
+      assert.deepEqual(await page('&limit=3&page=2'), order.slice(3, 6))
+      assert.deepEqual(await page('&limit=1&page=6'), [below.id])
+      assert.deepEqual(await page('&limit=1&page=7'), [])
+    }
+  })
+
+  test('ending soon: deadlines soonest first, then vote limits by the votes still needed, then the rest, ties by id', async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser()
+    const at = (hours: number) => DateTime.utc().startOf('second').plus({ hours })
+    const poll = (timeLimit: DateTime | null, voteLimit: number | null, totalVotes = 0) =>
+      createPoll(author, { timeLimit, voteLimit, totalVotes, voteCountA: totalVotes })
+    const created = [
+      await poll(null, null),
+      await poll(at(5), null),
+      await poll(null, 20, 15),
+      await poll(at(2), 50, 10),
+      await poll(at(2), null),
+      await poll(at(2), 30, 10),
+      await poll(null, 11, 6),
+      await poll(null, null),
+      await poll(at(2), 30, 10),
+    ]
+    // The order as it was written with CASE expressions.
+    const rank = (post: (typeof created)[number]) => [
+      post.timeLimit === null ? 1 : 0,
+      post.timeLimit?.toMillis() ?? 0,
+      post.voteLimit === null ? 1 : 0,
+      post.voteLimit === null ? 0 : post.voteLimit - post.totalVotes,
+      post.id,
+    ]
+    const expected = [...created]
+      .sort((a, b) => {
+        const [left, right] = [rank(a), rank(b)]
+        const index = left.findIndex((value, position) => value !== right[position])
+        return index < 0 ? 0 : left[index]! - right[index]!
+      })
+      .map((post) => post.id)
+    const agent = await CookieAgent.open(client)
+
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?sort=endingSoon')), expected)
+    assert.deepEqual(ids(await agent.send('get', '/api/posts?sort=endingSoon&limit=4&page=2')), expected.slice(4, 8))
   })
 })
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { linkTags } from '#services/polls/post_tag_links'
 import nodeAssert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -67,7 +68,7 @@ async function memberWithData() {
   })
   const category = await db.from('categories').select('id').firstOrFail()
   const tag = await Tag.create({ name: 'childcare', nameNormalized: 'childcare', categoryId: category.id })
-  await poll.related('tags').attach([tag.id])
+  await linkTags(poll, [tag.id])
   await Vote.createMany([
     { postId: poll.id, userId: others[0].id, choice: 'a' },
     { postId: poll.id, userId: others[1].id, choice: 'b' },

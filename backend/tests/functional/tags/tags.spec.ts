@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { linkTags } from '#services/polls/post_tag_links'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Tag from '#models/tag'
 import type Post from '#models/post'
@@ -13,7 +14,10 @@ interface Category {
 }
 
 async function tagged(post: Post, ...tags: Tag[]) {
-  await post.related('tags').attach(tags.map((tag) => tag.id))
+  await linkTags(
+    post,
+    tags.map((tag) => tag.id),
+  )
   return post
 }
 

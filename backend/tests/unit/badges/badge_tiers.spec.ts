@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { reachesTier, tierProgress, tierRank, tiersReached } from '#services/badges/badge_tiers'
+import { crossesTier, tierProgress, tierRank, tiersReached } from '#services/badges/badge_tiers'
 import { BADGES } from '#database/seeders/02_badges_seeder'
 
 const TIERS = [
@@ -18,12 +18,15 @@ test.group('badge tiers', () => {
     assert.equal(BADGES.find((badge) => badge.type === 'LOGIN_STREAK' && badge.threshold === 7)?.name, 'LOGIN_STREAK_7')
   })
 
-  test('a counter reaches a tier exactly at its threshold', ({ assert }) => {
-    assert.isTrue(reachesTier(TIERS, 1))
-    assert.isTrue(reachesTier(TIERS, 10))
-    assert.isFalse(reachesTier(TIERS, 0))
-    assert.isFalse(reachesTier(TIERS, 9))
-    assert.isFalse(reachesTier(TIERS, 11))
+  test('a counter crosses a tier when its threshold lies above the old value and up to the new one', ({ assert }) => {
+    assert.isTrue(crossesTier(TIERS, 0, 1))
+    assert.isTrue(crossesTier(TIERS, 9, 10))
+    assert.isTrue(crossesTier(TIERS, 8, 12))
+    assert.isTrue(crossesTier(TIERS, 0, 60))
+    assert.isFalse(crossesTier(TIERS, 0, 0))
+    assert.isFalse(crossesTier(TIERS, 8, 9))
+    assert.isFalse(crossesTier(TIERS, 10, 11))
+    assert.isFalse(crossesTier(TIERS, 11, 49))
   })
 
   test('the tiers reached are every one up to the value, lowest first', ({ assert }) => {

@@ -24,6 +24,7 @@ const endedPoll = (id: number, title: string): MemberNotice => ({
   post_id: id * 10,
   post_title: title,
   decision: null,
+  details: null,
   created_at: '2026-11-24T12:00:00.000Z',
 })
 

@@ -39,7 +39,10 @@ async function copyMysqlDatabase() {
   for (const row of rowsOf<Record<string, string>>(await db.rawQuery('SHOW TABLES'))) {
     const table = Object.values(row)[0]!
     await db.rawQuery(`CREATE TABLE \`${replica}\`.\`${table}\` LIKE \`${primary}\`.\`${table}\``)
-    await db.rawQuery(`INSERT INTO \`${replica}\`.\`${table}\` SELECT * FROM \`${primary}\`.\`${table}\``)
+    const columns = (await storedColumnsOf(primary, table)).map((column) => `\`${column}\``).join(', ')
+    await db.rawQuery(
+      `INSERT INTO \`${replica}\`.\`${table}\` (${columns}) SELECT ${columns} FROM \`${primary}\`.\`${table}\``,
+    )
   }
   db.manager.add(READ_REPLICAS_CONNECTION, {
     ...config,
@@ -48,4 +51,17 @@ async function copyMysqlDatabase() {
   return async () => {
     await db.rawQuery(`DROP DATABASE IF EXISTS \`${replica}\``)
   }
+}
+
+/** A table's columns that hold values (generated columns are computed by the copy itself). */
+async function storedColumnsOf(database: string, table: string): Promise<string[]> {
+  const rows = rowsOf<{ name: string }>(
+    await db.rawQuery(
+      `SELECT COLUMN_NAME AS name FROM information_schema.COLUMNS
+       WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND EXTRA NOT LIKE '%GENERATED%'
+       ORDER BY ORDINAL_POSITION`,
+      [database, table],
+    ),
+  )
+  return rows.map((row) => row.name)
 }

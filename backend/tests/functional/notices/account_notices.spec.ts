@@ -1,20 +1,18 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { PushSettings } from '#config/push'
-import type { QueueSettings } from '#config/queue'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
 import User from '#models/user'
-import { jobsSettled, stopJobQueue } from '#services/jobs/job_queue'
+import { jobsSettled } from '#services/jobs/job_queue'
 import { sendPlanEndNotices } from '#services/payments/plan_end_notices'
 import { noticeRenewalPaid } from '#services/payments/plan_notices'
 import { seedBadgeTiers } from '#tests/functional/badges/badge_helpers'
 import { createUser } from '#tests/helpers/users'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
-import { PushServiceStandIn } from '../../helpers/push_service.mjs'
+import type { PushServiceStandIn } from '../../helpers/push_service.mjs'
+import { pushToStandIn } from '#tests/helpers/push_stand_in_setup'
 import { SmtpInbox, sendMailTo } from '#tests/helpers/smtp_inbox'
 
 test.group('Notices about her account, by push and e-mail', (group) => {
@@ -23,18 +21,9 @@ test.group('Notices about her account, by push and e-mail', (group) => {
   group.setup(() => sendMailTo(inbox))
   group.setup(() => seedBadgeTiers())
   group.setup(async () => {
-    pushService = await PushServiceStandIn.start()
-    const push = app.config.get<PushSettings>('push')
-    const queue = app.config.get<QueueSettings>('queue')
-    app.config.set('push', { ...push, agent: pushService.agent() })
-    app.config.set('queue', { ...queue, backoffMs: 20, attempts: 4 })
-    await stopJobQueue()
-    return async () => {
-      await stopJobQueue()
-      app.config.set('push', push)
-      app.config.set('queue', queue)
-      await pushService.stop()
-    }
+    const standIn = await pushToStandIn()
+    pushService = standIn.service
+    return () => standIn.restore()
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetPolls())

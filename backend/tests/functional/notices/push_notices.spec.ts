@@ -3,13 +3,12 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { PushSettings } from '#config/push'
-import type { QueueSettings } from '#config/queue'
 import Report from '#models/report'
 import User from '#models/user'
 import { eventually } from '#tests/helpers/server_fleet'
 import { deliverNotice } from '#actions/notices/deliver_notice'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
-import { jobsSettled, stopJobQueue } from '#services/jobs/job_queue'
+import { jobsSettled } from '#services/jobs/job_queue'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, agentsFor, createPoll, createTimedPoll, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
@@ -18,6 +17,7 @@ import { closeExpiredPolls } from '#actions/posts/poll_expiry'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { DateTime } from 'luxon'
 import { PushServiceStandIn } from '../../helpers/push_service.mjs'
+import { pushToStandIn } from '#tests/helpers/push_stand_in_setup'
 
 /** Her browser subscribes at the stand-in and tells the API. */
 async function subscribedMember(
@@ -96,19 +96,9 @@ test.group('Push notices', (group) => {
   group.each.setup(() => resetPolls())
   let pushService: PushServiceStandIn
   group.setup(async () => {
-    pushService = await PushServiceStandIn.start()
-    const push = app.config.get<PushSettings>('push')
-    const queue = app.config.get<QueueSettings>('queue')
-    app.config.set('push', { ...push, agent: pushService.agent() })
-    // Retries within the test's patience; the queue is made anew with these settings.
-    app.config.set('queue', { ...queue, backoffMs: 20, attempts: 4 })
-    await stopJobQueue()
-    return async () => {
-      await stopJobQueue()
-      app.config.set('push', push)
-      app.config.set('queue', queue)
-      await pushService.stop()
-    }
+    const standIn = await pushToStandIn()
+    pushService = standIn.service
+    return () => standIn.restore()
   })
 
   test('her poll ends by its vote limit: she and the voter are told once, each in her language', async ({

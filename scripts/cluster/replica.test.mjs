@@ -2,7 +2,8 @@
 // log and a replica applying it), and two API servers with DB_READ_HOSTS naming the replica. With
 // the replica's applier paused, a guest's feed shows what the replica has; the member who just
 // voted sees her vote at once, on the other server too; once the replica applies again, guests
-// see it as well.
+// see it as well. With the replica stopped, guests read the primary (at most a request in flight
+// fails, with a 503), and once it is back, the replica again.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -159,4 +160,44 @@ test("a guest's feed is read on the replica; the member who voted sees her vote 
   await waitFor('the replica applies the vote', replicaCaughtUp)
   assert.equal((await guestPollPage(b.url, postId)).total_votes, 1)
   await waitFor("the vote in a guest's feed", async () => (await cardIn(new Tab(), b.url, postId)).total_votes === 1)
+})
+
+test("while the replica is away, a guest's reads go to the primary; once it is back, to the replica again", async () => {
+  const author = await signedIn(a.url, 'pro@dilemma.local')
+  const created = await author.send(a.url, 'POST', '/api/posts', {
+    title: 'Bus or bike?',
+    description: 'To school',
+    option_a: 'Bus',
+    option_b: 'Bike',
+    vote_limit: 11,
+  })
+  assert.equal(created.status, 201, JSON.stringify(created.body))
+  const postId = created.body.post.id
+  await waitFor('the replica has the new poll', replicaCaughtUp)
+  const member = await signedIn(a.url, 'member@dilemma.local')
+
+  await replica.stop()
+  const vote = await member.send(a.url, 'POST', `/api/posts/${postId}/vote`, { option: 'b' })
+  assert.equal(vote.status, 200, JSON.stringify(vote.body))
+  // At most the reads in flight when it went away fail; then the primary answers, with the vote.
+  for (const server of [a, b]) {
+    await waitFor(`${server.url} reads the primary`, async () => {
+      const page = await new Tab().send(server.url, 'GET', `/api/posts/${postId}`)
+      if (page.status !== 200) assert.equal(page.status, 503, JSON.stringify(page.body))
+      return page.status === 200 && page.body.post.total_votes === 1
+    })
+  }
+
+  await replica.start()
+  await waitFor('the replica applies the vote', replicaCaughtUp)
+  // Back on the replica: it trails again, and a guest's reads show what it has.
+  await query(replica, 'STOP SLAVE SQL_THREAD')
+  const second = await signedIn(a.url, 'premium@dilemma.local')
+  assert.equal((await second.send(a.url, 'POST', `/api/posts/${postId}/vote`, { option: 'a' })).status, 200)
+  for (const server of [a, b]) {
+    await waitFor(`${server.url} reads the replica again`, async () => {
+      return (await guestPollPage(server.url, postId)).total_votes === 1
+    })
+  }
+  await query(replica, 'START SLAVE SQL_THREAD')
 })

@@ -5,6 +5,9 @@ import { ApiException } from '#exceptions/api_exception'
 import { toErrorResponse, unavailableDependency } from '#exceptions/error_response'
 import { reportDown } from '#services/system/outages'
 import { watchDatabaseReturn } from '#services/system/database_probe'
+import type { Dependency } from '#services/system/outages'
+import { readOnReplicas } from '#services/sql/read_replicas'
+import { replicasAnswer, watchReplicasReturn } from '#services/sql/replica_outage'
 
 /**
  * Every error leaves the server in one shape (see error_response.ts). Unexpected errors are
@@ -21,11 +24,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   override async report(error: unknown, ctx: HttpContext) {
-    const dependency = unavailableDependency(error)
+    const dependency = await unreachableDependency(error, ctx)
     if (dependency) {
       // The mailer reports its own failures and successes (services/mail/mailer.ts).
       if (dependency !== 'mail') reportDown(dependency, error)
       if (dependency === 'database') watchDatabaseReturn()
+      if (dependency === 'replica') watchReplicasReturn()
       return
     }
     const { status } = toErrorResponse(error)
@@ -43,4 +47,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected override getErrorLogLevel(error: HttpError) {
     return error instanceof ApiException ? 'warn' : super.getErrorLogLevel(error)
   }
+}
+
+/**
+ * The dependency `error` says is away. A request that read on the replicas and could not reach
+ * the database names the replicas when they do not answer now; the primary otherwise.
+ */
+async function unreachableDependency(error: unknown, ctx: HttpContext): Promise<Dependency | undefined> {
+  const dependency = unavailableDependency(error)
+  if (dependency !== 'database' || !readOnReplicas(ctx)) return dependency
+  return (await replicasAnswer()) ? 'database' : 'replica'
 }

@@ -17,6 +17,7 @@ import { BaseModel } from '@adonisjs/lucid/orm'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelAdapterOptions } from '@adonisjs/lucid/types/model'
 import { READ_REPLICAS_CONNECTION } from '#services/sql/read_hosts'
+import { replicasAway } from '#services/sql/replica_outage'
 
 /** Set on a signed-in member's successful write: until the time it holds, she reads the primary. */
 export const READ_PRIMARY_COOKIE = 'dilemma_read_primary'
@@ -33,9 +34,9 @@ export function hasReadReplicas(): boolean {
   return db.manager.has(READ_REPLICAS_CONNECTION)
 }
 
-/** Whether the reads at this point may go to a replica. */
+/** Whether the reads at this point may go to a replica (they go to the primary while the replicas are away). */
 export function readsMayBeStale(): boolean {
-  return scope.getStore() === 'stale'
+  return scope.getStore() === 'stale' && !replicasAway()
 }
 
 /** Whether these reads must see the reader's own writes of moments ago. */
@@ -48,15 +49,25 @@ export function readClient(): QueryClientContract {
   return readsMayBeStale() ? db.connection(READ_REPLICAS_CONNECTION, { mode: 'read' }) : db.connection()
 }
 
+/** The requests that read on the replicas: a failure to reach the database there may be theirs. */
+const replicaReaders = new WeakSet<HttpContext>()
+
 /**
  * Runs `read` for the request of `ctx`: while the reader is in her read-primary window, on the
  * primary and past the caches a replica may have filled; else on a replica when `staleTolerant`
- * (and replicas are configured); else on the primary.
+ * (and replicas are configured and not away); else on the primary.
  */
 export function withReadsFor<T>(ctx: HttpContext, staleTolerant: boolean, read: () => T): T {
   if (!hasReadReplicas()) return read()
   if (inReadPrimaryWindow(ctx)) return scope.run('own-writes', read)
-  return staleTolerant ? scope.run('stale', read) : read()
+  if (!staleTolerant || replicasAway()) return read()
+  replicaReaders.add(ctx)
+  return scope.run('stale', read)
+}
+
+/** Whether the request of `ctx` read on the replicas. */
+export function readOnReplicas(ctx: HttpContext): boolean {
+  return replicaReaders.has(ctx)
 }
 
 /** Runs `read` on the primary even inside a stale scope: whatever fills a cache that outlives the scope. */

@@ -1,12 +1,12 @@
 /*
- * Outside dependencies that are down (the database, Redis, PayPal, the AI service, SMTP, the
+ * Outside dependencies that are down (the database, its read replicas, Redis, PayPal, the AI service, SMTP, the
  * OpenID provider): one log line when the first part of one fails and one when the last part
  * answers again, instead of an error with a stack for every request or reconnection attempt.
  * `/api/health` and the fallbacks (the memory rate limiter, the skipped sweeps) read it too.
  */
 import logger from '@adonisjs/core/services/logger'
 
-export type Dependency = 'database' | 'redis' | 'paypal' | 'ai' | 'mail' | 'openid'
+export type Dependency = 'database' | 'replica' | 'redis' | 'paypal' | 'ai' | 'mail' | 'openid'
 
 interface Outage {
   since: number

@@ -1,12 +1,13 @@
 /*
  * One Web Push message to one browser subscription: encrypted per RFC 8291 (aes128gcm) and signed
- * per RFC 8292 (VAPID) by the web-push package, kept 48 h by the push service for an offline
+ * per RFC 8292 (VAPID, its token reused per push service) by the web-push package, kept 48 h by the push service for an offline
  * device, with an Urgency and a Topic (a newer message of the same topic replaces an older one
  * the device has not fetched yet).
  */
 import app from '@adonisjs/core/services/app'
 import webpush, { WebPushError } from 'web-push'
 import type { PushSettings } from '#config/push'
+import { vapidAuthorization } from '#services/push/vapid_authorization'
 
 export interface PushTarget {
   endpoint: string
@@ -36,7 +37,8 @@ export async function sendPush(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),
       {
-        vapidDetails: { subject: push.subject, publicKey: push.publicKey, privateKey: push.privateKey },
+        // Signed once per push service (vapid_authorization.ts) instead of by web-push per message.
+        headers: { Authorization: vapidAuthorization(target.endpoint, push) },
         TTL: push.ttlSeconds,
         urgency,
         topic,

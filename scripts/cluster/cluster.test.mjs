@@ -3,13 +3,13 @@
 // Redis and an S3 bucket (s3rver). A member's day crosses both servers and nginx.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, test } from 'node:test'
+import { before, test } from 'node:test'
 import sharp from 'sharp'
 import { EventStream, Tab } from './client.mjs'
-import { waitFor } from './processes.mjs'
+import { cleanUpAfterTests, waitFor } from './processes.mjs'
 import { startS3rverBucket } from '../../backend/tests/helpers/s3rver_bucket.mjs'
 import { createDatabase, deleteRedisKeys, sharedServerEnv, startNginx, startServerPair } from './stack.mjs'
 
@@ -44,17 +44,7 @@ before(async () => {
   nginx = await startNginx([a, b], join(dataDir, 'nginx'), processes)
 })
 
-after(async () => {
-  const steps = [...[...processes].reverse().map((child) => () => child.stop()), ...[...cleanups].reverse()]
-  const failures = []
-  for (const step of steps) await step().catch((error) => failures.push(error))
-  rmSync(dataDir, { recursive: true, force: true })
-  if (failures.length > 0) throw new AggregateError(failures, 'cleaning up the cluster failed')
-})
-// Interrupted (Ctrl+C, a CI timeout): no hook runs, but no process of ours outlives this one (the
-// database, Redis keys and temporary folder stay; a CLUSTER_DATABASE is re-created by the next run).
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
-process.once('exit', () => processes.forEach((child) => child.signal('SIGKILL')))
+cleanUpAfterTests({ processes, cleanups, dataDir })
 
 async function signedIn(baseUrl, usernameOrEmail, password = DEMO_PASSWORD) {
   const tab = new Tab()

@@ -1,8 +1,10 @@
 // Child processes of the cluster test: each in a process group of its own, so that stopping it
 // ends whatever it started too; its output kept for the failure message.
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { after } from 'node:test'
 
 /** The generous wait for any state of the cluster (a loaded machine starts servers slowly). */
 export const STATE_DEADLINE_MS = 90_000
@@ -82,4 +84,23 @@ export class GroupProcess {
     await this.exited
     clearTimeout(killer)
   }
+}
+
+/**
+ * After the tests of this file: stops `processes` (the last started first), runs `cleanups` (the
+ * last added first), removes `dataDir`, then `report()`s, and fails with every step that failed.
+ * Interrupted (Ctrl+C, a CI timeout), no hook runs, but no process of ours outlives this one (a
+ * database, Redis keys and the temporary folder may stay; the next run makes fresh ones).
+ */
+export function cleanUpAfterTests({ processes, cleanups = [], dataDir, report = () => {} }) {
+  after(async () => {
+    const steps = [...[...processes].reverse().map((child) => () => child.stop()), ...[...cleanups].reverse()]
+    const failures = []
+    for (const step of steps) await step().catch((error) => failures.push(error))
+    rmSync(dataDir, { recursive: true, force: true })
+    report()
+    if (failures.length > 0) throw new AggregateError(failures, 'cleaning up after the tests failed')
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
+  process.once('exit', () => processes.forEach((child) => child.signal('SIGKILL')))
 }

@@ -5,13 +5,13 @@
 // message: the two workers and the sweeps of both servers deliver each notice once.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, test } from 'node:test'
+import { before, test } from 'node:test'
 import mysql from 'mysql2/promise'
 import { Tab } from './client.mjs'
-import { waitFor } from './processes.mjs'
+import { cleanUpAfterTests, waitFor } from './processes.mjs'
 import { PushServiceStandIn } from '../../backend/tests/helpers/push_service.mjs'
 import { SHARED_MYSQL, createDatabase, deleteRedisKeys, sharedServerEnv, startApiServer } from './stack.mjs'
 
@@ -59,15 +59,7 @@ before(async () => {
   b = await startApiServer('server B', '127.0.0.3', env, processes)
 })
 
-after(async () => {
-  const steps = [...[...processes].reverse().map((child) => () => child.stop()), ...[...cleanups].reverse()]
-  const failures = []
-  for (const step of steps) await step().catch((error) => failures.push(error))
-  rmSync(dataDir, { recursive: true, force: true })
-  if (failures.length > 0) throw new AggregateError(failures, 'cleaning up the cluster failed')
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
-process.once('exit', () => processes.forEach((child) => child.signal('SIGKILL')))
+cleanUpAfterTests({ processes, cleanups, dataDir })
 
 /** A member signed in on `baseUrl` whose browser subscribed at the stand-in there. */
 async function subscribed(baseUrl, email) {

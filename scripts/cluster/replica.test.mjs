@@ -6,13 +6,13 @@
 // fails, with a 503), and once it is back, the replica again.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, test } from 'node:test'
+import { before, test } from 'node:test'
 import mysql from 'mysql2/promise'
 import { Tab } from './client.mjs'
-import { waitFor } from './processes.mjs'
+import { cleanUpAfterTests, waitFor } from './processes.mjs'
 import { createDatabase, startServerPair } from './stack.mjs'
 import { createMariaDb } from '../faults/services.mjs'
 
@@ -88,13 +88,7 @@ before(async () => {
   ;[a, b] = await startServerPair(['127.0.0.1', '127.0.0.1'], env, processes)
 })
 
-after(async () => {
-  for (const child of [...processes].reverse()) await child.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-// Interrupted (Ctrl+C, a CI timeout): no hook runs, but no process of ours outlives this one.
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
-process.once('exit', () => processes.forEach((child) => child.signal('SIGKILL')))
+cleanUpAfterTests({ processes, dataDir })
 
 async function signedIn(baseUrl, usernameOrEmail) {
   const tab = new Tab()

@@ -4,13 +4,13 @@
 // clients through nginx. A server is killed (-9) during a vote burst, both are restarted one after
 // the other, Redis and MariaDB are each stopped for 20 s. Each scenario prints its figures.
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { after, before, test } from 'node:test'
+import { before, test } from 'node:test'
 import { Tab } from '../cluster/client.mjs'
-import { waitFor } from '../cluster/processes.mjs'
+import { cleanUpAfterTests, waitFor } from '../cluster/processes.mjs'
 import { createDatabase, sharedServerEnv, startApiServer, startNginx } from '../cluster/stack.mjs'
 import { DEMO_PASSWORD, checkVotes, seedFixtures } from './fixtures.mjs'
 import { Load, REQUEST_TIMEOUT_MS, outcomeOf, tally } from './load.mjs'
@@ -82,16 +82,11 @@ before(async () => {
   })
 })
 
-after(async () => {
-  const failures = []
-  for (const child of [...processes].reverse()) await child.stop().catch((error) => failures.push(error))
-  rmSync(dataDir, { recursive: true, force: true })
-  console.log(`fault test figures: ${JSON.stringify(figures, null, 2)}`)
-  if (failures.length > 0) throw new AggregateError(failures, 'stopping the fault test processes failed')
+cleanUpAfterTests({
+  processes,
+  dataDir,
+  report: () => console.log(`fault test figures: ${JSON.stringify(figures, null, 2)}`),
 })
-// Interrupted (Ctrl+C, a CI timeout): no hook runs, but no process of ours outlives this one.
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
-process.once('exit', () => processes.forEach((child) => child.signal('SIGKILL')))
 
 /** Starts (or starts again, on the same address and port) server `label`. */
 async function startServer(label, host, extraEnv = {}) {

@@ -13,7 +13,15 @@ import { pickLanguage, type Language } from '#services/i18n/languages'
 import { clientLink, sendMail } from '#services/mail/mailer'
 import { renderLinkMail } from '#services/mail/templates/link_mail'
 import pLimit from 'p-limit'
-import { claimAndSend, prepareDeliveries, type DeliveryEnd, type DeliveryKey } from '#services/notices/delivery_claims'
+import {
+  claimDeliveries,
+  endDelivery,
+  prepareDeliveries,
+  releaseDelivery,
+  type ClaimedDelivery,
+  type DeliveryEnd,
+  type DeliveryKey,
+} from '#services/notices/delivery_claims'
 import { noticePath, TOPIC_OF_KIND, URGENCY_OF_TOPIC, votesOfKind } from '#services/notices/notice_kinds'
 import { noticePreferencesOfMembers } from '#services/notices/notice_preferences'
 import {
@@ -50,7 +58,7 @@ export function deliverNotice(noticeId: number): Promise<void> {
 
 /**
  * Delivers a batch of notices (a poll's end reaches thousands): their members, switches, devices
- * and facts are read once for the batch, then each delivery is claimed and sent on its own.
+ * and facts are read once for the batch, its deliveries claimed at once, then each sent on its own.
  */
 export async function deliverNotices(noticeIds: number[]): Promise<void> {
   const notices = (await MemberNotice.query().whereIn('id', noticeIds)).filter((notice) => TOPIC_OF_KIND[notice.kind])
@@ -90,14 +98,28 @@ export async function deliverNotices(noticeIds: number[]): Promise<void> {
       })
     }
   }
-  await prepareDeliveries(deliveries.map((delivery) => delivery.key))
+  const sends = new Map(deliveries.map((delivery) => [delivery.key, delivery.send]))
+  await prepareDeliveries([...sends.keys()])
+  const claimed = await claimDeliveries([...sends.keys()])
   const results = await Promise.allSettled(
-    deliveries.map((delivery) => deliverySlots(() => claimAndSend(delivery.key, delivery.send))),
+    claimed.map((delivery) => deliverySlots(() => sendClaimed(delivery, sends.get(delivery.key)!))),
   )
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
   if (failures.length > 0) {
     throw new AggregateError(failures, `${failures.length} deliveries of ${notices.length} notices failed`)
   }
+}
+
+/** Sends a delivery this caller claimed and records its end; a failure gives it back for the next try. */
+async function sendClaimed(delivery: ClaimedDelivery, send: () => Promise<DeliveryEnd>): Promise<void> {
+  let end: DeliveryEnd
+  try {
+    end = await send()
+  } catch (error) {
+    await releaseDelivery(delivery)
+    throw error
+  }
+  await endDelivery(delivery, end)
 }
 
 /** The facts of each notice; a poll's outcome is read once for all the notices about it. */

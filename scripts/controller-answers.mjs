@@ -2,9 +2,10 @@
 // exits non-zero on any (`npm run lint`). An answer is what an action sends as JSON: a returned
 // expression (`return {...}`, through `?:` branches) or the body of a response call
 // (`response.ok(...)`, `response.status(201).json(...)`). It is checked when it is a `satisfies`
-// expression (`{ success: true, post } satisfies Wire.PostResponse`), or a constant declared so in
-// the controllers (`DRY_RUN_PASSED`). A call of an action is not enough, even one with a declared
-// return type: the controller is where a reader looks for what the route answers.
+// expression whose type comes from `@dilemma/contract` (`{ success: true, post } satisfies
+// Wire.PostResponse`), or a constant declared so in the controllers (`DRY_RUN_PASSED`). A call of
+// an action is not enough, even one with a declared return type: the controller is where a reader
+// looks for what the route answers.
 // Not JSON, so not counted: redirects and streams, answers whose content type the function sets
 // itself (`response.header('Content-Type', 'image/png')`, `response.type('html')`), error answers
 // (thrown, through the exception handler), and `return this.other(ctx)`, a helper of the same
@@ -92,12 +93,35 @@ function enclosingFunction(node) {
   return current
 }
 
-/** The names of the constants declared as a `satisfies` expression. */
+/** The names a file binds to `@dilemma/contract`: `Wire` of `import type * as Wire`, or named types. */
+function contractNames(source) {
+  const names = new Set()
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.moduleSpecifier.text !== '@dilemma/contract') continue
+    const clause = statement.importClause
+    if (clause?.name) names.add(clause.name.text)
+    const bindings = clause?.namedBindings
+    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text)
+    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text)
+  }
+  return names
+}
+
+/** `… satisfies Wire.X` (or `X`, `Wire.DryRun<…>`) with a type of the contract. */
+function isContractCheck(node, contract) {
+  if (!ts.isSatisfiesExpression(node) || !ts.isTypeReferenceNode(node.type)) return false
+  let name = node.type.typeName
+  while (ts.isQualifiedName(name)) name = name.left
+  return contract.has(name.text)
+}
+
+/** The names of the constants declared as a `satisfies` expression against a contract type. */
 function checkedConstants(source) {
+  const contract = contractNames(source)
   const names = new Set()
   each(source, (node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      if (ts.isSatisfiesExpression(unwrap(node.initializer))) names.add(node.name.text)
+      if (isContractCheck(unwrap(node.initializer), contract)) names.add(node.name.text)
     }
   })
   return names
@@ -124,6 +148,7 @@ function importedNames(source) {
  */
 export function controllerAnswers(file, text, readController = () => null) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const contract = contractNames(source)
   const checked = checkedConstants(source)
   for (const [specifier, names] of importedNames(source)) {
     const other = specifier.startsWith('#controllers/') ? readController(specifier) : null
@@ -152,7 +177,7 @@ export function controllerAnswers(file, text, readController = () => null) {
   /** Records the answers of one returned expression. */
   const classify = (expression) => {
     const node = unwrap(expression)
-    if (ts.isSatisfiesExpression(node)) return record(node, true)
+    if (ts.isSatisfiesExpression(node)) return record(node, isContractCheck(node, contract))
     if (ts.isConditionalExpression(node)) {
       classify(node.whenTrue)
       classify(node.whenFalse)
@@ -184,7 +209,7 @@ export function controllerAnswers(file, text, readController = () => null) {
           const [body] = node.arguments
           const unwrapped = unwrap(body)
           const isChecked =
-            ts.isSatisfiesExpression(unwrapped) || (ts.isIdentifier(unwrapped) && checked.has(unwrapped.text))
+            isContractCheck(unwrapped, contract) || (ts.isIdentifier(unwrapped) && checked.has(unwrapped.text))
           record(body, isChecked)
         }
       })

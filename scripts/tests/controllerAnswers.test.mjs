@@ -4,7 +4,9 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { controllerAnswers } from '../controller-answers.mjs'
 
+const WIRE = "import type * as Wire from '@dilemma/contract'"
 const controller = (...body) => ['export default class ExampleController {', ...body, '}'].join('\n')
+const withWire = (...parts) => [WIRE, ...parts].join('\n')
 const unchecked = (text, readController) =>
   controllerAnswers('backend/app/controllers/example_controller.ts', text, readController)
     .filter((answer) => !answer.checked)
@@ -36,19 +38,21 @@ test('catches returned objects, action results and response bodies without `sati
 })
 
 test('accepts `satisfies` answers, in returns, response calls and whole conditionals', () => {
-  const source = controller(
-    '  async show() {',
-    '    return { success: true, post } satisfies Wire.PostResponse',
-    '  }',
-    '  async index(ctx) {',
-    '    return (await listFeed(ctx)) satisfies Wire.FeedPage',
-    '  }',
-    '  async store({ response }) {',
-    '    return response.created({ success: true, post } satisfies Wire.PostResponse)',
-    '  }',
-    '  async toggle(ctx) {',
-    '    return (popup ? { success: true, popup } : DRY_RUN_PASSED) satisfies Wire.DryRun<Wire.PopupResponse>',
-    '  }',
+  const source = withWire(
+    controller(
+      '  async show() {',
+      '    return { success: true, post } satisfies Wire.PostResponse',
+      '  }',
+      '  async index(ctx) {',
+      '    return (await listFeed(ctx)) satisfies Wire.FeedPage',
+      '  }',
+      '  async store({ response }) {',
+      '    return response.created({ success: true, post } satisfies Wire.PostResponse)',
+      '  }',
+      '  async toggle(ctx) {',
+      '    return (popup ? { success: true, popup } : DRY_RUN_PASSED) satisfies Wire.DryRun<Wire.PopupResponse>',
+      '  }',
+    ),
   )
   assert.deepEqual(unchecked(source), [])
   assert.equal(countOf(source), 4)
@@ -60,20 +64,41 @@ test('reads each branch of an unchecked conditional as an answer of its own', ()
 })
 
 test('accepts a constant declared with `satisfies`, here or in another controller file', () => {
-  const moderator = 'export const DRY_RUN_PASSED = { success: true, dryRun: true } satisfies Wire.DryRunResponse'
+  const moderator = withWire(
+    'export const DRY_RUN_PASSED = { success: true, dryRun: true } satisfies Wire.DryRunResponse',
+  )
   const source = [
+    "import type { HealthStatus } from '@dilemma/contract'",
     "import { DRY_RUN_PASSED } from '#controllers/moderator'",
     controller(
       '  async approve(ctx) {',
       '    if (!post) return DRY_RUN_PASSED',
-      '    const body = { status: "ok" } satisfies Wire.HealthStatus',
+      '    const body = { status: "ok" } satisfies HealthStatus',
       '    return ok ? response.ok(body) : response.serviceUnavailable(body)',
       '  }',
     ),
   ].join('\n')
   const read = (specifier) => (specifier === '#controllers/moderator' ? moderator : null)
   assert.deepEqual(unchecked(source, read), [])
-  assert.deepEqual(unchecked(source), ['4: DRY_RUN_PASSED'])
+  assert.deepEqual(unchecked(source), ['5: DRY_RUN_PASSED'])
+})
+
+test('counts a `satisfies` against a type of its own making as unchecked', () => {
+  const source = withWire(
+    'interface Local { success: boolean }',
+    controller(
+      '  async show() {',
+      '    return { success: true } satisfies Local',
+      '  }',
+      '  async index() {',
+      '    return { success: true } satisfies { success: boolean }',
+      '  }',
+    ),
+  )
+  assert.deepEqual(unchecked(source), [
+    '5: { success: true } satisfies Local',
+    '8: { success: true } satisfies { success: boolean }',
+  ])
 })
 
 test('follows helpers: `this.other(ctx)` and a function of the file are checked where they answer', () => {

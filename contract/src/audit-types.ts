@@ -42,9 +42,12 @@ export interface DryRunResponse {
   message: string
 }
 
+/** What a route that takes `?dryRun=true` answers: its dry run's answer, or `Result`. */
+export type DryRun<Result> = Result | DryRunResponse
+
 /** A call's answer: the dry run's when asked for one, else `Result`. */
 export type DryRunOr<Options, Result> = Options extends { dryRun: true }
   ? DryRunResponse
   : Options extends { dryRun: boolean }
-    ? Result | DryRunResponse
+    ? DryRun<Result>
     : Result

@@ -371,6 +371,12 @@ export interface CategoryTag {
   category_id: number
 }
 
+/** `PUT /tags/:id`: the tag in its new category. */
+export interface CategoryTagResponse {
+  success: true
+  tag: CategoryTag
+}
+
 /** A watched word or phrase; `*` at its end also matches longer forms. */
 export interface WatchedWord {
   id: number

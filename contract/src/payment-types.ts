@@ -106,6 +106,15 @@ export interface SubscriptionStatus {
   declinedPayment: { plan: PlanId; declinedAt: string } | null
 }
 
+/** What we did with a PayPal notification: `duplicate` when it came before, `ignored` for events we do not act on. */
+export type PayPalWebhookOutcome = 'processed' | 'duplicate' | 'ignored'
+
+/** `POST /paypal/webhook`, answered to PayPal. */
+export interface PayPalWebhookResponse {
+  success: true
+  outcome: PayPalWebhookOutcome
+}
+
 export interface CancelSubscriptionInput {
   subscriptionId: string
   reason?: string

@@ -20,6 +20,9 @@ export interface PostTag {
   category_id: number
 }
 
+/** `GET /tags/posts?ids=1,2`: the tags of each post, keyed by its id (an empty list for a post without). */
+export type TagsOfPostsResponse = Record<string, PostTag[]>
+
 /** A post card as every list, the detail page and create/edit answer it, with the reader's own state. */
 export interface Post {
   id: number
@@ -82,6 +85,18 @@ export interface FeedQuery {
 
 export interface PostPage {
   posts: Post[]
+  total: number
+}
+
+/** `GET /users/:id/likes`: the posts she liked, a page of them. */
+export interface LikedPostsPage {
+  likedPosts: Post[]
+  total: number
+}
+
+/** `GET /users/:id/saved`: the posts she saved, a page of them. */
+export interface SavedPostsPage {
+  savedPosts: Post[]
   total: number
 }
 

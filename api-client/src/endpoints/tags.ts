@@ -1,8 +1,14 @@
 import type { HttpClient } from '../core/http-client.js'
-import type { CategoryTag } from '@dilemma/contract'
 import type { DryRunOr, ModerationOptions } from '@dilemma/contract'
 import { dryRunQuery } from './moderation.js'
-import type { CategoriesResponse, CategoryTagsResponse, PostTag, TagResponse, TagsResponse } from '@dilemma/contract'
+import type {
+  CategoriesResponse,
+  CategoryTagResponse,
+  CategoryTagsResponse,
+  TagResponse,
+  TagsOfPostsResponse,
+  TagsResponse,
+} from '@dilemma/contract'
 
 /** Tags and their categories. */
 export const tagsEndpoints = (http: HttpClient) => ({
@@ -11,8 +17,7 @@ export const tagsEndpoints = (http: HttpClient) => ({
   /** The existing tag of that name (case-insensitive) or a new one; uncategorised by default. */
   create: (name: string, categoryId?: number) => http.post<TagResponse>('/tags', { name, category_id: categoryId }),
   /** Tags of many posts at once, keyed by post id. */
-  ofPosts: (postIds: readonly number[]) =>
-    http.get<Record<string, PostTag[]>>('/tags/posts', { query: { ids: postIds } }),
+  ofPosts: (postIds: readonly number[]) => http.get<TagsOfPostsResponse>('/tags/posts', { query: { ids: postIds } }),
   popular: (limit = 10) => http.get<TagsResponse>('/tags/popular', { query: { limit } }),
   popularCategories: (limit = 5, status: 'all' | 'active' = 'all') =>
     http.get<CategoriesResponse>('/tags/categories/popular', { query: { limit, status } }),
@@ -21,9 +26,5 @@ export const tagsEndpoints = (http: HttpClient) => ({
   ofCategory: (categoryId: number) => http.get<CategoryTagsResponse>(`/tags/category/${categoryId}`),
   /** Moves a tag to another category, for admins; `{ dryRun: true }` only checks. */
   move: <O extends ModerationOptions = object>(tagId: number, categoryId: number, options?: O) =>
-    http.put<DryRunOr<O, { success: true; tag: CategoryTag }>>(
-      `/tags/${tagId}`,
-      { category_id: categoryId },
-      dryRunQuery(options),
-    ),
+    http.put<DryRunOr<O, CategoryTagResponse>>(`/tags/${tagId}`, { category_id: categoryId }, dryRunQuery(options)),
 })

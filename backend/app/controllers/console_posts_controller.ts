@@ -21,11 +21,15 @@ export default class ConsolePostsController {
     const { status, reason, note } = await ctx.request.validateUsing(postStatusChangeValidator)
     const statement = reason ? { reason, note } : undefined
     const changed = await changePostStatus(Number(ctx.params.id), status, await moderatorOf(ctx), statement)
-    return changed ? { success: true, message: 'Status updated' } : DRY_RUN_PASSED
+    return (
+      changed ? { success: true, message: 'Status updated' } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.SuccessResponse>
   }
 
   async destroy(ctx: HttpContext) {
     const purged = await deletePostPermanently(Number(ctx.params.id), await moderatorOf(ctx))
-    return purged ? { success: true, message: 'Post deleted permanently' } : DRY_RUN_PASSED
+    return (
+      purged ? { success: true, message: 'Post deleted permanently' } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.SuccessResponse>
   }
 }

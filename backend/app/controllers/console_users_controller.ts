@@ -27,13 +27,17 @@ export default class ConsoleUsersController {
     const { role, demoteAdmin, reason, note } = await ctx.request.validateUsing(roleChangeValidator)
     const statement = reason ? { reason, note } : undefined
     const changed = await changeRole(Number(ctx.params.id), role, await moderatorOf(ctx), { demoteAdmin, statement })
-    return changed ? { success: true, message: 'Role updated' } : DRY_RUN_PASSED
+    return (
+      changed ? { success: true, message: 'Role updated' } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.SuccessResponse>
   }
 
   async updateStatus(ctx: HttpContext) {
     const { isEmailVerified } = await ctx.request.validateUsing(verificationValidator)
     const changed = await changeEmailVerification(Number(ctx.params.id), isEmailVerified, await moderatorOf(ctx))
-    return changed ? { success: true, message: 'Verification updated' } : DRY_RUN_PASSED
+    return (
+      changed ? { success: true, message: 'Verification updated' } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.SuccessResponse>
   }
 
   async suspend(ctx: HttpContext) {
@@ -49,6 +53,8 @@ export default class ConsoleUsersController {
 
   async unsuspend(ctx: HttpContext) {
     const lifted = await liftSuspension(Number(ctx.params.id), await moderatorOf(ctx))
-    return lifted ? { success: true, message: 'Suspension lifted' } : DRY_RUN_PASSED
+    return (
+      lifted ? { success: true, message: 'Suspension lifted' } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.SuccessResponse>
   }
 }

@@ -28,11 +28,11 @@ export default class DataExportsController {
     // Built after the answer, in this process; a server that stops mid-build leaves it to the sweep.
     runAfterResponse(response, 'data export', () => buildDataExport(requested.id))
     response.status(202)
-    return dataExportState(user.id)
+    return (await dataExportState(user.id)) satisfies Wire.DataExportState
   }
 
-  async show({ auth }: HttpContext): Promise<Wire.DataExportState> {
-    return dataExportState(auth.use('web').getUserOrFail().id)
+  async show({ auth }: HttpContext) {
+    return (await dataExportState(auth.use('web').getUserOrFail().id)) satisfies Wire.DataExportState
   }
 
   /** Her own archive to her session; a guest gets the 404 anyone else gets. */

@@ -32,9 +32,10 @@ export default class InvitationsController {
       return {
         success: true,
         dryRun: true,
-        invitations: preview.invitations,
+        // The action infers `outcome` as a string; it only ever holds the contract's two values.
+        invitations: preview.invitations as Wire.InvitationsPreview['invitations'],
         already_registered: preview.alreadyRegistered,
-      }
+      } satisfies Wire.InvitationsPreview
     }
     const result = await createInvitations({
       emails,
@@ -51,13 +52,15 @@ export default class InvitationsController {
         mail_sent: mailSent,
       })),
       already_registered: result.alreadyRegistered,
-    })
+    } satisfies Wire.CreateInvitationsResponse)
   }
 
   async destroy({ auth, params, request }: HttpContext) {
     await adminPolicyFor(auth.use('web').getUserOrFail()).authorize('manageInvitations')
     const { dryRun } = await dryRunValidator.validate(request.qs())
     await revokeInvitation(Number(params.id), { dryRun })
-    return dryRun ? DRY_RUN_PASSED : { success: true, message: 'Invitation revoked' }
+    return (
+      dryRun ? DRY_RUN_PASSED : { success: true, message: 'Invitation revoked' }
+    ) satisfies Wire.DryRun<Wire.SuccessResponse>
   }
 }

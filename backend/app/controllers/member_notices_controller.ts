@@ -5,7 +5,7 @@ import { markNoticeRead, unreadNoticesAnswer } from '#actions/notices/member_not
 /** A member's in-app notices (e.g. her poll was removed after a report); her own only (routes). */
 export default class MemberNoticesController {
   async index({ auth }: HttpContext) {
-    return unreadNoticesAnswer(auth.use('web').getUserOrFail().id)
+    return (await unreadNoticesAnswer(auth.use('web').getUserOrFail().id)) satisfies Wire.MemberNoticesResponse
   }
 
   async read({ auth, params }: HttpContext) {

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { dryRunValidator } from '#validators/audit'
 import type { Moderator } from '#services/moderation/moderation_transaction'
@@ -9,4 +10,8 @@ export async function moderatorOf({ auth, request }: HttpContext): Promise<Moder
 }
 
 /** The answer to a dry run that passed every check. */
-export const DRY_RUN_PASSED = { success: true, dryRun: true, message: 'Allowed; nothing was changed (dry run)' }
+export const DRY_RUN_PASSED = {
+  success: true,
+  dryRun: true,
+  message: 'Allowed; nothing was changed (dry run)',
+} satisfies Wire.DryRunResponse

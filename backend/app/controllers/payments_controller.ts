@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import { createPaymentOrder } from '#actions/payments/create_payment_order'
@@ -15,7 +16,7 @@ export default class PaymentsController {
   async createOrder({ auth, request }: HttpContext) {
     const { plan } = await request.validateUsing(createOrderValidator)
     const order = await createPaymentOrder(auth.use('web').getUserOrFail().id, plan)
-    return { success: true, ...order }
+    return { success: true, ...order } satisfies Wire.CreateOrderResponse
   }
 
   /**
@@ -29,14 +30,14 @@ export default class PaymentsController {
       if (result.status === 'PENDING') return 'pending'
       return result.firstCapture ? 'completed' : 'repeated'
     })
-    if (captured.status === 'PENDING') return { success: true, ...captured }
+    if (captured.status === 'PENDING') return { success: true, ...captured } satisfies Wire.PendingCapture
     const { firstCapture, paymentId: _paymentId, ...answer } = captured
     if (firstCapture) {
       const language = pickLanguage(user.language, request.header('accept-language'))
       const facts = { role: answer.role, periodEnd: DateTime.fromISO(answer.renewalDate), orderId: input.orderID }
       runAfterResponse(response, 'payment receipt', () => sendReceipt(user.email, language, facts))
     }
-    return { success: true, ...answer }
+    return { success: true, ...answer } satisfies Wire.CompletedCapture
   }
 
   /** POST /paypal/webhook: PayPal's notifications; no session, no CSRF token, verified by PayPal. */
@@ -46,6 +47,6 @@ export default class PaymentsController {
       headers[name] = Array.isArray(value) ? value.join(',') : value
     }
     const outcome = await countPaymentOutcome('webhook', handlePayPalWebhook(headers, request.raw() ?? ''), String)
-    return { success: true, outcome }
+    return { success: true, outcome } satisfies Wire.PayPalWebhookResponse
   }
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import { planTable } from '#services/payments/plan_table'
 import { endExpiredPeriodsPeriodically } from '#services/payments/period_end'
 
@@ -5,6 +6,6 @@ import { endExpiredPeriodsPeriodically } from '#services/payments/period_end'
 export default class PlansController {
   async index() {
     await endExpiredPeriodsPeriodically()
-    return planTable()
+    return (await planTable()) satisfies Wire.PlansResponse
   }
 }

@@ -24,18 +24,22 @@ export default class PopupsController {
   async store(ctx: HttpContext) {
     const { image, description } = await ctx.request.validateUsing(createPopupValidator)
     const popup = await createPopup(image?.tmpPath, description, await moderatorOf(ctx))
-    return ctx.response.status(201).json({ success: true, popup: serializePopup(popup) })
+    return ctx.response.status(201).json({ success: true, popup: serializePopup(popup) } satisfies Wire.PopupResponse)
   }
 
   /** Toggle and delete take `?dryRun=true`. */
   async toggle(ctx: HttpContext) {
     const { is_active: isActive } = await ctx.request.validateUsing(popupToggleValidator)
     const popup = await setPopupActive(Number(ctx.params.id), isActive, await moderatorOf(ctx))
-    return popup ? { success: true, popup: serializePopup(popup) } : DRY_RUN_PASSED
+    return (
+      popup ? { success: true, popup: serializePopup(popup) } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.PopupResponse>
   }
 
   async destroy(ctx: HttpContext) {
     const deleted = await deletePopup(Number(ctx.params.id), await moderatorOf(ctx))
-    return deleted ? { success: true, message: 'Popup deleted' } : DRY_RUN_PASSED
+    return (
+      deleted ? { success: true, message: 'Popup deleted' } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.SuccessResponse>
   }
 }

@@ -34,18 +34,18 @@ export default class PostListsController {
   /** GET /users/:id/likes → { likedPosts, total } */
   async liked(ctx: HttpContext) {
     const { posts, total } = await this.privateList(ctx, 'liked')
-    return { likedPosts: posts, total }
+    return { likedPosts: posts, total } satisfies Wire.LikedPostsPage
   }
 
   /** GET /users/:id/saved → { savedPosts, total } */
   async savedByUser(ctx: HttpContext) {
     const { posts, total } = await this.privateList(ctx, 'saved')
-    return { savedPosts: posts, total }
+    return { savedPosts: posts, total } satisfies Wire.SavedPostsPage
   }
 
   private async publicList(ctx: HttpContext, list: UserPostList) {
     const page = await listPageValidator.validate(ctx.request.qs())
-    return listUserPosts(list, Number(ctx.params.id), page, await findViewer(ctx))
+    return (await listUserPosts(list, Number(ctx.params.id), page, await findViewer(ctx))) satisfies Wire.PostPage
   }
 
   private async privateList(ctx: HttpContext, list: UserPostList) {
@@ -53,6 +53,6 @@ export default class PostListsController {
     const ownerId = Number(ctx.params.id)
     await postPolicyFor(viewer).authorize('viewPrivateList', ownerId)
     const page = await listPageValidator.validate(ctx.request.qs())
-    return listUserPosts(list, ownerId, page, viewer)
+    return (await listUserPosts(list, ownerId, page, viewer)) satisfies Wire.PostPage
   }
 }

@@ -16,7 +16,7 @@ import { findViewer } from '#services/accounts/viewer'
 export default class PostsController {
   async index(ctx: HttpContext) {
     const feed = await feedValidator.validate(ctx.request.qs())
-    return listFeed(feed, await findViewer(ctx))
+    return (await listFeed(feed, await findViewer(ctx))) satisfies Wire.FeedPage
   }
 
   async show(ctx: HttpContext) {
@@ -69,6 +69,6 @@ export default class PostsController {
 
   /** GET /posts/allowance: today's post allowance of the signed-in user. */
   async allowance({ auth }: HttpContext) {
-    return postAllowanceOf(auth.use('web').getUserOrFail())
+    return (await postAllowanceOf(auth.use('web').getUserOrFail())) satisfies Wire.PostAllowance
   }
 }

@@ -21,25 +21,33 @@ export default class ReportsController {
   async reject(ctx: HttpContext) {
     const moderator = await moderatorOf(ctx)
     await rejectReport(Number(ctx.params.id), moderator)
-    return moderator.dryRun ? DRY_RUN_PASSED : { success: true, message: 'Report rejected' }
+    return (
+      moderator.dryRun ? DRY_RUN_PASSED : { success: true, message: 'Report rejected' }
+    ) satisfies Wire.DryRun<Wire.SuccessResponse>
   }
 
   async deletePost(ctx: HttpContext) {
     const statement = await ctx.request.validateUsing(statementValidator)
     const decision = await deleteReportedPost(Number(ctx.params.id), statement, await moderatorOf(ctx))
-    return decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
+    return (
+      decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.ReportDecision>
   }
 
   async rejectGroup(ctx: HttpContext) {
     const moderator = await moderatorOf(ctx)
     const decision = await rejectReportsOfPost(Number(ctx.params.postId), moderator)
-    return decision ? { success: true, message: 'Reports rejected', ...decision } : DRY_RUN_PASSED
+    return (
+      decision ? { success: true, message: 'Reports rejected', ...decision } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.ReportGroupDecision>
   }
 
   async deletePostOfGroup(ctx: HttpContext) {
     const statement = await ctx.request.validateUsing(statementValidator)
     const decision = await deleteReportedPostOfGroup(Number(ctx.params.postId), statement, await moderatorOf(ctx))
-    return decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
+    return (
+      decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
+    ) satisfies Wire.DryRun<Wire.ReportGroupDecision>
   }
 }
 

@@ -26,7 +26,7 @@ export default class TagsController {
   async store({ request, response }: HttpContext) {
     const { name, category_id: categoryId } = await request.validateUsing(createTagValidator)
     const { tag, created } = await createTag(name, categoryId)
-    return response.status(created ? 201 : 200).json({ success: true, tag })
+    return response.status(created ? 201 : 200).json({ success: true, tag } satisfies Wire.TagResponse)
   }
 
   /** GET /tags/posts?ids=1,2,3 → { "1": [tags], "2": [], … } */
@@ -35,7 +35,7 @@ export default class TagsController {
     const raw = request.qs().ids
     const { ids } = await tagsOfPostsValidator.validate({ ids: Array.isArray(raw) ? raw.join(',') : raw })
     const tagsByPost = await loadTagsByPost([...new Set(ids.split(',').map(Number))])
-    return Object.fromEntries(tagsByPost)
+    return Object.fromEntries(tagsByPost) satisfies Wire.TagsOfPostsResponse
   }
 
   async popular({ request }: HttpContext) {
@@ -64,6 +64,6 @@ export default class TagsController {
   async move(ctx: HttpContext) {
     const { category_id: categoryId } = await ctx.request.validateUsing(moveTagValidator)
     const tag = await moveTag(Number(ctx.params.id), categoryId, await moderatorOf(ctx))
-    return tag ? { success: true, tag } : DRY_RUN_PASSED
+    return (tag ? { success: true, tag } : DRY_RUN_PASSED) satisfies Wire.DryRun<Wire.CategoryTagResponse>
   }
 }

@@ -6,10 +6,10 @@
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { NoticeChannel } from '@dilemma/contract/notices'
 import { affectedRows } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
-export type DeliveryChannel = 'push' | 'email'
 /** What became of a delivery that was tried: sent, its target gone, or refused for good. */
 export type DeliveryEnd = 'sent' | 'gone' | 'refused'
 
@@ -17,7 +17,7 @@ const CLAIM_LEASE_MS = 5 * 60_000
 
 export interface DeliveryKey {
   noticeId: number
-  channel: DeliveryChannel
+  channel: NoticeChannel
   targetId: number
 }
 

@@ -15,7 +15,7 @@
 //   their literal lists, being history; tests and their fixtures are exempt. A list that merely
 //   shares the strings (a rule's own subset, a display order) says so in a comment on the line
 //   before: `// not a contract copy: <why>`.
-// Parsed file by file: no type checking, a second.
+// Parsed file by file: no type checking, a few seconds.
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'

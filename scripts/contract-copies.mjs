@@ -1,12 +1,25 @@
 // Prints the copies of the API contract between the backend and its clients, and exits non-zero
-// on any (`npm run lint`). A copy is an interface or object type, in the backend or a client
-// (api-client, the front ends, the CLI), with the same members (3 or more, `success` aside) as a
-// type of another side; and a serializer method without a declared return type, whose answer
-// would then be typed by nobody but itself. Types named `…Row` are database rows as a driver
-// answers them (ids as strings, say), the serializers' input, not copies. Parsed file by file:
-// no type checking, a second.
+// on any (`npm run lint`). A copy is
+// - an interface or object type, in the backend or a client (api-client, the front ends, the CLI),
+//   with the same members (3 or more, `success` aside) as a type of another side. Types named
+//   `…Row` are database rows as a driver answers them (ids as strings, say), the serializers'
+//   input, not copies;
+// - a serializer method without a declared return type, whose answer would then be typed by
+//   nobody but itself;
+// - a list of strings (an array literal or a union type of 2 or more string literals) anywhere
+//   outside the contract whose strings are those of a list the contract exports at run time
+//   (`LANGUAGES`, `ROLES`, `POST_STATUSES`…), or 3 or more of them: it should import that list
+//   (or the type derived from it). A string equal to a value of a table of names the contract
+//   exports (`COOKIES`) is a copy too. Inside the contract, a union type must come from its list,
+//   and each `.d.ts` must declare the list its `.js` holds. Migrations (`backend/database/`) keep
+//   their literal lists, being history; tests and their fixtures are exempt. A list that merely
+//   shares the strings (a rule's own subset, a display order) says so in a comment on the line
+//   before: `// not a contract copy: <why>`.
+// Parsed file by file: no type checking, a few seconds.
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { repoRoot } from './lib.mjs'
 
@@ -87,20 +100,206 @@ function returnsObjectLiteral(fn) {
   return found
 }
 
-const declared = Object.fromEntries(Object.entries(sides).map(([side, folders]) => [side, typesOf(folders)]))
-const copies = []
-const pairs = [
-  ['backend', 'contract'],
-  ['backend', 'clients'],
-  ['clients', 'contract'],
+function typeCopies() {
+  const declared = Object.fromEntries(Object.entries(sides).map(([side, folders]) => [side, typesOf(folders)]))
+  const copies = []
+  const pairs = [
+    ['backend', 'contract'],
+    ['backend', 'clients'],
+    ['clients', 'contract'],
+  ]
+  for (const [side, other] of pairs) {
+    for (const [key, names] of declared[side]) {
+      const originals = declared[other].get(key)
+      if (originals) copies.push(`${names.join(', ')} copies ${originals.join(', ')}`)
+    }
+  }
+  return copies
+}
+
+// Value lists -----------------------------------------------------------------------------------
+
+const MIN_SUBSET = 3
+const NOT_A_COPY = /not a contract copy:/
+
+/**
+ * The run-time values the contract exports, from its package's `exports`: `lists`, each
+ * `{ name, module, values }` (a frozen array of 2 or more strings), and `names`, each string of a
+ * table of names (`COOKIES`) with the export and key it stands under.
+ */
+export async function contractValues() {
+  const { exports } = JSON.parse(readFileSync(join(repoRoot, 'contract/package.json'), 'utf8'))
+  const lists = []
+  const names = new Map()
+  for (const [entry, target] of Object.entries(exports)) {
+    if (!target.default) continue
+    const module = `@dilemma/contract/${entry.slice(2)}`
+    const values = await import(pathToFileURL(join(repoRoot, 'contract', target.default)).href)
+    for (const [name, value] of Object.entries(values)) {
+      if (isStringList(value) && value.length >= 2) lists.push({ name, module, values: [...value] })
+      else if (value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [key, text] of Object.entries(value))
+          if (typeof text === 'string') names.set(text, `${name}.${key} of ${module}`)
+      }
+    }
+  }
+  return { lists, names }
+}
+
+function isStringList(value) {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string')
+}
+
+const isNothing = (type) =>
+  type.kind === ts.SyntaxKind.UndefinedKeyword ||
+  (ts.isLiteralTypeNode(type) && type.literal.kind === ts.SyntaxKind.NullKeyword)
+
+/**
+ * The strings of an array literal of string literals only, or of a union type of string literals
+ * (`null` and `undefined` aside); null for anything else.
+ */
+function stringsOf(node) {
+  const items = ts.isArrayLiteralExpression(node)
+    ? node.elements.map((element) => (ts.isStringLiteralLike(element) ? element.text : null))
+    : ts.isUnionTypeNode(node)
+      ? node.types
+          .filter((type) => !isNothing(type))
+          .map((type) => (ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal) ? type.literal.text : null))
+      : null
+  return items && items.length >= 2 && items.every((item) => item !== null) ? items : null
+}
+
+/** The contract list a set of strings copies: the one it equals, else one it is a subset of (3 or more). */
+function copiedList(strings, lists) {
+  // Case aside: the letters A to D a card shows are the options a to d.
+  const set = new Set(strings.map((item) => item.toLowerCase()))
+  const within = (list) => [...set].every((item) => list.values.some((value) => value.toLowerCase() === item))
+  return (
+    lists.find((list) => within(list) && set.size === new Set(list.values).size) ??
+    (set.size >= MIN_SUBSET ? lists.find(within) : undefined)
+  )
+}
+
+function isNamedAway(source, node) {
+  const { line } = source.getLineAndCharacterOfPosition(node.getStart(source))
+  const lines = source.text.split('\n')
+  return NOT_A_COPY.test(lines[line] ?? '') || NOT_A_COPY.test(lines[line - 1] ?? '')
+}
+
+/**
+ * The copies of the contract's values in one file (`{ line, text }`). `inContract`: a file of
+ * `contract/src`, where only a union type can copy a list (the types derived from the lists are
+ * unions the parser never sees written out).
+ */
+export function valueCopiesIn(file, text, { lists, names }, { inContract = false } = {}) {
+  const kind = /x$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
+  const found = []
+  const report = (node, what) => {
+    if (isNamedAway(source, node)) return
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source))
+    found.push({ line: line + 1, text: what })
+  }
+  each(source, (node) => {
+    if (inContract && !ts.isUnionTypeNode(node)) return
+    const strings = stringsOf(node)
+    const list = strings && copiedList(strings, lists)
+    if (list) {
+      const derived = ts.isUnionTypeNode(node) ? ` (or its type, \`(typeof ${list.name})[number]\`)` : ''
+      report(node, `copies ${list.name}: import it from ${list.module}${derived}`)
+    } else if (!inContract && ts.isStringLiteralLike(node) && names.has(node.text) && !isPartOfList(node, lists)) {
+      report(node, `names '${node.text}': import ${names.get(node.text)}`)
+    }
+  })
+  return found
+}
+
+/** A string of a list already reported as a whole is not reported again. */
+function isPartOfList(node, lists) {
+  const parent = node.parent
+  const strings = parent && (ts.isArrayLiteralExpression(parent) ? stringsOf(parent) : null)
+  return Boolean(strings && copiedList(strings, lists))
+}
+
+/**
+ * Each `.d.ts` beside a contract module must declare the list its `.js` exports, in the same
+ * order, where it spells it out as a tuple (`readonly ['de', 'en', 'tr']`): the two files are
+ * one definition written twice, and only this check keeps them equal.
+ */
+export function declarationMismatches(file, text, lists) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const found = []
+  each(source, (node) => {
+    if (!ts.isVariableDeclaration(node) || !node.type || !ts.isIdentifier(node.name)) return
+    const type = ts.isTypeOperatorNode(node.type) ? node.type.type : node.type
+    if (!ts.isTupleTypeNode(type)) return
+    const declared = type.elements.map((element) =>
+      ts.isLiteralTypeNode(element) && ts.isStringLiteral(element.literal) ? element.literal.text : null,
+    )
+    if (declared.includes(null)) return // built of other types (`['all', ...typeof LANGUAGES]`)
+    const list = lists.find(
+      (candidate) => candidate.name === node.name.text && file.endsWith(`/${candidate.module.split('/').pop()}.d.ts`),
+    )
+    if (!list)
+      return found.push(`${where(node)}: ${node.name.text} is declared as a list of strings the .js does not export`)
+    if (declared.join('\u0000') !== list.values.join('\u0000'))
+      found.push(
+        `${where(node)}: ${node.name.text} is declared as [${declared.join(', ')}], the .js holds [${list.values.join(', ')}]`,
+      )
+  })
+  return found
+}
+
+const EXEMPT = [
+  /^contract\//, // the definitions, checked below
+  /^backend\/database\//, // migrations and seeds are history
+  /^e2e\//,
+  /^scripts\/(cluster|faults)\//, // the suites run against a built server
+  /(^|\/)(tests?|testing|__tests__)\//,
+  /\.(test|spec|e2e)\.[cm]?[jt]sx?$/,
+  /(^|\/)(dist|build|node_modules)\//,
 ]
-for (const [side, other] of pairs) {
-  for (const [key, names] of declared[side]) {
-    const originals = declared[other].get(key)
-    if (originals) copies.push(`${names.join(', ')} copies ${originals.join(', ')}`)
+
+function trackedScripts() {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
+  return listed.split('\n').filter((file) => /\.(?:[cm]?js|tsx?)$/.test(file) && !file.endsWith('.d.ts'))
+}
+
+function readTracked(file) {
+  try {
+    return readFileSync(join(repoRoot, file), 'utf8')
+  } catch {
+    return null // listed by git but deleted in the work tree
   }
 }
-const problems = [...copies, ...untypedSerializers()]
-for (const problem of problems) console.log(problem)
-console.log(`${problems.length} copies of the API contract between the backend and its clients`)
-process.exitCode = problems.length ? 1 : 0
+
+async function valueCopies() {
+  const values = await contractValues()
+  const problems = []
+  const files = trackedScripts()
+  for (const file of files) {
+    const inContract = file.startsWith('contract/src/')
+    if (!inContract && EXEMPT.some((pattern) => pattern.test(file))) continue
+    const text = readTracked(file)
+    if (text === null) continue
+    for (const { line, text: what } of valueCopiesIn(file, text, values, { inContract }))
+      problems.push(`${file}:${line} ${what}`)
+  }
+  for (const entry of readdirSync(join(repoRoot, 'contract')).filter((name) => name.endsWith('.d.ts'))) {
+    const file = join(repoRoot, 'contract', entry)
+    problems.push(...declarationMismatches(file, readFileSync(file, 'utf8'), values.lists))
+  }
+  return problems
+}
+
+async function main() {
+  const problems = [...typeCopies(), ...untypedSerializers(), ...(await valueCopies())]
+  for (const problem of problems) console.log(problem)
+  console.log(`${problems.length} copies of the API contract between the backend and its clients`)
+  process.exitCode = problems.length ? 1 : 0
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -1,10 +1,8 @@
-import type { Language } from '@dilemma/api-client'
+import { LANGUAGES, type Language } from '@dilemma/api-client'
 import { InvalidArgumentError } from 'commander'
 import { CliError } from './cli-error.js'
 
 /** Parsers for option and argument values shared by the commands. */
-
-export const LANGUAGES: readonly Language[] = ['de', 'en', 'tr']
 
 export function positiveInteger(value: string): number {
   const number = Number(value)

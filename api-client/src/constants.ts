@@ -1,17 +1,17 @@
-// The contract's enumerations a client needs at run time (option lists, CLI choices).
-import type { Role, SocialCardFormat } from '@dilemma/contract'
-
-/** Every member of `Union` is in `List` (a compile error names the missing ones otherwise). */
-type Complete<List extends readonly unknown[], Union> = [Exclude<Union, List[number]>] extends [never] ? List : never
-
-const roles = ['user', 'prouser', 'premiumuser', 'admin'] as const satisfies readonly Role[]
-const socialCardFormats = ['card', 'square', 'story'] as const satisfies readonly SocialCardFormat[]
-
-/** The roles of the product, lowest first. */
-export const ROLES: Complete<typeof roles, Role> = roles
-
-export const SOCIAL_CARD_FORMATS: Complete<typeof socialCardFormats, SocialCardFormat> = socialCardFormats
-
+// The contract's run-time values a client needs (option lists, CLI choices, cookie names), defined
+// once in `@dilemma/contract`.
+export { COOKIES } from '@dilemma/contract/cookies'
+export { BADGE_CATEGORIES, BADGE_TYPES } from '@dilemma/contract/badges'
+export { LANGUAGES } from '@dilemma/contract/languages'
+export {
+  FEED_SORTS,
+  OPTION_LETTERS,
+  POST_STATUS_CHANGES,
+  POST_STATUSES,
+  PUBLIC_POST_STATUSES,
+  SOCIAL_CARD_FORMATS,
+} from '@dilemma/contract/polls'
+export { PAID_ROLES, ROLES } from '@dilemma/contract/roles'
 export {
   APPEAL_MAX_LENGTH,
   APPEAL_WINDOW_DAYS,

@@ -1,4 +1,5 @@
 import type { WatchedWordRequest } from '@dilemma/contract'
+import { WATCHED_WORD_ACTIONS, WATCHED_WORD_LANGUAGES } from '@dilemma/contract/moderation'
 
 /**
  * How the console and the CLI read a CSV file (csv-parse's options): fields separated by commas
@@ -14,8 +15,7 @@ export const CSV_READ_OPTIONS = {
   trim: true,
 }
 
-export const WATCHED_WORD_LANGUAGES = ['all', 'de', 'en', 'tr'] as const
-export const WATCHED_WORD_ACTIONS = ['block', 'hold', 'flag'] as const
+export { WATCHED_WORD_ACTIONS, WATCHED_WORD_LANGUAGES }
 
 /** The entries of a CSV file's records, or the first row (counted from 1, after a header) that is not one. */
 export type WatchedWordsOfCsv = { entries: WatchedWordRequest[] } | { badRow: number }

@@ -1,6 +1,9 @@
-export const supportedLanguages = ['de', 'en', 'tr'] as const
+import { LANGUAGES, type Language } from '@dilemma/api-client'
 
-export type Language = (typeof supportedLanguages)[number]
+export type { Language }
+
+/** The interface languages, in the order the language menu lists them. */
+export const supportedLanguages = LANGUAGES
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)

@@ -1,14 +1,17 @@
 import { performance } from 'node:perf_hooks'
-import { WatchedWordsMatcher, type WatchedWordEntry } from '#rules/watched_words'
+import { WATCHED_WORD_LANGUAGES, WatchedWordsMatcher, type WatchedWordEntry } from '#rules/watched_words'
 import { median } from '#bench/figures'
-
-const LANGUAGES = ['de', 'en', 'tr', 'all'] as const
 
 /** `count` entries across the languages: plain words, `*` stems and two-word phrases. */
 function benchEntries(count: number): WatchedWordEntry[] {
   return Array.from({ length: count }, (_, index) => {
     const word = index % 5 === 0 ? `stem${index}*` : index % 7 === 0 ? `two words${index}` : `word${index}`
-    return { id: index + 1, word, language: LANGUAGES[index % LANGUAGES.length]!, action: 'block' }
+    return {
+      id: index + 1,
+      word,
+      language: WATCHED_WORD_LANGUAGES[index % WATCHED_WORD_LANGUAGES.length]!,
+      action: 'block',
+    }
   })
 }
 

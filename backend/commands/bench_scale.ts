@@ -8,7 +8,7 @@ import { machineLoad, median, percentile } from '#bench/figures'
 import { cpuMillisecondsOfTree } from '#bench/process_stats'
 import { benchServerEnvironment, mysqlBenchDatabase, seedBenchDatabase } from '#bench/seeded_database'
 import type { BenchSessions } from '#database/bench/bench_session'
-import type { FeedSort } from '#validators/post'
+import type { FeedSort } from '@dilemma/contract/polls'
 
 /** Polls per size unless BENCH_SCALE_SIZES (comma-separated) names others, e.g. "5000,50000" for a quick run. */
 const DEFAULT_SIZES = [100_000, 1_000_000]

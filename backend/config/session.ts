@@ -2,6 +2,7 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/session'
 import { secureCookies } from '#config/app'
 import { RollingCookieSessionStore } from '#services/http/rolling_cookie_session_store'
+import { COOKIES } from '@dilemma/contract/cookies'
 
 /**
  * The session only carries Shield's CSRF secret. It lives in an encrypted cookie, so API
@@ -11,7 +12,7 @@ import { RollingCookieSessionStore } from '#services/http/rolling_cookie_session
  */
 export default defineConfig({
   enabled: true,
-  cookieName: 'dilemma_session',
+  cookieName: COOKIES.session,
   clearWithBrowser: false,
   age: '30d',
   cookie: {

@@ -1,8 +1,8 @@
 /** DTOs of the badge and statistics calls (member-spec §3, §4, §7; admin-spec badge-tier table). Dates are ISO 8601 in UTC. */
+import type { BadgeCategory, BadgeType } from '../badges.js'
 
-export type BadgeType = 'LOGIN_STREAK' | 'POST_COUNT' | 'LIKES_RECEIVED' | 'VOTES_GIVEN' | 'LIKES_GIVEN' | 'POST_SAVE'
-
-export type BadgeCategory = 'Community' | 'Activity' | 'Participation' | 'Helpfulness' | 'Other'
+// The unions of the run-time lists of `@dilemma/contract/badges`, defined there.
+export type { BadgeCategory, BadgeType } from '../badges.js'
 
 /** A badge as anyone may see it once earned. */
 export interface EarnedBadge {

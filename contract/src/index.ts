@@ -1,5 +1,6 @@
 // The API's wire types: the backend's serializers return them, api-client and the front ends read
-// them. Types only; the post limits are the runtime module `@dilemma/contract/limits`.
+// them. Types only: the run-time values (limits, roles, languages, statuses, cookies) are the plain
+// modules beside `src` (`@dilemma/contract/limits`, …), whose unions these files re-export.
 export type * from './errors.js'
 export type * from './types.js'
 export type * from './poll-types.js'

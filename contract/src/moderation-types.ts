@@ -1,9 +1,10 @@
 /** DTOs of the admin console's moderation calls (admin-spec §3, §7). Dates are ISO 8601 in UTC. */
-import type { PostStatus } from './poll-types.js'
+import type { OptionLetter, PostStatus } from './poll-types.js'
 import type { Language, Role } from './types.js'
-import type { ModerationReason, SuspensionDays } from '../moderation.js'
+import type { ModerationReason, SuspensionDays, WatchedWordAction, WatchedWordLanguage } from '../moderation.js'
+import type { SocialCardFormat } from '../polls.js'
 
-export type { ModerationReason, SuspensionDays }
+export type { ModerationReason, SuspensionDays, WatchedWordAction, WatchedWordLanguage }
 
 /** What a restricting decision did (her poll removed or closed, a report upheld, a held poll rejected, her account suspended, her role lowered). */
 export type ModerationDecisionKind =
@@ -107,7 +108,7 @@ export interface ReportGroupPost {
   /** Null when the owner's account is gone. */
   owner: { id: number; username: string } | null
   /** The poll's options in letter order, each with its image's URL or null. */
-  options: { letter: 'A' | 'B' | 'C' | 'D'; text: string; image_url: string | null }[]
+  options: { letter: Uppercase<OptionLetter>; text: string; image_url: string | null }[]
 }
 
 /** One card of the review queue: every pending report of one post. */
@@ -306,16 +307,16 @@ export interface PostStatsResponse {
   data: PostStats
 }
 
-/** What the console sets: activate, deactivate (passive) or soft delete. */
-export type AdminPostStatusChange = 'active' | 'passive' | 'deleted'
+/** What the console sets (`POST_STATUS_CHANGES` of `@dilemma/contract/polls`). */
+export type { AdminPostStatusChange } from '../polls.js'
 
 /** PUT /admin/posts/:id/status: closing or removing her poll carries a statement of reasons. */
 export type PostStatusChangeRequest =
   | { status: 'active'; reason?: ModerationReason; note?: string }
   | ({ status: 'passive' | 'deleted' } & StatementOfReasons)
 
-/** The social card's formats: the spec's card (1080 px wide, as high as its texts), 1080×1080, 1080×1920. */
-export type SocialCardFormat = 'card' | 'square' | 'story'
+/** The social card's formats (`SOCIAL_CARD_FORMATS` of `@dilemma/contract/polls`). */
+export type { SocialCardFormat } from '../polls.js'
 
 /** `lang` is the footer's language (else the request's Accept-Language). */
 export interface SocialCardQuery {
@@ -382,15 +383,15 @@ export interface WatchedWord {
   id: number
   word: string
   /** How its case is folded; every entry applies to every text. */
-  language: Language | 'all'
-  action: 'block' | 'hold' | 'flag'
+  language: WatchedWordLanguage
+  action: WatchedWordAction
   created_at: string
 }
 
 export interface WatchedWordRequest {
   word: string
-  language: Language | 'all'
-  action: 'block' | 'hold' | 'flag'
+  language: WatchedWordLanguage
+  action: WatchedWordAction
 }
 
 export interface WatchedWordsResponse {

@@ -1,4 +1,5 @@
 /** DTOs of the plan, payment and subscription calls (member-spec §3, §7; admin-spec plan table). Dates are ISO 8601 in UTC. */
+import type { Role } from './types.js'
 
 /** The plan names of the pricing and payment screens. */
 export type PlanId = 'basic' | 'pro' | 'enterprise'
@@ -6,7 +7,8 @@ export type PlanId = 'basic' | 'pro' | 'enterprise'
 /** The paid plans by either naming the spec uses (payment screens: pro/enterprise; roles: prouser/premiumuser). */
 export type PaidPlanName = 'pro' | 'enterprise' | 'prouser' | 'premiumuser'
 
-export type PlanRole = 'user' | 'prouser' | 'premiumuser'
+/** Every role but admin has a plan. */
+export type PlanRole = Exclude<Role, 'admin'>
 
 /** One row of the server's plan table; the client never sends a price. */
 export interface Plan {

@@ -1,16 +1,10 @@
 /** DTOs of polls, votes and tags (member-spec §3, §7). Dates are ISO 8601 strings in UTC. */
 import type { Language, Role } from './types.js'
+import type { FeedSort, OptionLetter, PostStatus } from '../polls.js'
 
-export type OptionLetter = 'a' | 'b' | 'c' | 'd'
-
-/**
- * A poll's status as the server sends it (its serializer's `effectiveStatus`): `passive` once
- * closed; `inactive` when a moderator deactivated it, which only its author and admins see; `held`
- * while a watched word keeps it for a moderator's review (only its author, who reads "awaiting
- * review", and admins see it); and `deleted`, which only admins see. Every status but `active`
- * reads as closed.
- */
-export type PostStatus = 'active' | 'passive' | 'inactive' | 'held' | 'deleted'
+// The unions of the run-time lists of `@dilemma/contract/polls`, defined there (a status is the
+// serializer's `effectiveStatus`).
+export type { FeedSort, OptionLetter, PostStatus } from '../polls.js'
 
 export type VoteCounts = Record<OptionLetter, number>
 
@@ -59,8 +53,6 @@ export interface Post {
   reported: boolean
   is_owner: boolean
 }
-
-export type FeedSort = 'random' | 'newest' | 'oldest' | 'most_voted' | 'least_voted' | 'endingSoon'
 
 /** GET /posts. Booleans left out take the server's defaults (activeOnly on, the others off). */
 export interface FeedQuery {

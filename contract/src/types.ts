@@ -1,9 +1,10 @@
 /** DTOs shared by the server's answers and every client. Dates are ISO 8601 strings in UTC. */
+import type { Language } from '../languages.js'
+import type { Role } from '../roles.js'
 
-/** The roles of the product, lowest first (api-client's ROLES lists them at run time). */
-export type Role = 'user' | 'prouser' | 'premiumuser' | 'admin'
-
-export type Language = 'de' | 'en' | 'tr'
+// The unions of the run-time lists (`@dilemma/contract/roles`, `…/languages`), defined there.
+export type { Role } from '../roles.js'
+export type { Language } from '../languages.js'
 
 export interface User {
   id: number

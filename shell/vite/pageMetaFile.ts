@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { LANGUAGES } from '@dilemma/contract/languages'
 import type { Plugin } from 'vite'
 
-const LANGUAGES = ['de', 'en', 'tr'] as const
 const PAGE_META_KEY = /^shell\.meta\.(.+)\.(title|description)$/
 
 type PageMeta = Record<string, { title?: string; description?: string }>

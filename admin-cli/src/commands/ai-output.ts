@@ -1,4 +1,4 @@
-import type { GeneratedQuestion } from '@dilemma/api-client'
+import { OPTION_LETTERS, type GeneratedQuestion } from '@dilemma/api-client'
 import type { BatchOutcome } from '../batch.js'
 
 type Generated = { item: number; result: GeneratedQuestion }
@@ -13,7 +13,7 @@ export interface QuestionRun {
 
 type Saving = { postId: number } | { code: string; message: string } | null
 
-const LETTERS = ['A', 'B', 'C', 'D']
+const LETTERS = OPTION_LETTERS.map((letter) => letter.toUpperCase())
 
 /** How posting question `number` went; null when it was not to be posted. */
 function savingOf({ saved, mode }: QuestionRun, number: number): Saving {

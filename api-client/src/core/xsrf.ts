@@ -1,6 +1,7 @@
+import { COOKIES } from '@dilemma/contract/cookies'
 import type { CookieStore } from './cookie-store.js'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_COOKIE = COOKIES.xsrf
 export const XSRF_HEADER = 'X-CSRF-Token'
 /**
  * A page on another origin than the API (the standalone admin site) cannot read the API's cookie;

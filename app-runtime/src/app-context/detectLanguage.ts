@@ -1,9 +1,10 @@
+import { COOKIES } from '@dilemma/api-client'
 import { isLanguage } from '../languages'
 import type { Language } from '../languages'
 
 export const languageStorageKey = 'dilemma.language'
 /** The stored choice as the server sees it (backend `services/i18n/languages.ts`). */
-export const LANGUAGE_COOKIE = 'dilemma_language'
+export const LANGUAGE_COOKIE = COOKIES.language
 export const fallbackLanguage: Language = 'de'
 
 export interface LanguageSources {

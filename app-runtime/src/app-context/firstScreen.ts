@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { COOKIES } from '@dilemma/api-client'
 
 const appShownListeners = new Set<() => void>()
 let appShown = false
@@ -106,7 +107,7 @@ export interface FirstScreenClock {
 export const firstScreenClockKey = ['first-screen', 'clock'] as const
 
 /** The cookie that tells the server the reader's time zone (backend `first_screen.ts`). */
-const TIME_ZONE_COOKIE = 'dilemma_time_zone'
+const TIME_ZONE_COOKIE = COOKIES.timeZone
 
 /** The browser's (or on the server, the process's) time zone, by its IANA name. */
 export function browserTimeZone(): string {

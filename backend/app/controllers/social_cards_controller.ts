@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Post from '#models/post'
 import { postErrors } from '#exceptions/post_errors'
 import { socialCardQueryValidator, socialCardQuestionValidator } from '#validators/moderation'
-import { renderSocialCard, type CardFormat, type CardQuestion } from '#services/polls/social_card'
+import type { SocialCardFormat } from '@dilemma/contract/polls'
+import { renderSocialCard, type CardQuestion } from '#services/polls/social_card'
 import { publicSocialCard } from '#services/cache/public_card_cache'
 import { pickLanguage, type Language } from '#services/i18n/languages'
 
@@ -14,7 +15,7 @@ function questionOf(post: Post): CardQuestion {
   return { title: post.title, description: post.description, options }
 }
 
-type Renderer = (language: Language, format: CardFormat) => Promise<Buffer>
+type Renderer = (language: Language, format: SocialCardFormat) => Promise<Buffer>
 
 async function sendCard({ request, response }: HttpContext, render: Renderer, cache: string) {
   const { format, lang } = await socialCardQueryValidator.validate(request.qs())

@@ -20,15 +20,16 @@ import { pickLanguage, type Language } from '#services/i18n/languages'
 import { SESSION_MARKER_COOKIE } from '#services/accounts/session_marker'
 import { ACCESS_COOKIE } from '#services/accounts/session_tokens'
 import { firstScreenHeadScriptTag } from '#services/http/first_screen_head_script'
+import { COOKIES } from '@dilemma/contract/cookies'
 
-/** The stored language choice (design-system `storeLanguageCookie`). */
-export const LANGUAGE_COOKIE = 'dilemma_language'
+/** The stored language choice (app-runtime `storeLanguageCookie`). */
+export const LANGUAGE_COOKIE = COOKIES.language
 
 /** The cookie notice accepted (shell `cookie-consent/cookieConsent.ts`): the first screen leaves it out. */
-export const COOKIE_CONSENT_COOKIE = 'dilemma_cookie_consent'
+export const COOKIE_CONSENT_COOKIE = COOKIES.consent
 
 /** The reader's time zone (app-runtime `storeTimeZoneCookie`): her first screen's dates are in it. */
-export const TIME_ZONE_COOKIE = 'dilemma_time_zone'
+export const TIME_ZONE_COOKIE = COOKIES.timeZone
 
 /** The time zone a cookie names, if the server knows it by that IANA name (`Europe/Berlin`); else UTC. */
 export function readerTimeZone(cookie: unknown): string {

@@ -3,8 +3,9 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { secureCookies } from '#config/app'
 import { isAllowedCorsOrigin, XSRF_TOKEN_HEADER } from '#config/cors'
 import { xsrfCookieToken } from '#services/http/csrf_session'
+import { COOKIES } from '@dilemma/contract/cookies'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_COOKIE = COOKIES.xsrf
 
 /** As long as a login session; the api-client fetches a new one with a GET when it has none. */
 const COOKIE_OPTIONS = { sameSite: 'lax', secure: secureCookies, path: '/', maxAge: '30d', httpOnly: false } as const

@@ -1,18 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { BadgeCategory, BadgeType } from '@dilemma/contract/badges'
 
-export const BADGE_TYPES = [
-  'LOGIN_STREAK',
-  'POST_COUNT',
-  'LIKES_RECEIVED',
-  'VOTES_GIVEN',
-  'LIKES_GIVEN',
-  'POST_SAVE',
-] as const
-export type BadgeType = (typeof BADGE_TYPES)[number]
-
-export const BADGE_CATEGORIES = ['Community', 'Activity', 'Participation', 'Helpfulness', 'Other'] as const
-export type BadgeCategory = (typeof BADGE_CATEGORIES)[number]
+export { BADGE_CATEGORIES, BADGE_TYPES, type BadgeCategory, type BadgeType } from '@dilemma/contract/badges'
 
 export default class Badge extends BaseModel {
   @column({ isPrimary: true })

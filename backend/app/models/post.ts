@@ -5,12 +5,9 @@ import { booleanColumn } from '#models/column_types'
 import User from '#models/user'
 import Tag from '#models/tag'
 import { drawRandomKey } from '#rules/feed_random_key'
+import type { PostStatus } from '@dilemma/contract/polls'
 
-export const POST_STATUSES = ['active', 'passive', 'inactive', 'held', 'deleted'] as const
-export type PostStatus = (typeof POST_STATUSES)[number]
-
-export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const
-export type OptionLetter = (typeof OPTION_LETTERS)[number]
+export { OPTION_LETTERS, POST_STATUSES, type OptionLetter, type PostStatus } from '@dilemma/contract/polls'
 
 export default class Post extends BaseModel {
   @column({ isPrimary: true })

@@ -2,12 +2,13 @@ import { BasePolicy, Bouncer } from '@adonisjs/bouncer'
 import type Post from '#models/post'
 import type User from '#models/user'
 import type { PostStatus } from '#models/post'
+import { PUBLIC_POST_STATUSES } from '@dilemma/contract/polls'
 
 /**
  * Statuses every visitor sees; inactive and held posts only their author and admins, deleted ones
  * only admins. Every list filters by these, so a status outside them is invisible by default.
  */
-export const PUBLIC_POST_STATUSES: readonly PostStatus[] = ['active', 'passive']
+export { PUBLIC_POST_STATUSES }
 
 /** Statuses of her own posts that only she (and admins) see. */
 const AUTHOR_ONLY_STATUSES: readonly PostStatus[] = ['inactive', 'held']

@@ -1,10 +1,7 @@
 import { DateTime } from 'luxon'
+import type { Role } from '@dilemma/contract/roles'
 
-export const ROLES = ['user', 'prouser', 'premiumuser', 'admin'] as const
-export type Role = (typeof ROLES)[number]
-
-/** Roles that may use options C/D, images and the AI analysis. */
-export const PAID_ROLES: readonly Role[] = ['prouser', 'premiumuser', 'admin']
+export { PAID_ROLES, ROLES, type Role } from '@dilemma/contract/roles'
 
 /** Paying members' polls and profiles are highlighted (the Featured badge); admins' are not. */
 export function isFeaturedRole(role: Role): boolean {

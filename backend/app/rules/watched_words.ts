@@ -8,11 +8,14 @@
  * grows with the text, not with the list (bench/watched_words_figure.ts).
  */
 import type { Language } from '@dilemma/contract'
+import type { WatchedWordAction, WatchedWordLanguage } from '@dilemma/contract/moderation'
 
-export const WATCHED_WORD_LANGUAGES = ['de', 'en', 'tr', 'all'] as const
-export type WatchedWordLanguage = (typeof WATCHED_WORD_LANGUAGES)[number]
-export const WATCHED_WORD_ACTIONS = ['block', 'hold', 'flag'] as const
-export type WatchedWordAction = (typeof WATCHED_WORD_ACTIONS)[number]
+export {
+  WATCHED_WORD_ACTIONS,
+  WATCHED_WORD_LANGUAGES,
+  type WatchedWordAction,
+  type WatchedWordLanguage,
+} from '@dilemma/contract/moderation'
 
 export interface WatchedWordEntry {
   id: number

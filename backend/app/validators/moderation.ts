@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { POST_LIMITS } from '@dilemma/contract/limits'
+import { POST_STATUS_CHANGES, SOCIAL_CARD_FORMATS } from '@dilemma/contract/polls'
 import {
   APPEAL_MAX_LENGTH,
   MODERATION_REASONS,
@@ -9,7 +10,6 @@ import {
 import { ROLES } from '#rules/roles'
 import { WATCHED_WORD_ACTIONS, WATCHED_WORD_LANGUAGES } from '#rules/watched_words'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
-import { CARD_FORMATS } from '#services/polls/social_card'
 import { LANGUAGES } from '#services/i18n/languages'
 import type { Infer } from '@vinejs/vine/types'
 
@@ -115,7 +115,7 @@ export type AdminAppealsQuery = Infer<typeof adminAppealsQueryValidator>
 /** Closing (passive) or removing (deleted) her poll needs a reason; reopening does not. */
 export const postStatusChangeValidator = vine.compile(
   vine.object({
-    status: vine.enum(['active', 'passive', 'deleted'] as const),
+    status: vine.enum(POST_STATUS_CHANGES),
     reason: reason()
       .optional()
       .requiredWhen((field) => field.parent.status !== 'active'),
@@ -137,7 +137,7 @@ export const moveTagValidator = vine.compile(vine.object({ category_id: vine.num
 /** `?format=` and `?lang=` of a social card. */
 export const socialCardQueryValidator = vine.compile(
   vine.object({
-    format: vine.enum(CARD_FORMATS).optional(),
+    format: vine.enum(SOCIAL_CARD_FORMATS).optional(),
     lang: vine.enum(LANGUAGES).optional(),
   }),
 )

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { FEED_LIMITS, POST_LIMITS } from '@dilemma/contract/limits'
+import { FEED_SORTS } from '@dilemma/contract/polls'
 import { OPTION_LETTERS } from '#models/post'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 
@@ -58,9 +59,6 @@ export const reportValidator = vine.compile(
     reason: vine.string().trim().minLength(1).maxLength(POST_LIMITS.reportReason),
   }),
 )
-
-export const FEED_SORTS = ['random', 'newest', 'oldest', 'most_voted', 'least_voted', 'endingSoon'] as const
-export type FeedSort = (typeof FEED_SORTS)[number]
 
 const page = () => vine.number().withoutDecimals().min(1).max(100000).optional()
 const pageSize = () => vine.number().withoutDecimals().range([1, 50]).optional()

@@ -1,4 +1,5 @@
 import type { Role } from '#rules/roles'
+import { LANGUAGES, type Language } from '#services/i18n/languages'
 
 export const DEMO_PASSWORD = 'dilemma-demo'
 
@@ -7,10 +8,8 @@ export interface DemoAccount {
   email: string
   role: Role
   bio: string | null
-  language: 'de' | 'en' | 'tr'
+  language: Language
 }
-
-const LANGUAGES = ['de', 'en', 'tr'] as const
 
 /** The demo logins printed by `npm start`. */
 export const DEMO_LOGINS: DemoAccount[] = [

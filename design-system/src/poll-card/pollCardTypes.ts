@@ -1,4 +1,6 @@
-export type PollOptionLetter = 'a' | 'b' | 'c' | 'd'
+import type { OptionLetter } from '@dilemma/api-client'
+
+export type PollOptionLetter = OptionLetter
 
 export interface PollCardOption {
   letter: PollOptionLetter

@@ -10,14 +10,13 @@ import { moderate, type Moderator } from '#services/moderation/moderation_transa
 import { announceTally } from '#services/live/live_polls'
 import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
 import { recordDecision } from '#actions/moderation/record_decision'
-import type { StatementOfReasons } from '@dilemma/contract'
-
-export type ConsoleStatusChange = 'active' | 'passive' | 'deleted'
+import type { AdminPostStatusChange, StatementOfReasons } from '@dilemma/contract'
 
 /** The statuses each change starts from (admin-spec §4 "Post status"). */
-const ALLOWED_FROM: Record<ConsoleStatusChange, readonly PostStatus[]> = {
+const ALLOWED_FROM: Record<AdminPostStatusChange, readonly PostStatus[]> = {
   passive: ['active'],
   active: ['passive', 'inactive'],
+  // not a contract copy: a rule, the statuses a post is deleted from
   deleted: ['active', 'passive', 'inactive'],
 }
 
@@ -34,7 +33,7 @@ async function findPost(postId: number, client: TransactionClientContract): Prom
  */
 export async function changePostStatus(
   postId: number,
-  status: ConsoleStatusChange,
+  status: AdminPostStatusChange,
   moderator: Moderator,
   statement?: StatementOfReasons,
 ) {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Post from '#models/post'
+import Post, { type OptionLetter } from '#models/post'
 import PostHold from '#models/post_hold'
 import Report from '#models/report'
 import type { CheckedFields, FieldMatch, Screening } from '#services/moderation/watched_words'
@@ -9,7 +9,7 @@ import type { CheckedFields, FieldMatch, Screening } from '#services/moderation/
 export function pollTexts(poll: {
   title: string
   description: string
-  options: Partial<Record<'a' | 'b' | 'c' | 'd', string | null>>
+  options: Partial<Record<OptionLetter, string | null>>
   tags: readonly string[]
 }): CheckedFields {
   return {

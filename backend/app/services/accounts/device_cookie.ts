@@ -8,8 +8,9 @@
 import { randomBytes } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import { REFRESH_COOKIE_PATH } from '#services/accounts/session_tokens'
+import { COOKIES } from '@dilemma/contract/cookies'
 
-export const DEVICE_COOKIE = 'dilemma_device'
+export const DEVICE_COOKIE = COOKIES.device
 
 export interface DeviceCookie {
   userId: number

@@ -5,6 +5,7 @@
  */
 import type { HttpContext } from '@adonisjs/core/http'
 import type { AllyUserContract, Oauth2AccessToken } from '@adonisjs/ally/types'
+import { COOKIES } from '@dilemma/contract/cookies'
 
 export type GoogleAction = 'register' | 'login'
 
@@ -14,7 +15,7 @@ export interface GoogleProfile {
   name: string | null
 }
 
-const ACTION_COOKIE = 'dilemma_google_action'
+const ACTION_COOKIE = COOKIES.googleAction
 const ACTION_COOKIE_OPTIONS = { path: '/api/auth/google', maxAge: '10m', httpOnly: true, sameSite: 'lax' } as const
 
 export function rememberGoogleAction(ctx: HttpContext, action: GoogleAction) {

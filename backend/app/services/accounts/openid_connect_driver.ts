@@ -17,6 +17,7 @@ import type {
   RedirectRequestContract,
 } from '@adonisjs/ally/types'
 import * as oidc from 'openid-client'
+import { COOKIES } from '@dilemma/contract/cookies'
 
 export interface OpenIdConnectConfig extends Oauth2DriverConfig {
   /** The provider's issuer; `${issuer}/.well-known/openid-configuration` describes it. */
@@ -88,11 +89,11 @@ export class OpenIdConnectDriver
   protected accessTokenUrl = ''
   protected codeParamName = 'code'
   protected errorParamName = 'error'
-  protected stateCookieName = 'dilemma_google_state'
+  protected stateCookieName = COOKIES.googleState
   protected stateParamName = 'state'
   protected scopeParamName = 'scope'
   protected scopesSeparator = ' '
-  protected checksCookieName = 'dilemma_google_checks'
+  protected checksCookieName = COOKIES.googleChecks
 
   /** The checks read from the cookie on the callback. */
   private pendingChecks?: PendingChecks

@@ -7,8 +7,9 @@
  */
 import type { HttpContext } from '@adonisjs/core/http'
 import { ACCESS_COOKIE, SESSION_TTL_DAYS } from '#services/accounts/session_tokens'
+import { COOKIES } from '@dilemma/contract/cookies'
 
-export const SESSION_MARKER_COOKIE = 'dilemma_signed_in'
+export const SESSION_MARKER_COOKIE = COOKIES.signedIn
 
 const MARKER_OPTIONS = {
   path: '/',

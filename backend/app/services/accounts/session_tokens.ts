@@ -8,9 +8,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
+import { COOKIES } from '@dilemma/contract/cookies'
 
-export const ACCESS_COOKIE = 'dilemma_access'
-export const REFRESH_COOKIE = 'dilemma_refresh'
+export const ACCESS_COOKIE = COOKIES.access
+export const REFRESH_COOKIE = COOKIES.refresh
 export const REFRESH_COOKIE_PATH = '/api/auth'
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60

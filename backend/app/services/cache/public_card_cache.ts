@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Language } from '#services/i18n/languages'
-import { renderSocialCard, type CardFormat, type CardQuestion } from '#services/polls/social_card'
+import type { SocialCardFormat } from '@dilemma/contract/polls'
+import { renderSocialCard, type CardQuestion } from '#services/polls/social_card'
 
 /**
  * The public cards (`og:image` of an active poll) drawn once per poll version, language and
@@ -15,7 +16,7 @@ export interface PublicCardKey {
   postId: number
   version: string
   language: Language
-  format: CardFormat
+  format: SocialCardFormat
 }
 
 export function publicSocialCard(key: PublicCardKey, question: CardQuestion): Promise<Buffer> {

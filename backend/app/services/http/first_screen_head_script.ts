@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { COOKIES } from '@dilemma/contract/cookies'
+import { LANGUAGES } from '@dilemma/contract/languages'
 
 /**
  * A page with a first screen starts with one inline script, before its stylesheet, allowed by
@@ -17,8 +19,8 @@ import { createHash } from 'node:crypto'
  */
 const STORED_LANGUAGE_CHECK = [
   'try{',
-  "var s=localStorage.getItem('dilemma.language'),h=document.documentElement,c='dilemma_language='+s;",
-  "if(/^(de|en|tr)$/.test(s)&&s!==h.lang&&sessionStorage.getItem('dilemma.languageReload')!==s){",
+  `var s=localStorage.getItem('dilemma.language'),h=document.documentElement,c='${COOKIES.language}='+s;`,
+  `if(/^(${LANGUAGES.join('|')})$/.test(s)&&s!==h.lang&&sessionStorage.getItem('dilemma.languageReload')!==s){`,
   "document.cookie=c+'; path=/; max-age=31536000; samesite=lax';",
   "if((';'+document.cookie.replace(/ /g,'')+';').indexOf(';'+c+';')>=0){",
   "sessionStorage.setItem('dilemma.languageReload',s);h.style.visibility='hidden';location.reload()}}",

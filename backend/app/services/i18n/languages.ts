@@ -1,6 +1,8 @@
-/** The interface languages; German is the fallback (docs/adr/0033-messages-and-languages.md). */
-export const LANGUAGES = ['de', 'en', 'tr'] as const
-export type Language = (typeof LANGUAGES)[number]
+import { LANGUAGES, type Language } from '@dilemma/contract/languages'
+
+export { LANGUAGES, type Language }
+
+/** German is the fallback (docs/adr/0033-messages-and-languages.md). */
 export const FALLBACK_LANGUAGE: Language = 'de'
 
 export function isLanguage(value: unknown): value is Language {

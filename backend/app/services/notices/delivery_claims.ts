@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { NoticeChannel } from '@dilemma/contract/notices'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
-export type DeliveryChannel = 'push' | 'email'
 /** What became of a delivery that was tried: sent, its target gone, or refused for good. */
 export type DeliveryEnd = 'sent' | 'gone' | 'refused'
 
@@ -18,7 +18,7 @@ const CLAIM_LEASE_MS = 5 * 60_000
 
 export interface DeliveryKey {
   noticeId: number
-  channel: DeliveryChannel
+  channel: NoticeChannel
   targetId: number
 }
 
@@ -67,7 +67,7 @@ const ID_BATCH = 500
 export async function claimDeliveries(keys: DeliveryKey[]): Promise<ClaimedDelivery[]> {
   if (keys.length === 0) return []
   const wanted = new Map(keys.map((key) => [keyText(key), key]))
-  const rows: { id: number; notice_id: number; channel: DeliveryChannel; target_id: number }[] = await db
+  const rows: { id: number; notice_id: number; channel: NoticeChannel; target_id: number }[] = await db
     .from('notice_deliveries')
     .whereIn('notice_id', [...new Set(keys.map((key) => key.noticeId))])
     .select('id', 'notice_id', 'channel', 'target_id')

@@ -12,14 +12,12 @@ import type { Font } from 'satori'
 import { brandColors } from '@dilemma/design-system/brand-colors'
 import type { Language } from '#services/i18n/languages'
 import type { SocialCardQuestion } from '@dilemma/contract'
-
-export const CARD_FORMATS = ['card', 'square', 'story'] as const
-export type CardFormat = (typeof CARD_FORMATS)[number]
+import { OPTION_LETTERS, type SocialCardFormat } from '@dilemma/contract/polls'
 
 export type CardQuestion = SocialCardQuestion
 
 /** Drawn in CSS px and written at twice that (the spec's scale 2); `card` is as high as its texts. */
-const LAYOUTS: Record<CardFormat, { width: number; height?: number; background?: string }> = {
+const LAYOUTS: Record<SocialCardFormat, { width: number; height?: number; background?: string }> = {
   card: { width: 540 },
   square: { width: 540, height: 540, background: brandColors.roseLightest },
   story: { width: 540, height: 960, background: brandColors.roseLightest },
@@ -31,8 +29,6 @@ const FOOTERS: Record<Language, string> = {
   en: 'dilemma · decide together',
   tr: 'dilemma · birlikte karar ver',
 }
-
-const OPTION_LETTERS = ['A', 'B', 'C', 'D']
 
 /** Satori takes the first font of a name that fits the weight: each subset is a family of its own. */
 const FONT_SUBSETS = { latin: 'Nunito', 'latin-ext': 'Nunito Latin Ext' }
@@ -80,7 +76,13 @@ function fittingSize(fontSize: number, content: string, width: number): number {
   return Math.min(fontSize, width / (LETTER_WIDTH * longestWord))
 }
 
-function cardTree(question: CardQuestion, footer: string, format: CardFormat, size: number, height?: number): Node {
+function cardTree(
+  question: CardQuestion,
+  footer: string,
+  format: SocialCardFormat,
+  size: number,
+  height?: number,
+): Node {
   const { width, background } = LAYOUTS[format]
   const optionWidth = TEXT_WIDTH - 2 * 16 - 4 - 8 - 16 * size
   const options = question.options.map((option, index) =>
@@ -93,7 +95,7 @@ function cardTree(question: CardQuestion, footer: string, format: CardFormat, si
         fontSize: fittingSize(16 * size, option, optionWidth),
       },
       [
-        text({ fontWeight: 800, color: brandColors.theme }, OPTION_LETTERS[index]!),
+        text({ fontWeight: 800, color: brandColors.theme }, OPTION_LETTERS[index]!.toUpperCase()),
         text({ fontWeight: 600, color: brandColors.heading, flex: 1 }, option),
       ],
     ),
@@ -169,7 +171,7 @@ const MAX_FIT_ATTEMPTS = 8
  * The text size at which the question fits the format's height: 1, or smaller, measured by
  * laying the card out (a few tries, each smaller), so nothing is cut off at the bottom.
  */
-async function fittingScale(question: CardQuestion, footer: string, format: CardFormat): Promise<number> {
+async function fittingScale(question: CardQuestion, footer: string, format: SocialCardFormat): Promise<number> {
   const height = LAYOUTS[format].height
   if (!height) return 1
   let size = 1
@@ -194,7 +196,7 @@ export interface CardLayout {
 export async function layOutSocialCard(
   question: CardQuestion,
   language: Language,
-  format: CardFormat,
+  format: SocialCardFormat,
   textElements = false,
 ): Promise<CardLayout> {
   const missingGlyphs: string[] = []
@@ -205,7 +207,7 @@ export async function layOutSocialCard(
 }
 
 /** The question's card as a PNG at scale 2; the card format's background is transparent. */
-export async function renderSocialCard(question: CardQuestion, language: Language, format: CardFormat) {
+export async function renderSocialCard(question: CardQuestion, language: Language, format: SocialCardFormat) {
   const { svg } = await layOutSocialCard(question, language, format)
   return new Resvg(svg, { fitTo: { mode: 'zoom', value: SCALE } }).render().asPng()
 }

@@ -7,7 +7,7 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import Post from '#models/post'
+import Post, { OPTION_LETTERS } from '#models/post'
 import Vote from '#models/vote'
 import Like from '#models/like'
 import Save from '#models/save'
@@ -20,8 +20,6 @@ import Subscription from '#models/subscription'
 import UserSession from '#models/user_session'
 import { postImageStore } from '#services/images/image_storage'
 import { avatarStore } from '#services/images/avatar_storage'
-
-const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const
 
 /** Rows read per query for the lists that can be long (votes). */
 export const ARCHIVE_PAGE_SIZE = 500

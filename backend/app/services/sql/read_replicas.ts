@@ -17,10 +17,11 @@ import { BaseModel } from '@adonisjs/lucid/orm'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelAdapterOptions } from '@adonisjs/lucid/types/model'
 import { READ_REPLICAS_CONNECTION } from '#services/sql/read_hosts'
+import { COOKIES } from '@dilemma/contract/cookies'
 import { replicasAway } from '#services/sql/replica_outage'
 
 /** Set on a signed-in member's successful write: until the time it holds, she reads the primary. */
-export const READ_PRIMARY_COOKIE = 'dilemma_read_primary'
+export const READ_PRIMARY_COOKIE = COOKIES.readPrimary
 
 /**
  * 'stale': reads go to a replica. 'own-writes': the reads of a member who wrote moments ago, on

@@ -10,7 +10,7 @@ import { serverUrl } from '#tests/helpers/server_url'
 import { agentFor } from '#tests/helpers/polls'
 import { pollRequest, startEachWithoutWatchedWords } from '#tests/helpers/watched_words'
 import { answersFor, feedFirstPage } from '#middleware/first_screen_answers'
-import { FEED_SORTS } from '#validators/post'
+import { FEED_SORTS } from '@dilemma/contract/polls'
 
 const ENTRIES = [
   { word: 'kredit*', language: 'de' },

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import sharp from 'sharp'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiResponse } from '@japa/api-client'
-import { CARD_FORMATS, layOutSocialCard } from '#services/polls/social_card'
+import { SOCIAL_CARD_FORMATS } from '@dilemma/contract/polls'
+import { layOutSocialCard } from '#services/polls/social_card'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
@@ -96,7 +97,7 @@ test.group('Social cards', (group) => {
     assert.isNotEmpty(devanagari.missingGlyphs, 'the check can fail')
   })
 
-  for (const format of CARD_FORMATS) {
+  for (const format of SOCIAL_CARD_FORMATS) {
     test(`${format}: long German words wrap at word boundaries, whole and inside the card`, async ({ assert }) => {
       const question = { ...TURKISH, title: GERMAN_LONG_WORDS, description: Array(6).fill(GERMAN_LONG_WORDS).join(' ') }
       const { svg } = await layOutSocialCard(question, 'de', format, true)

@@ -1,8 +1,9 @@
 import { createContext } from 'react'
+import { COOKIES } from '@dilemma/api-client'
 
 export const cookieConsentStorageKey = 'dilemma.cookieConsent'
 /** The acceptance as the server sees it (backend `middleware/first_screen.ts`), a year. */
-export const COOKIE_CONSENT_COOKIE = 'dilemma_cookie_consent'
+export const COOKIE_CONSENT_COOKIE = COOKIES.consent
 
 /**
  * On the server: whether the reader accepted the notice (its cookie). The first screen shows the

@@ -8,6 +8,7 @@ import { StatCards } from '../../../lib/StatCards'
 
 // In the order of admin-spec §2.
 const providers: readonly AiProvider[] = ['deepseek', 'flash', 'mock']
+// not a contract copy: admin-spec's order of LANGUAGES
 const languages: readonly Language[] = ['tr', 'en', 'de']
 
 /** The figures of the AI stats tab; before the first analysis the totals and the empty message. */

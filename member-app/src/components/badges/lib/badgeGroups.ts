@@ -1,6 +1,7 @@
 import type { BadgeCategory, BadgeFamilyProgress, BadgeStatus, BadgeType } from '@dilemma/api-client'
 
 /** The order the badges modal shows the categories in (member-spec §3). */
+// not a contract copy: the modal's order of BADGE_CATEGORIES
 export const CATEGORY_ORDER: readonly BadgeCategory[] = [
   'Activity',
   'Community',

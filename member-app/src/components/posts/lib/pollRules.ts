@@ -1,7 +1,5 @@
-import type { OptionLetter, Post } from '@dilemma/api-client'
+import { OPTION_LETTERS, type OptionLetter, type Post } from '@dilemma/api-client'
 import type { PollCardOption } from '@dilemma/design-system/widgets'
-
-const OPTION_LETTERS: readonly OptionLetter[] = ['a', 'b', 'c', 'd']
 
 /** The options a poll offers (A and B always, C and D when they have text), with counts and the reader's vote. */
 export function pollOptionsOf(post: Post): PollCardOption[] {

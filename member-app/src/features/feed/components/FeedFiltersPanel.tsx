@@ -1,10 +1,8 @@
-import type { FeedSort } from '@dilemma/api-client'
+import { FEED_SORTS, type FeedSort } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Stack } from '@dilemma/design-system'
 import { Checkbox, SelectOnFirstUse } from '@dilemma/design-system/widgets'
 import type { FeedFilterFlag, FeedFilters } from '../lib/feedFilters'
-
-const SORTS: readonly FeedSort[] = ['random', 'newest', 'oldest', 'most_voted', 'least_voted', 'endingSoon']
 
 interface FeedFiltersPanelProps {
   filters: FeedFilters
@@ -39,7 +37,10 @@ export function FeedFiltersPanel({ filters, signedIn, onFlagChange, onSortChange
         value={filters.sort}
         onChange={(value) => value && onSortChange(value as FeedSort)}
         allowDeselect={false}
-        data={SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: `member.feed.sort.${sort}` }) }))}
+        data={FEED_SORTS.map((sort) => ({
+          value: sort,
+          label: intl.formatMessage({ id: `member.feed.sort.${sort}` }),
+        }))}
         comboboxProps={{ withinPortal: false }}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import type { OptionLetter } from '@dilemma/api-client'
+import { OPTION_LETTERS, type OptionLetter } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Stack, Text } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/forms'
@@ -16,14 +16,12 @@ interface OptionFieldsProps {
   onLockedClick: () => void
 }
 
-const LETTERS: readonly OptionLetter[] = ['a', 'b', 'c', 'd']
-
 /** Options A and B (required), C and D (paid), each with an image on the paid plans. */
 export function OptionFields({ form, errors, paid, onOptionChange, onImageChange, onLockedClick }: OptionFieldsProps) {
   const intl = useIntl()
   return (
     <Stack gap="xs">
-      {LETTERS.map((letter) => {
+      {OPTION_LETTERS.map((letter) => {
         const required = letter === 'a' || letter === 'b'
         const error = errors[`option_${letter}`]
         const names = { letter: letter.toUpperCase() }

@@ -1,4 +1,4 @@
-import type { CreatePostRequest, OptionLetter, Role } from '@dilemma/api-client'
+import { OPTION_LETTERS, PAID_ROLES, type CreatePostRequest, type OptionLetter, type Role } from '@dilemma/api-client'
 import { IMAGE_TYPES, POST_LIMITS } from '../../../components/posts/lib/postLimits'
 
 export type LimitMode = 'votes' | 'time'
@@ -36,7 +36,7 @@ export type AddPostErrors = Partial<Record<AddPostField, string>>
 
 /** Options C and D, their images and the AI analysis belong to the paid plans (and admins). */
 export function mayUsePaidFeatures(role: Role | undefined): boolean {
-  return role === 'prouser' || role === 'premiumuser' || role === 'admin'
+  return role !== undefined && PAID_ROLES.includes(role)
 }
 
 export function isValidVoteLimit(value: number | string): boolean {
@@ -74,7 +74,7 @@ export function validateAddPost(form: AddPostForm): AddPostErrors {
   if (!description) errors.description = ids.required
   else if (description.length > POST_LIMITS.description) errors.description = ids.tooLong
   if (!form.options.a.trim() || !form.options.b.trim()) errors.options = ids.twoOptions
-  for (const letter of ['a', 'b', 'c', 'd'] as const) {
+  for (const letter of OPTION_LETTERS) {
     if (form.options[letter].trim().length > POST_LIMITS.option) errors[`option_${letter}`] = ids.tooLong
   }
   if (form.options.d.trim() && !form.options.c.trim()) errors.option_d ??= ids.dNeedsC

@@ -8,8 +8,7 @@ import {
 } from '@dilemma/contract/moderation'
 import { ROLES } from '#rules/roles'
 import { WATCHED_WORD_ACTIONS, WATCHED_WORD_LANGUAGES } from '#rules/watched_words'
-import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
-import { CARD_FORMATS } from '#services/polls/social_card'
+import { CARD_FORMATS } from '#rules/card_formats'
 import { LANGUAGES } from '#services/i18n/languages'
 import type { Infer } from '@vinejs/vine/types'
 
@@ -125,7 +124,7 @@ export const postStatusChangeValidator = vine.compile(
 
 export const createPopupValidator = vine.compile(
   vine.object({
-    image: vine.file({ size: MAX_IMAGE_BYTES }).optional(),
+    image: vine.file({ size: POST_LIMITS.imageBytes }).optional(),
     description: vine.string().trim().maxLength(1000).optional(),
   }),
 )

@@ -6,7 +6,7 @@ import { moderationErrors } from '#exceptions/moderation_errors'
 import { addMemberNotice } from '#services/notices/add_member_notice'
 import { recordDecision } from '#actions/moderation/record_decision'
 import { release } from '#actions/moderation/screen_poll'
-import { closeAtDeadline } from '#actions/posts/poll_expiry'
+import { closeAtDeadline } from '#sweeps/poll_expiry'
 import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Language } from '#services/i18n/languages'
-import { renderSocialCard, type CardFormat, type CardQuestion } from '#services/polls/social_card'
+import { renderSocialCard, type CardQuestion } from '#services/posts/social_card'
+import type { CardFormat } from '#rules/card_formats'
 
 /**
  * The public cards (`og:image` of an active poll) drawn once per poll version, language and

@@ -45,6 +45,102 @@ function layerZones({ src, shared, app }) {
   ]
 }
 
+/**
+ * The backend's rooms (docs/adr/0003-backend-layers.md): what code in each room of backend/app may
+ * not import, by its `#room/` alias (backend/app imports by alias only, so the alias is the room).
+ * Use cases (actions) sit above queries and sweeps, which sit above services; models and rules sit
+ * at the bottom. Where `types` is set, a type may still flow up: it leaves no import at run time.
+ */
+const backendRooms = [
+  {
+    room: 'models',
+    forbidden: [
+      'services',
+      'queries',
+      'sweeps',
+      'actions',
+      'controllers',
+      'middleware',
+      'serializers',
+      'validators',
+      'policies',
+      'guards',
+      'start',
+      'bench',
+    ],
+    message: 'Models import nothing above them',
+  },
+  {
+    room: 'rules',
+    forbidden: ['(?!exceptions/)\\w+'],
+    message: 'Rules are pure: they import no app module but exceptions',
+  },
+  {
+    room: 'services',
+    forbidden: ['actions', 'controllers', 'middleware', 'serializers', 'validators'],
+    types: true,
+    message: 'Services do not call up into the layers that use them',
+  },
+  {
+    room: 'queries',
+    forbidden: ['actions', 'controllers', 'middleware', 'validators'],
+    types: true,
+    message: 'Queries only read: they call no use case and nothing of HTTP',
+  },
+  {
+    room: 'sweeps',
+    forbidden: ['controllers', 'middleware', 'validators'],
+    message: 'Sweeps run from timers and jobs, not from HTTP',
+  },
+  {
+    room: 'policies',
+    forbidden: ['actions', 'controllers', 'middleware', 'validators'],
+    message: 'Policies decide, they do not act',
+  },
+  {
+    room: 'validators',
+    forbidden: ['services', 'queries', 'sweeps', 'actions', 'controllers', 'middleware'],
+    message: 'Validators check shapes: the facts they need come from the contract or app/rules',
+  },
+  {
+    room: 'middleware',
+    forbidden: ['actions', 'controllers'],
+    message: 'Middleware calls no use case: what a request needs answered is a query',
+  },
+  {
+    room: 'actions',
+    forbidden: ['controllers', 'middleware'],
+    message: 'Use cases take plain data and know no controller',
+  },
+  {
+    room: 'serializers',
+    forbidden: ['actions', 'controllers', 'middleware', 'validators'],
+    types: true,
+    message: 'Serializers shape answers; they call no use case',
+  },
+]
+
+function roomZone({ room, forbidden, types = false, message }) {
+  return {
+    files: [`backend/app/${room}/**/*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^#(${forbidden.join('|')})/`,
+              allowTypeImports: types,
+              message: `${message} (docs/adr/0003-backend-layers.md).`,
+            },
+            { regex: '^\\.\\.?/', message: 'Import app modules by their #room/ alias: the alias names the room.' },
+          ],
+        },
+      ],
+    },
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,58 +167,7 @@ export default tseslint.config(
     files: ['backend/config/**/*.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
-  {
-    // Backend layers (docs/adr/0003-backend-layers.md): models import nothing above them, so no
-    // circle through the caches can return; services do not call up into actions, controllers,
-    // serializers or validators (a type may flow down: it leaves no import at runtime).
-    files: ['backend/app/models/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^#(services|actions|controllers|serializers|validators|middleware|policies|guards|start|bench)/',
-              message: 'Models import nothing above them (docs/adr/0003-backend-layers.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['backend/app/rules/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^#(?!exceptions/)',
-              message: 'Rules are pure: they import no app module but exceptions (docs/adr/0003-backend-layers.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['backend/app/services/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^#(actions|controllers|serializers|validators|middleware)/',
-              allowTypeImports: true,
-              message: 'Services do not call up into the layers that use them (docs/adr/0003-backend-layers.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...backendRooms.map(roomZone),
   {
     files: [
       'shell/**/*.{ts,tsx}',

@@ -19,7 +19,7 @@ export interface QueueSettings {
   concurrency: number
   /**
    * How long after a vote its voter's votes_given is counted, at most: the votes of one such
-   * period are counted together (actions/badges/count_new_votes.ts). 0 in tests: every vote's
+   * period are counted together (sweeps/count_new_votes.ts). 0 in tests: every vote's
    * count runs at once, and a test waits for it with jobsSettled().
    */
   voteCountDelayMs: number

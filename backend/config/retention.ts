@@ -1,7 +1,7 @@
 /*
  * How long personal data is kept, in days: RETENTION_* or the defaults of
  * @dilemma/contract/retention. The retention sweep deletes on these periods
- * (services/privacy/retention_sweep.ts) and GET /site-facts publishes them for the privacy page.
+ * (sweeps/retention_sweep.ts) and GET /site-facts publishes them for the privacy page.
  * Read on each use, so a test can move a period.
  */
 import { RETENTION_DEFAULT_DAYS } from '@dilemma/contract/retention'

@@ -14,11 +14,11 @@ registerJobs({
     return deliverNotices(Array.isArray(data.noticeIds) ? data.noticeIds.map(Number) : [Number(data.noticeId)])
   },
   close_expired_polls: async () => {
-    const { closeExpiredPolls } = await import('#actions/posts/poll_expiry')
+    const { closeExpiredPolls } = await import('#sweeps/poll_expiry')
     return closeExpiredPolls()
   },
   count_votes: async () => {
-    const { countNewVotes } = await import('#actions/badges/count_new_votes')
+    const { countNewVotes } = await import('#sweeps/count_new_votes')
     return countNewVotes()
   },
 })

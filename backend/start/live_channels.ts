@@ -10,7 +10,7 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { middleware } from '#start/kernel'
 import { findViewer } from '#services/accounts/viewer'
-import { mayFollowPoll, mayFollowResults } from '#actions/posts/live_poll_access'
+import { mayFollowPoll, mayFollowResults } from '#policies/live_poll_access'
 import { isDraining, onDrain } from '#services/http/server_drain'
 
 /** How long a browser waits before it opens its stream again (SSE `retry`) once this process ends it. */

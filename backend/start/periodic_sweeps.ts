@@ -2,22 +2,22 @@
  * Timers for the sweeps that must run while nobody asks (each runs once per period across the
  * fleet: services/system/fleet_sweep.ts), stopped when the process terminates:
  * - polls past their deadline close on every read (poll_rules.ts); the sweep persists the close
- *   and sends the authors' poll-ended notices (actions/posts/poll_expiry.ts);
+ *   and sends the authors' poll-ended notices (sweeps/poll_expiry.ts);
  * - votes a lost job left uncounted are counted into their voters' votes_given
- *   (actions/badges/count_new_votes.ts);
+ *   (sweeps/count_new_votes.ts);
  * - trials and paid periods end on time on every read (effectiveRole); the sweep persists the
- *   ends and sends the 3-day notices (services/payments/period_end.ts);
+ *   ends and sends the 3-day notices (sweeps/period_end.ts);
  * - PayPal subscriptions due around now are read from PayPal once a day, in case a notification
- *   was lost (services/payments/paypal_reconciliation.ts);
+ *   was lost (sweeps/paypal_reconciliation.ts);
  * - personal data past its retention period is deleted, and data archives a stopped server left
- *   "preparing" are built (services/privacy/retention_sweep.ts).
+ *   "preparing" are built (sweeps/retention_sweep.ts).
  */
 import app from '@adonisjs/core/services/app'
-import * as pollExpiry from '#actions/posts/poll_expiry'
-import * as voteCount from '#actions/badges/count_new_votes'
-import * as periodEnd from '#services/payments/period_end'
-import * as paypalReconciliation from '#services/payments/paypal_reconciliation'
-import * as retentionSweep from '#services/privacy/retention_sweep'
+import * as pollExpiry from '#sweeps/poll_expiry'
+import * as voteCount from '#sweeps/count_new_votes'
+import * as periodEnd from '#sweeps/period_end'
+import * as paypalReconciliation from '#sweeps/paypal_reconciliation'
+import * as retentionSweep from '#sweeps/retention_sweep'
 import * as dataExports from '#actions/privacy/build_data_export'
 import { runPeriodically } from '#services/system/periodic_task'
 

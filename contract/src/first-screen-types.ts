@@ -1,7 +1,7 @@
 import type { EarnedBadgesResponse } from './badge-types.js'
 import type { PlansResponse } from './payment-types.js'
 import type { MemberNoticesResponse } from './notice-types.js'
-import type { CategoriesResponse, PostPage, PostResponse, TagsResponse } from './poll-types.js'
+import type { CategoriesResponse, FeedPage, PostPage, PostResponse, TagsResponse } from './poll-types.js'
 import type { PublicProfileResponse } from './types.js'
 
 /**
@@ -19,3 +19,22 @@ export interface FirstScreenAnswers {
   publicProfile?: { profile: PublicProfileResponse; badges: EarnedBadgesResponse; votedPosts: PostPage }
   notices?: { userId: number; unread: MemberNoticesResponse }
 }
+
+/**
+ * The answer of each endpoint a first screen embeds; `FIRST_SCREEN_PAGES` (`@dilemma/contract/first-screen`)
+ * says which page embeds which, asked how, and where each sits in `FirstScreenAnswers`.
+ */
+export interface FirstScreenEndpointAnswers {
+  'GET /posts': FeedPage
+  'GET /tags/popular': TagsResponse
+  'GET /tags/categories/popular': CategoriesResponse
+  'GET /plans': PlansResponse
+  'GET /posts/user/{id}': PostPage
+  'GET /posts/{id}': PostResponse
+  'GET /users/{id}/public-profile': PublicProfileResponse
+  'GET /users/{id}/badges': EarnedBadgesResponse
+  'GET /posts/public-voted/{id}': PostPage
+  'GET /users/notices': MemberNoticesResponse
+}
+
+export type FirstScreenEndpoint = keyof FirstScreenEndpointAnswers

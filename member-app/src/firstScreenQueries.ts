@@ -1,4 +1,10 @@
-import type { FirstScreenAnswers } from '@dilemma/api-client'
+import type {
+  FirstScreenAnswers,
+  FirstScreenEndpoint,
+  FirstScreenEndpointAnswers,
+  PublicProfileResponse,
+} from '@dilemma/api-client'
+import { FIRST_SCREEN_PAGES, FIRST_SCREEN_READER_ANSWERS } from '@dilemma/contract/first-screen'
 import { unreadNoticesKey } from '@dilemma/app-runtime'
 import { badgeKeys } from './components/badges/api/badgeKeys'
 import { firstScreenFeedQueries } from './features/feed/lib/firstScreenFeed'
@@ -11,33 +17,41 @@ import { publicProfileKey } from './lib/api/usePublicProfile'
 
 type QueryAnswer = [readonly unknown[], unknown]
 
-/** The answers under the query keys the screens ask with, `[queryKey, data]`: none is fetched again. */
-export function firstScreenQueries({
-  feed,
-  feedSidebar,
-  plans,
-  post,
-  authoredPosts,
-  publicProfile,
-  notices,
-}: FirstScreenAnswers): QueryAnswer[] {
-  const queries: QueryAnswer[] = feed ? firstScreenFeedQueries(feed.seed, feed.firstPage) : []
-  if (feedSidebar) {
-    queries.push([popularTagsKey, feedSidebar.popularTags], [popularCategoriesKey, feedSidebar.popularCategories])
-  }
-  if (plans) queries.push([plansQueryKey, plans])
-  if (post) queries.push([postKeys.detail(post.post.id), post])
-  if (authoredPosts) {
-    queries.push([postKeys.userList('authored', authoredPosts.userId), firstPostPages(authoredPosts.firstPage)])
-  }
-  if (publicProfile) {
-    const userId = publicProfile.profile.user.id
-    queries.push(
-      [publicProfileKey(userId), publicProfile.profile],
-      [badgeKeys.ofUser(userId), publicProfile.badges],
-      [postKeys.publicVoted(userId), firstPostPages(publicProfile.votedPosts)],
-    )
-  }
-  if (notices) queries.push([unreadNoticesKey(notices.userId), notices.unread])
-  return queries
+/** What a slot carries beside its answers for their keys: the feed's seed, the reader's id, the member's profile. */
+interface SlotIds {
+  seed?: number
+  userId?: number
+  profile?: PublicProfileResponse
+}
+
+/** Each endpoint's answer under the query key its screen asks with (`[queryKey, data]`). */
+const SEEDS: { [E in FirstScreenEndpoint]: (answer: FirstScreenEndpointAnswers[E], slot: SlotIds) => QueryAnswer[] } = {
+  'GET /posts': (page, { seed }) => firstScreenFeedQueries(seed!, page),
+  'GET /tags/popular': (tags) => [[popularTagsKey, tags]],
+  'GET /tags/categories/popular': (categories) => [[popularCategoriesKey, categories]],
+  'GET /plans': (plans) => [[plansQueryKey, plans]],
+  'GET /posts/user/{id}': (page, { userId }) => [[postKeys.userList('authored', userId!), firstPostPages(page)]],
+  'GET /posts/{id}': (post) => [[postKeys.detail(post.post.id), post]],
+  'GET /users/{id}/public-profile': (profile) => [[publicProfileKey(profile.user.id), profile]],
+  'GET /users/{id}/badges': (badges, { profile }) => [[badgeKeys.ofUser(profile!.user.id), badges]],
+  'GET /posts/public-voted/{id}': (page, { profile }) => [
+    [postKeys.publicVoted(profile!.user.id), firstPostPages(page)],
+  ],
+  'GET /users/notices': (unread, { userId }) => [[unreadNoticesKey(userId!), unread]],
+}
+
+const ROWS = [...Object.values(FIRST_SCREEN_PAGES).flat(), ...FIRST_SCREEN_READER_ANSWERS]
+
+/**
+ * The server's first-screen answers (the contract's table `FIRST_SCREEN_PAGES` says which page
+ * sends which) under the query keys the screens ask with, `[queryKey, data]`: none is fetched again.
+ */
+export function firstScreenQueries(answers: FirstScreenAnswers): QueryAnswer[] {
+  return ROWS.flatMap(({ endpoint, slot, field }) => {
+    const slotValue = answers[slot] as (SlotIds & Record<string, unknown>) | undefined
+    const answer = field ? slotValue?.[field] : slotValue
+    if (!answer) return []
+    const seed = SEEDS[endpoint] as (answer: unknown, slot: SlotIds) => QueryAnswer[]
+    return seed(answer, slotValue!)
+  })
 }

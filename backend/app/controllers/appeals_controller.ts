@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminAppealsQueryValidator, appealAnswerValidator, appealValidator } from '#validators/moderation'
 import { submitAppeal } from '#actions/appeals/submit_appeal'
 import { decideAppeal, type AppealOutcome } from '#actions/appeals/decide_appeal'
-import { listAppeals } from '#actions/appeals/list_appeals'
+import { listAppeals } from '#queries/appeals/list_appeals'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** Appeals: a member's of a decision about her (routes: her own session), and the console's list and decisions (admins). */

@@ -1,7 +1,7 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { auditQueryValidator } from '#validators/audit'
-import { listAuditEntries } from '#actions/audit/list_audit_entries'
+import { listAuditEntries } from '#queries/audit/list_audit_entries'
 
 /** The audit log of moderator actions; admins only (routes). */
 export default class AuditController {

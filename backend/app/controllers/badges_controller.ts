@@ -1,9 +1,8 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
-import { listMyBadges } from '#actions/badges/list_my_badges'
-import { listEarnedBadges, listUnseenBadges } from '#actions/badges/earned_badges'
+import { listMyBadges } from '#queries/badges/list_my_badges'
+import { listUnseenBadges, memberBadgesAnswer } from '#queries/badges/earned_badges'
 import { markBadgeSeen, markBadgeToasted } from '#actions/badges/mark_badge_seen'
-import { findActiveMember } from '#actions/badges/find_active_member'
 import { badgeIdValidator } from '#validators/badge'
 
 /** Badges: her catalogue and progress, her unseen ones, anyone's earned ones (member-spec §4, §7). */
@@ -40,7 +39,6 @@ export default class BadgesController {
 
   /** GET /users/:id/badges → { success, badges }: earned only, newest first; guests too. */
   async ofMember({ params }: HttpContext) {
-    const member = await findActiveMember(params.id)
-    return { success: true, badges: await listEarnedBadges(member.id) } satisfies Wire.EarnedBadgesResponse
+    return (await memberBadgesAnswer(params.id)) satisfies Wire.EarnedBadgesResponse
   }
 }

@@ -1,8 +1,8 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminPostsQueryValidator, postStatusChangeValidator } from '#validators/moderation'
-import { listConsolePosts } from '#actions/moderation/list_console_posts'
-import { postStats } from '#actions/moderation/post_stats'
+import { listConsolePosts } from '#queries/moderation/list_console_posts'
+import { postStats } from '#queries/moderation/post_stats'
 import { changePostStatus, deletePostPermanently } from '#actions/moderation/change_post'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 

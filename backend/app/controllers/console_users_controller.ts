@@ -6,8 +6,8 @@ import {
   suspensionValidator,
   verificationValidator,
 } from '#validators/moderation'
-import { listConsoleUsers } from '#actions/moderation/list_console_users'
-import { userStats } from '#actions/moderation/user_stats'
+import { listConsoleUsers } from '#queries/moderation/list_console_users'
+import { userStats } from '#queries/moderation/user_stats'
 import { changeEmailVerification, changeRole } from '#actions/moderation/change_user'
 import { liftSuspension, suspendUser } from '#actions/moderation/suspend_user'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'

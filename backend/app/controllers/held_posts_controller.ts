@@ -1,7 +1,8 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { statementValidator } from '#validators/moderation'
-import { approveHeldPost, listHeldPosts, rejectHeldPost } from '#actions/moderation/held_posts'
+import { approveHeldPost, rejectHeldPost } from '#actions/moderation/held_posts'
+import { listHeldPosts } from '#queries/moderation/list_held_posts'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** The console's "Held" list: polls a watched word holds for review (admins only, routes). */

@@ -1,6 +1,7 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
-import { markNoticeRead, unreadNoticesAnswer } from '#actions/notices/member_notices'
+import { markNoticeRead } from '#actions/notices/mark_notice_read'
+import { unreadNoticesAnswer } from '#queries/notices/unread_notices'
 
 /** A member's in-app notices (e.g. her poll was removed after a report); her own only (routes). */
 export default class MemberNoticesController {

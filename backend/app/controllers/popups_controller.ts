@@ -1,14 +1,8 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { createPopupValidator, popupToggleValidator } from '#validators/moderation'
-import {
-  createPopup,
-  deletePopup,
-  listPopups,
-  serializePopup,
-  setPopupActive,
-  visitorPopup,
-} from '#actions/popups/manage_popups'
+import { createPopup, deletePopup, serializePopup, setPopupActive } from '#actions/popups/manage_popups'
+import { listPopups, visitorPopup } from '#queries/popups/list_popups'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** Site popups: the popups tab (admins only, routes) and the one every visitor sees. */

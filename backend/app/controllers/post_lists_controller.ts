@@ -2,8 +2,8 @@ import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { listPageValidator } from '#validators/post'
 import { postPolicyFor } from '#policies/post_policy'
-import { listUserPosts, type UserPostList } from '#actions/posts/list_user_posts'
-import { listUserVotes } from '#actions/posts/list_user_votes'
+import { listUserPosts, type UserPostList } from '#queries/posts/list_user_posts'
+import { listUserVotes } from '#queries/posts/list_user_votes'
 import { findViewer } from '#services/accounts/viewer'
 
 /** The per-user lists. Saved, voted and liked lists are private to their owner (and admins). */

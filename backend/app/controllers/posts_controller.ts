@@ -3,14 +3,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { createPostValidator, feedValidator, updatePostValidator } from '#validators/post'
 import { OPTION_LETTERS, type OptionLetter } from '#models/post'
 import { postPolicyFor } from '#policies/post_policy'
-import { findVisiblePost } from '#actions/posts/find_post'
+import { findVisiblePost, postAnswer } from '#queries/posts/find_post'
 import { createPost } from '#actions/posts/create_post'
 import { updatePost } from '#actions/posts/update_post'
 import { deletePost } from '#actions/posts/delete_post'
-import { listFeed } from '#actions/posts/list_feed'
-import { postAllowanceOf } from '#actions/posts/post_allowance'
-import { parseTagsField } from '#services/polls/tags_field'
-import { toPostCard } from '#actions/posts/post_cards'
+import { listFeed } from '#queries/posts/list_feed'
+import { postAllowanceOf } from '#services/posts/post_allowance'
+import { parseTagsField } from '#services/posts/tags_field'
+import { toPostCard } from '#queries/posts/post_cards'
 import { findViewer } from '#services/accounts/viewer'
 
 export default class PostsController {
@@ -20,9 +20,7 @@ export default class PostsController {
   }
 
   async show(ctx: HttpContext) {
-    const viewer = await findViewer(ctx)
-    const post = await findVisiblePost(Number(ctx.params.id), viewer)
-    return { success: true, post: await toPostCard(post, viewer) } satisfies Wire.PostResponse
+    return (await postAnswer(Number(ctx.params.id), await findViewer(ctx))) satisfies Wire.PostResponse
   }
 
   async store({ request, auth, response }: HttpContext) {

@@ -1,6 +1,6 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
-import { findRegistrationInvitation } from '#actions/accounts/find_registration_invitation'
+import { findRegistrationInvitation } from '#queries/accounts/find_registration_invitation'
 import { accountErrors } from '#exceptions/account_errors'
 import { consumeAttempt } from '#services/accounts/attempt_throttle'
 

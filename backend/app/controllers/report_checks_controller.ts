@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { checkReportDecision } from '#actions/moderation/check_report'
+import { checkReportDecision } from '#queries/moderation/check_report'
 import { DRY_RUN_PASSED } from '#controllers/moderator'
 
 /** GET /reports/:id/check: the dry run of `reject` and `delete-post`; admins only (routes). */

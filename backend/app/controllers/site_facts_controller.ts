@@ -1,7 +1,7 @@
 import type * as Wire from '@dilemma/contract'
 import env from '#start/env'
 import { PLANS, PLAN_CURRENCY, PLAN_PERIOD_DAYS } from '#services/payments/plans'
-import { DAILY_POST_LIMITS, TIME_LIMIT_HOURS_RANGE, VOTE_LIMIT_RANGE } from '#services/polls/poll_rules'
+import { DAILY_POST_LIMITS, TIME_LIMIT_HOURS_RANGE, VOTE_LIMIT_RANGE } from '#services/posts/poll_rules'
 import { TRIAL_DAYS } from '#actions/accounts/register_invited_member'
 import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 import { ACCEPTED_IMAGE_TYPES } from '#services/images/image_processing'

@@ -3,7 +3,7 @@ import Post from '#models/post'
 import { postErrors } from '#exceptions/post_errors'
 import { socialCardQueryValidator, socialCardQuestionValidator } from '#validators/moderation'
 import type { SocialCardFormat } from '@dilemma/contract/polls'
-import { renderSocialCard, type CardQuestion } from '#services/polls/social_card'
+import { renderSocialCard, type CardQuestion } from '#services/posts/social_card'
 import { publicSocialCard } from '#services/cache/public_card_cache'
 import { pickLanguage, type Language } from '#services/i18n/languages'
 

@@ -1,9 +1,9 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
-import { subscriptionStatusOf } from '#actions/payments/subscription_status'
+import { subscriptionStatusOf } from '#queries/payments/subscription_status'
 import { cancelSubscription } from '#actions/payments/cancel_subscription'
 import { confirmPayPalSubscription, createPayPalSubscription } from '#actions/payments/paypal_subscriptions'
-import { endExpiredPeriodsPeriodically } from '#services/payments/period_end'
+import { endExpiredPeriodsPeriodically } from '#sweeps/period_end'
 import {
   cancelSubscriptionValidator,
   confirmSubscriptionValidator,

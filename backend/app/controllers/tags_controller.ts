@@ -10,8 +10,8 @@ import {
 import { moveTagValidator } from '#validators/moderation'
 import { createTag } from '#actions/tags/create_tag'
 import { moveTag, tagsOfCategory } from '#actions/tags/categorise_tags'
-import { listCategories, popularCategories, popularTags, searchTags } from '#actions/tags/tag_queries'
-import { loadTagsByPost } from '#services/feed/post_tags'
+import { listCategories, popularCategoriesAnswer, popularTagsAnswer, searchTags } from '#queries/tags/tag_queries'
+import { loadTagsByPost } from '#queries/posts/post_tags'
 import { findViewer } from '#services/accounts/viewer'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
@@ -40,14 +40,16 @@ export default class TagsController {
 
   async popular({ request }: HttpContext) {
     const { limit } = await popularTagsValidator.validate(request.qs())
-    return { tags: await popularTags(limit ?? 10) } satisfies Wire.TagsResponse
+    return (await popularTagsAnswer(limit ?? 10)) satisfies Wire.TagsResponse
   }
 
   async popularCategories(ctx: HttpContext) {
     const { limit, status } = await popularCategoriesValidator.validate(ctx.request.qs())
-    return {
-      categories: await popularCategories(limit ?? 5, status === 'active', await isAdmin(ctx)),
-    } satisfies Wire.CategoriesResponse
+    return (await popularCategoriesAnswer(
+      limit ?? 5,
+      status === 'active',
+      await isAdmin(ctx),
+    )) satisfies Wire.CategoriesResponse
   }
 
   /** Every category; the uncategorized one is for admins only. */

@@ -1,7 +1,7 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { trendingValidator } from '#validators/post'
-import { listTrending } from '#actions/posts/list_trending'
+import { listTrending } from '#queries/posts/list_trending'
 
 export const DEFAULT_TRENDING_LIMIT = 5
 

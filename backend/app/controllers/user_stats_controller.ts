@@ -1,8 +1,8 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { memberStatsPolicyFor } from '#policies/member_stats_policy'
-import { findActiveMember } from '#actions/badges/find_active_member'
-import { readMemberStats } from '#actions/badges/read_member_stats'
+import { findActiveMember } from '#queries/accounts/find_active_member'
+import { readMemberStats } from '#queries/badges/read_member_stats'
 
 export default class UserStatsController {
   /** GET /users/:id/stats → { success, stats }; hers or, for admins, anyone's (403 otherwise). */

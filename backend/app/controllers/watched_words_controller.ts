@@ -1,14 +1,8 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { watchedWordsImportValidator, watchedWordTestValidator, watchedWordValidator } from '#validators/moderation'
-import {
-  addWatchedWord,
-  importWatchedWords,
-  listWatchedWords,
-  removeWatchedWord,
-  testWatchedWords,
-  watchedWordOf,
-} from '#actions/moderation/watched_words'
+import { addWatchedWord, importWatchedWords, removeWatchedWord } from '#actions/moderation/watched_words'
+import { listWatchedWords, testWatchedWords, watchedWordOf } from '#queries/moderation/list_watched_words'
 
 /** The watched-words list (console tab "Words", CLI `words`); admins only (routes). */
 export default class WatchedWordsController {

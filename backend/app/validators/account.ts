@@ -3,9 +3,9 @@
  * (member-spec §5). Usernames may not contain "@": login tells e-mails from usernames by it.
  */
 import vine from '@vinejs/vine'
-import { LANGUAGES } from '#services/i18n/languages'
+import { POST_LIMITS } from '@dilemma/contract/limits'
+import { LANGUAGES } from '@dilemma/contract/languages'
 import { canonicalUsername, hasHiddenCharacters } from '#rules/username_rules'
-import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 import type { Infer } from '@vinejs/vine/types'
 
 const email = () => vine.string().trim().maxLength(191).email()
@@ -34,7 +34,7 @@ const username = () =>
 const newPassword = () => vine.string().minLength(6).maxLength(128)
 const bio = () => vine.string().trim().maxLength(300).nullable().optional()
 // The content type is checked by magic bytes when the image is stored, not by the extension.
-const image = () => vine.file({ size: MAX_IMAGE_BYTES }).optional()
+const image = () => vine.file({ size: POST_LIMITS.imageBytes }).optional()
 const token = () => vine.string().trim().minLength(1).maxLength(200)
 
 export const createInvitationsValidator = vine.compile(

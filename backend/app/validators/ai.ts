@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { POST_LIMITS } from '@dilemma/contract/limits'
-import { LANGUAGES } from '#services/i18n/languages'
-import { FOCUS_CATEGORY_IDS } from '#services/ai/focus_categories'
+import { LANGUAGES } from '@dilemma/contract/languages'
+import { FOCUS_CATEGORY_IDS } from '#rules/focus_categories'
 
 const optionText = () => vine.string().trim().maxLength(POST_LIMITS.option).optional()
 

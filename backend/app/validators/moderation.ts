@@ -9,8 +9,7 @@ import {
 } from '@dilemma/contract/moderation'
 import { ROLES } from '#rules/roles'
 import { WATCHED_WORD_ACTIONS, WATCHED_WORD_LANGUAGES } from '#rules/watched_words'
-import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
-import { LANGUAGES } from '#services/i18n/languages'
+import { LANGUAGES } from '@dilemma/contract/languages'
 import type { Infer } from '@vinejs/vine/types'
 
 /** The console's lists are paged by 10 (admin-spec §9); scripts may ask for up to 100. */
@@ -125,7 +124,7 @@ export const postStatusChangeValidator = vine.compile(
 
 export const createPopupValidator = vine.compile(
   vine.object({
-    image: vine.file({ size: MAX_IMAGE_BYTES }).optional(),
+    image: vine.file({ size: POST_LIMITS.imageBytes }).optional(),
     description: vine.string().trim().maxLength(1000).optional(),
   }),
 )

@@ -2,10 +2,9 @@ import vine from '@vinejs/vine'
 import { FEED_LIMITS, POST_LIMITS } from '@dilemma/contract/limits'
 import { FEED_SORTS } from '@dilemma/contract/polls'
 import { OPTION_LETTERS } from '#models/post'
-import { MAX_IMAGE_BYTES } from '#services/http/upload_routes'
 
 const optionText = () => vine.string().trim().minLength(1).maxLength(POST_LIMITS.option)
-const image = () => vine.file({ size: MAX_IMAGE_BYTES }).optional()
+const image = () => vine.file({ size: POST_LIMITS.imageBytes }).optional()
 
 /**
  * POST /posts (multipart or JSON). Rules that span fields (exactly one limit, odd vote limit,

@@ -139,7 +139,7 @@ export async function seedBenchData(
       ? voterId(post < HEAVY_MEMBER_POLLS ? 0 : 1 + ((post * 11) % (userCount - 1)))
       : voterId((post * 11) % userCount)
   const votersOf = (post: number) => Array.from({ length: votesPerPost }, (_, j) => (post * 7 + j * 3) % userCount)
-  // Drawn up front: a post's tag link carries its key (services/polls/post_tag_links.ts).
+  // Drawn up front: a post's tag link carries its key (services/posts/post_tag_links.ts).
   const randomKeys = Uint32Array.from({ length: posts }, () => drawRandomKey())
   await insertInBatches(
     'posts',

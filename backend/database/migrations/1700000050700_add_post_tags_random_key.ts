@@ -4,7 +4,7 @@ import DilemmaSchema from '#database/dilemma_schema'
  * A tag's link carries its post's `random_key` (drawn once, at the post's creation, never
  * changed), so the random feed of one tag reads its page from (tag_id, random_key, post_id)
  * instead of collecting every post of the tag and sorting them by key. Links are written with
- * the key (services/polls/post_tag_links.ts); the existing ones copy it here.
+ * the key (services/posts/post_tag_links.ts); the existing ones copy it here.
  */
 export default class extends DilemmaSchema {
   async up() {

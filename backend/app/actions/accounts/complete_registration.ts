@@ -1,5 +1,5 @@
 import hash from '@adonisjs/core/services/hash'
-import { findRegistrationInvitation } from '#actions/accounts/find_registration_invitation'
+import { findRegistrationInvitation } from '#queries/accounts/find_registration_invitation'
 import { accountErrors } from '#exceptions/account_errors'
 import { registerInvitedMember } from '#actions/accounts/register_invited_member'
 import { removeAvatar, storeAvatar } from '#services/images/avatar_storage'

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import User, { normalizeEmail } from '#models/user'
 import { accountErrors } from '#exceptions/account_errors'
-import { findPendingInvitation } from '#actions/accounts/pending_invitation'
+import { findPendingInvitation } from '#queries/accounts/pending_invitation'
 import { createOneTimeToken } from '#services/accounts/one_time_token'
 import { clientLink, sendMail } from '#services/mail/mailer'
 import { registrationMail } from '#services/mail/templates/registration_mail'

@@ -1,6 +1,6 @@
 import type { Language } from '#services/i18n/languages'
 import { askInTurn } from '#services/ai/ask_in_turn'
-import { FOCUS_CATEGORIES, randomFocusCategory, type FocusCategoryId } from '#services/ai/focus_categories'
+import { FOCUS_CATEGORIES, randomFocusCategory, type FocusCategoryId } from '#rules/focus_categories'
 import { mockQuestionOf } from '#services/ai/mock_questions'
 import { generatorPromptOf, questionDraftOf } from '#services/ai/question_generator'
 

@@ -1,7 +1,7 @@
 import type User from '#models/user'
 import { startLoginAttempt } from '#services/accounts/login_throttle'
 import type { DeviceCookie } from '#services/accounts/device_cookie'
-import { findLoginAccount, loginName } from '#actions/auth/find_login_account'
+import { findLoginAccount, loginName } from '#queries/auth/find_login_account'
 import { verifyCredentials } from '#actions/auth/verify_credentials'
 import { recordLogin } from '#actions/auth/record_login'
 

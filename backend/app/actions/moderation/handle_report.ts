@@ -11,7 +11,7 @@ import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { affectedRows } from '#services/sql/sql_results'
-import { forgetSharedFeedPages } from '#services/feed/shared_feed_pages'
+import { forgetSharedFeedPages } from '#queries/posts/shared_feed_pages'
 
 /** A bulk update skips the model's timestamps: a decision keeps its time in `updated_at`. */
 const decided = (status: ReportStatus) => ({ status, updated_at: toSqlDateTime(DateTime.utc()) })

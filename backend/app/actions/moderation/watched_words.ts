@@ -2,29 +2,12 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
-import type * as Wire from '@dilemma/contract'
 import WatchedWord from '#models/watched_word'
 import { ApiException } from '#exceptions/api_exception'
 import { recordAudit } from '#services/moderation/audit_log'
-import { forgetWatchedWords, watchedWordsMatcher } from '#services/moderation/watched_words'
+import { forgetWatchedWords } from '#services/moderation/watched_words'
 import { isUniqueViolation } from '#services/sql/sql_results'
 import type { WatchedWordAction, WatchedWordLanguage } from '#rules/watched_words'
-
-export function watchedWordOf(entry: WatchedWord): Wire.WatchedWord {
-  return {
-    id: entry.id,
-    word: entry.word,
-    language: entry.language,
-    action: entry.action,
-    created_at: entry.createdAt.toUTC().toISO()!,
-  }
-}
-
-/** GET /admin/watched-words: the whole list, alphabetically. */
-export async function listWatchedWords(): Promise<Wire.WatchedWord[]> {
-  const entries = await WatchedWord.query().orderBy('word').orderBy('language')
-  return entries.map(watchedWordOf)
-}
 
 /**
  * POST /admin/watched-words: one entry, audited; 409 WATCHED_WORD_EXISTS for the same word and
@@ -107,13 +90,4 @@ export async function removeWatchedWord(id: number, actorId: number | null): Pro
     )
   })
   await forgetWatchedWords()
-}
-
-/** POST /admin/watched-words/test: what a text would match, and why (the entry). */
-export async function testWatchedWords(text: string): Promise<Wire.WatchedWordTestResult['matches']> {
-  const matcher = await watchedWordsMatcher()
-  return matcher.match(text).map(({ entry, text: matched }) => ({
-    matched,
-    entry: { id: entry.id, word: entry.word, language: entry.language, action: entry.action },
-  }))
 }

@@ -34,7 +34,7 @@ import {
   type PollOutcome,
 } from '#services/notices/notice_texts'
 import { unsubscribeLink } from '#services/notices/unsubscribe_links'
-import { pollOutcome, type PollCountsRow } from '#services/polls/poll_outcome'
+import { pollOutcome, type PollCountsRow } from '#services/posts/poll_outcome'
 import { sendPush } from '#services/push/web_push'
 import { ALWAYS_EMAILED_TOPICS, type NoticeTopic } from '@dilemma/contract/notices'
 import { appealDeadlineOf } from '#serializers/member_notice_serializer'

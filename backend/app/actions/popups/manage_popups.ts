@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import type * as Wire from '@dilemma/contract'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -8,8 +7,7 @@ import { moderationErrors } from '#exceptions/moderation_errors'
 import { popupImageStore } from '#services/images/image_storage'
 import { NotAnImageError } from '#services/images/image_processing'
 import { postErrors } from '#exceptions/post_errors'
-import { toSqlDateTime } from '#services/sql/sql_datetime'
-import { visitorPopups, type VisitorPopup } from '#services/cache/visitor_popup_cache'
+import { visitorPopups } from '#services/cache/visitor_popup_cache'
 import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 
@@ -42,11 +40,6 @@ function auditPopup(moderator: Moderator, action: string, popup: Popup, trx: Tra
 async function forgetVisitorPopupAfterCommit<T>(result: T): Promise<T> {
   if (result !== undefined) await visitorPopups.delete('active')
   return result
-}
-
-/** GET /popups: every popup, the newest first. */
-export function listPopups(): Promise<Popup[]> {
-  return Popup.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
 }
 
 /** POST /popups: the picture (checked by content, re-encoded) and an optional text; active at once. */
@@ -101,29 +94,4 @@ export async function deletePopup(popupId: number, moderator: Moderator) {
     .removeByUrl(deleted.imageUrl)
     .catch((error) => logger.warn({ err: error, url: deleted.imageUrl }, 'popup image not removed'))
   return forgetVisitorPopupAfterCommit(deleted)
-}
-
-/** GET /popups/active, from memory while fresh (visitor_popup_cache.ts). */
-export async function visitorPopup(): Promise<VisitorPopup | null> {
-  const remembered = visitorPopups.get('active')
-  if (remembered !== undefined) return remembered === 'none' ? null : remembered
-  const popup = await activePopup()
-  const shown = popup && { id: popup.id, image_url: popup.imageUrl, description: popup.description }
-  visitorPopups.set('active', shown ?? 'none')
-  return shown
-}
-
-/**
- * GET /popups/active: the newest active popup whose start and end dates (when set) include
- * now, for every visitor; members see it once per id (member-spec §2).
- */
-export async function activePopup(now: DateTime = DateTime.utc()): Promise<Popup | null> {
-  const at = toSqlDateTime(now)
-  return Popup.query()
-    .where('is_active', true)
-    .where((starts) => starts.whereNull('starts_at').orWhere('starts_at', '<=', at))
-    .where((ends) => ends.whereNull('ends_at').orWhere('ends_at', '>', at))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .first()
 }

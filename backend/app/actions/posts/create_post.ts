@@ -1,19 +1,19 @@
 import { DateTime } from 'luxon'
-import { linkTags } from '#services/polls/post_tag_links'
+import { linkTags } from '#services/posts/post_tag_links'
 import db from '@adonisjs/lucid/services/db'
 import Post, { OPTION_LETTERS, type OptionLetter } from '#models/post'
 import type User from '#models/user'
 import { postErrors } from '#exceptions/post_errors'
-import { assertPostAllowance } from '#actions/posts/post_allowance'
+import { assertPostAllowance } from '#services/posts/post_allowance'
 import { findOrCreateTags } from '#actions/tags/find_or_create_tags'
 import { postImageStore, storeImage } from '#services/images/image_storage'
 import { NotAnImageError } from '#services/images/image_processing'
-import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/polls/poll_rules'
+import { mayUsePaidFeatures, pollShapeErrors, usesPaidFeatures } from '#services/posts/poll_rules'
 import { applyCounterChanges, runIn } from '#services/badges/user_counters'
 import { grantCounted } from '#services/badges/grant_badges'
 import { screenTexts } from '#services/moderation/watched_words'
 import { applyScreening, pollTexts } from '#actions/moderation/screen_poll'
-import { closeAtDeadline } from '#actions/posts/poll_expiry'
+import { closeAtDeadline } from '#sweeps/poll_expiry'
 
 export interface NewPost {
   title: string

@@ -1,5 +1,5 @@
 import type User from '#models/user'
-import { findVisiblePost } from '#actions/posts/find_post'
+import { findVisiblePost } from '#queries/posts/find_post'
 import { togglePostMark, type PostMark } from '#actions/posts/toggle_post_mark'
 
 const LIKE: PostMark = {

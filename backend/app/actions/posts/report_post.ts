@@ -1,7 +1,7 @@
 import type User from '#models/user'
 import Report from '#models/report'
 import { postErrors } from '#exceptions/post_errors'
-import { findVisiblePost } from '#actions/posts/find_post'
+import { findVisiblePost } from '#queries/posts/find_post'
 import { isUniqueViolation } from '#services/sql/sql_results'
 
 /** One report per user and post, by the unique index (post_id, user_id). */

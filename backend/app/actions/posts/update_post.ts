@@ -5,9 +5,9 @@ import { postErrors } from '#exceptions/post_errors'
 import { affectedRows } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { screenTexts } from '#services/moderation/watched_words'
-import { forgetSharedFeedPages } from '#services/feed/shared_feed_pages'
+import { forgetSharedFeedPages } from '#queries/posts/shared_feed_pages'
 import { applyScreening, pollTexts } from '#actions/moderation/screen_poll'
-import { closeAtDeadline } from '#actions/posts/poll_expiry'
+import { closeAtDeadline } from '#sweeps/poll_expiry'
 
 /**
  * Title and description only, and only while the poll has no votes: the condition is part of

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
-import { findActiveMember } from '#actions/badges/find_active_member'
+import { findActiveMember } from '#queries/accounts/find_active_member'
 import { FALLBACK_LANGUAGE } from '#services/i18n/languages'
 import { recordAudit } from '#services/moderation/audit_log'
 import { writeDataArchive } from '#services/privacy/data_archive'

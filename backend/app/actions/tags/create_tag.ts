@@ -1,6 +1,6 @@
 import Tag, { normalizeTagName } from '#models/tag'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
-import { findTagSummary } from '#actions/tags/tag_queries'
+import { findTagSummary } from '#queries/tags/tag_queries'
 import { isUniqueViolation } from '#services/sql/sql_results'
 
 /**

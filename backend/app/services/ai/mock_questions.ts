@@ -3,7 +3,7 @@
  * category and language, with four options of which the first `optionCount` are used.
  */
 import type { Language } from '#services/i18n/languages'
-import type { FocusCategoryId } from '#services/ai/focus_categories'
+import type { FocusCategoryId } from '#rules/focus_categories'
 import type { GeneratedQuestion } from '@dilemma/contract'
 
 /** A generated question before the category and provider are added. */

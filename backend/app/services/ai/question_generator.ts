@@ -5,7 +5,7 @@
  */
 import type { Language } from '#services/i18n/languages'
 import { parseJsonAnswer, type JsonPrompt } from '#services/ai/ai_services'
-import { FOCUS_CATEGORIES, type FocusCategoryId } from '#services/ai/focus_categories'
+import { FOCUS_CATEGORIES, type FocusCategoryId } from '#rules/focus_categories'
 import { LANGUAGE_NAMES } from '#services/ai/poll_question'
 import type { QuestionDraft } from '#services/ai/mock_questions'
 

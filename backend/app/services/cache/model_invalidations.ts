@@ -13,7 +13,7 @@ import { afterCommit } from '#services/cache/after_commit'
 import { cardAuthors, cardTags } from '#services/cache/card_caches'
 import { forgetSessionsOf, sessionUsers } from '#services/cache/session_user_cache'
 import { visitorPopups } from '#services/cache/visitor_popup_cache'
-import { forgetSharedFeedPages } from '#services/feed/shared_feed_pages'
+import { forgetSharedFeedPages } from '#queries/posts/shared_feed_pages'
 
 export function forgetCachedRowsOnChange(): void {
   // `after` needs the model's hooks, which booting defines (the hook decorators boot it too).

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Language } from '#services/i18n/languages'
 import type { SocialCardFormat } from '@dilemma/contract/polls'
-import { renderSocialCard, type CardQuestion } from '#services/polls/social_card'
+import { renderSocialCard, type CardQuestion } from '#services/posts/social_card'
 
 /**
  * The public cards (`og:image` of an active poll) drawn once per poll version, language and

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { linkTags } from '#services/polls/post_tag_links'
+import { linkTags } from '#services/posts/post_tag_links'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'

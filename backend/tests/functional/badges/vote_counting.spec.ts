@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { countNewVotes, countVotesPeriodically } from '#actions/badges/count_new_votes'
+import { countNewVotes, countVotesPeriodically } from '#sweeps/count_new_votes'
 import { backfillBadges } from '#actions/badges/backfill_badges'
 import { jobsSettled } from '#services/jobs/job_queue'
 import { createUser } from '#tests/helpers/users'

@@ -9,7 +9,7 @@ import Category from '#models/category'
 import Badge from '#models/badge'
 import { seedDatabase } from '#database/prepare_database'
 import { DEMO_LOGINS, DEMO_PASSWORD } from '#database/demo/demo_accounts'
-import { postAllowanceOf } from '#actions/posts/post_allowance'
+import { postAllowanceOf } from '#services/posts/post_allowance'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { appTimezone } from '#config/app'
 

@@ -9,7 +9,7 @@ import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { EventStreamReader } from '#tests/helpers/event_stream'
 import { serverUrl } from '#tests/helpers/server_url'
 import { agentFor, createPoll, createTimedPoll, resetPolls } from '#tests/helpers/polls'
-import { closeExpiredPolls } from '#actions/posts/poll_expiry'
+import { closeExpiredPolls } from '#sweeps/poll_expiry'
 
 const streams: EventStreamReader[] = []
 

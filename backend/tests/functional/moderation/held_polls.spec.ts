@@ -9,7 +9,7 @@ import { EventStreamReader } from '#tests/helpers/event_stream'
 import { serverUrl } from '#tests/helpers/server_url'
 import { agentFor } from '#tests/helpers/polls'
 import { pollRequest, startEachWithoutWatchedWords } from '#tests/helpers/watched_words'
-import { answersFor, feedFirstPage } from '#middleware/first_screen_answers'
+import { answersFor, feedFirstPage } from '#queries/first_screen/first_screen_answers'
 import { FEED_SORTS } from '@dilemma/contract/polls'
 
 const ENTRIES = [

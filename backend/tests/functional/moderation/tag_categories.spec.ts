@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { linkTags } from '#services/polls/post_tag_links'
+import { linkTags } from '#services/posts/post_tag_links'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Tag from '#models/tag'
 import Category, { UNCATEGORIZED_CATEGORY_ID } from '#models/category'

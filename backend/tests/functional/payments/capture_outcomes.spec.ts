@@ -3,7 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
-import { reconcileWithPayPal } from '#services/payments/paypal_reconciliation'
+import { reconcileWithPayPal } from '#sweeps/paypal_reconciliation'
 import { TemporaryOutbox } from '#tests/helpers/outbox'
 import { serverUrl } from '#tests/helpers/server_url'
 import {

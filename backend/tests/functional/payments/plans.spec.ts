@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { DAILY_POST_LIMITS } from '#services/polls/poll_rules'
+import { DAILY_POST_LIMITS } from '#services/posts/poll_rules'
 import { signedInMember, unconfigurePayPal } from '#tests/functional/payments/payment_helpers'
 
 test.group('Plans and payments without PayPal', (group) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { linkTags } from '#services/polls/post_tag_links'
+import { linkTags } from '#services/posts/post_tag_links'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'

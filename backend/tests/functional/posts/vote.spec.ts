@@ -216,7 +216,7 @@ test.group('Voting under concurrency', (group) => {
   })
 
   test('the sweep persists the status of expired polls, idempotently', async ({ assert }) => {
-    const { closeExpiredPolls } = await import('#actions/posts/poll_expiry')
+    const { closeExpiredPolls } = await import('#sweeps/poll_expiry')
     const author = await createUser()
     const expired = await createTimedPoll(author, -2)
     const running = await createTimedPoll(author, 2)

@@ -7,7 +7,7 @@ import { createUser } from '#tests/helpers/users'
 import MemberNotice from '#models/member_notice'
 import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
 import { jsonForScript, readerTimeZone } from '#middleware/first_screen'
-import { feedFirstPage } from '#middleware/first_screen_answers'
+import { feedFirstPage } from '#queries/first_screen/first_screen_answers'
 import { pageFor, serveEchoingFrontEnd, type GuestCard } from '#tests/helpers/echoing_front_end'
 
 test.group("The first screen: what the server sends with a guest's page", (group) => {

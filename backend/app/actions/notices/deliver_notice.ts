@@ -48,8 +48,12 @@ const NOTIFICATION_ICON = '/pwa-192x192.png'
  */
 const SHOWN_ONLY_WHILE_AWAY: ReadonlySet<string> = new Set(['badge_earned'])
 
-/** Deliveries under way in this process at once, over all its jobs: a fan-out must leave the web requests room. */
-const DELIVERY_CONCURRENCY = 16
+/**
+ * Deliveries under way in this process at once, over all its jobs: a fan-out must leave the web
+ * requests room. With 4, a poll's end reaches 10,000 devices in ~38 s and the feed's p99 less
+ * than doubles meanwhile (`npm run bench:push`, quiet machine); 16 took 24 s at ×4.8.
+ */
+const DELIVERY_CONCURRENCY = 4
 const deliverySlots = pLimit(DELIVERY_CONCURRENCY)
 
 export function deliverNotice(noticeId: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { isLanguage, ShowApp } from '@dilemma/app-runtime'
 import type { LoadMessages, RouteObject } from '@dilemma/app-runtime'
 import type { ComponentType } from 'react'
-import { FeatureTexts } from './components/FeatureTexts'
-import { loadMemberMessages, screenTexts } from './i18n/messages'
+import { FeatureTexts } from '@/components/FeatureTexts'
+import { loadMemberMessages, screenTexts } from '@/i18n/messages'
 
 /**
  * Starts fetching a screen's message groups in the page's language (the LanguageProvider keeps
@@ -46,7 +46,7 @@ const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as 
   path,
   lazy: screenWithTexts(
     screenTexts.pages,
-    async () => (await import('./features/pages/contentPages')).contentPages[path],
+    async () => (await import('@/features/pages/contentPages')).contentPages[path],
   ),
 }))
 
@@ -54,37 +54,37 @@ const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as 
 const accountRoutes: RouteObject[] = [
   {
     path: 'login',
-    lazy: screenWithTexts(screenTexts.auth, async () => (await import('./features/auth/LoginPage')).LoginPage),
+    lazy: screenWithTexts(screenTexts.auth, async () => (await import('@/features/auth/LoginPage')).LoginPage),
   },
   {
     path: 'register',
-    lazy: screenWithTexts(screenTexts.auth, async () => (await import('./features/auth/RegisterPage')).RegisterPage),
+    lazy: screenWithTexts(screenTexts.auth, async () => (await import('@/features/auth/RegisterPage')).RegisterPage),
   },
   {
     path: 'forgot-password',
     lazy: screenWithTexts(
       screenTexts.auth,
-      async () => (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+      async () => (await import('@/features/auth/ForgotPasswordPage')).ForgotPasswordPage,
     ),
   },
   {
     path: 'reset-password',
     lazy: screenWithTexts(
       screenTexts.auth,
-      async () => (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+      async () => (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage,
     ),
   },
   {
     path: 'auth-success',
     lazy: screenWithTexts(
       screenTexts.auth,
-      async () => (await import('./features/auth/AuthSuccessPage')).AuthSuccessPage,
+      async () => (await import('@/features/auth/AuthSuccessPage')).AuthSuccessPage,
     ),
   },
   {
     path: 'profile',
     handle: { auth: true },
-    lazy: screenWithTexts(screenTexts.profile, async () => (await import('./pages/ProfilePage')).ProfilePage),
+    lazy: screenWithTexts(screenTexts.profile, async () => (await import('@/pages/ProfilePage')).ProfilePage),
   },
 ]
 
@@ -94,7 +94,7 @@ const paymentRoutes: RouteObject[] = [
     path: 'premium',
     lazy: screenWithTexts(
       screenTexts.premium,
-      async () => (await import('./features/premium/PremiumPage')).PremiumPage,
+      async () => (await import('@/features/premium/PremiumPage')).PremiumPage,
     ),
   },
   {
@@ -102,7 +102,7 @@ const paymentRoutes: RouteObject[] = [
     handle: { auth: true },
     lazy: screenWithTexts(
       screenTexts.payment,
-      async () => (await import('./features/premium/payment/PaymentPage')).PaymentPage,
+      async () => (await import('@/features/premium/payment/PaymentPage')).PaymentPage,
     ),
   },
 ]
@@ -111,23 +111,23 @@ const paymentRoutes: RouteObject[] = [
 const pollRoutes: RouteObject[] = [
   {
     path: 'feed',
-    lazy: screenWithTexts(screenTexts.polls, async () => (await import('./pages/FeedPage')).FeedPage),
+    lazy: screenWithTexts(screenTexts.polls, async () => (await import('@/pages/FeedPage')).FeedPage),
   },
   {
     path: 'post/:postId',
     handle: { auth: true },
     lazy: screenWithTexts(
       screenTexts.polls,
-      async () => (await import('./features/posts/PostDetailPage')).PostDetailPage,
+      async () => (await import('@/features/posts/PostDetailPage')).PostDetailPage,
     ),
   },
   {
     path: 'user/:userId',
     lazy: screenWithTexts(
       screenTexts.publicProfile,
-      async () => (await import('./features/public-profile/PublicProfilePage')).PublicProfilePage,
+      async () => (await import('@/features/public-profile/PublicProfilePage')).PublicProfilePage,
       // Her badges' names (design-system widgets, with the page's code), shown on the first screen.
-      async () => (await import('./components/badges/components/badgeNameTexts')).badgeNameTexts,
+      async () => (await import('@/entities/badge')).badgeNameTexts,
     ),
   },
 ]
@@ -136,7 +136,7 @@ export const memberRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
-      const { LandingPage } = await import('./features/landing/LandingPage')
+      const { LandingPage } = await import('@/features/landing/LandingPage')
       return {
         Component: () => (
           <>

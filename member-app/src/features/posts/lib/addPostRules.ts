@@ -1,5 +1,5 @@
 import type { CreatePostRequest, OptionLetter, Role } from '@dilemma/api-client'
-import { IMAGE_TYPES, POST_LIMITS } from '../../../components/posts/lib/postLimits'
+import { IMAGE_TYPES, POST_LIMITS } from '@/entities/post'
 
 export type LimitMode = 'votes' | 'time'
 

@@ -1,5 +1,7 @@
 import { isLanguage, ShowApp } from '@dilemma/app-runtime'
 import type { LoadMessages, RouteObject } from '@dilemma/app-runtime'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
+import type { ClientPage } from '@dilemma/contract/client-paths'
 import type { ComponentType } from 'react'
 import { FeatureTexts } from '@/components/FeatureTexts'
 import { loadMemberMessages, screenTexts } from '@/i18n/messages'
@@ -41,48 +43,51 @@ function screenWithTexts(
   }
 }
 
+/** A page's path (the contract's CLIENT_PATHS) below the shell's root route, which mounts these routes. */
+const pathOf = (page: ClientPage) => CLIENT_PATHS[page].slice(1)
+
 // The content pages of the spec's route table (member-spec §2): public, one lazy chunk.
-const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as const).map((path) => ({
-  path,
+const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as const).map((page) => ({
+  path: pathOf(page),
   lazy: screenWithTexts(
     screenTexts.pages,
-    async () => (await import('@/features/pages/contentPages')).contentPages[path],
+    async () => (await import('@/features/pages/contentPages')).contentPages[page],
   ),
 }))
 
 // Accounts: login, registration, password reset, third-party sign-in, own profile.
 const accountRoutes: RouteObject[] = [
   {
-    path: 'login',
+    path: pathOf('login'),
     lazy: screenWithTexts(screenTexts.auth, async () => (await import('@/features/auth/LoginPage')).LoginPage),
   },
   {
-    path: 'register',
+    path: pathOf('register'),
     lazy: screenWithTexts(screenTexts.auth, async () => (await import('@/features/auth/RegisterPage')).RegisterPage),
   },
   {
-    path: 'forgot-password',
+    path: pathOf('forgotPassword'),
     lazy: screenWithTexts(
       screenTexts.auth,
       async () => (await import('@/features/auth/ForgotPasswordPage')).ForgotPasswordPage,
     ),
   },
   {
-    path: 'reset-password',
+    path: pathOf('resetPassword'),
     lazy: screenWithTexts(
       screenTexts.auth,
       async () => (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage,
     ),
   },
   {
-    path: 'auth-success',
+    path: pathOf('authSuccess'),
     lazy: screenWithTexts(
       screenTexts.auth,
       async () => (await import('@/features/auth/AuthSuccessPage')).AuthSuccessPage,
     ),
   },
   {
-    path: 'profile',
+    path: pathOf('profile'),
     handle: { auth: true },
     lazy: screenWithTexts(screenTexts.profile, async () => (await import('@/pages/ProfilePage')).ProfilePage),
   },
@@ -91,14 +96,14 @@ const accountRoutes: RouteObject[] = [
 // Plans and payments: the plan choice and the PayPal payment.
 const paymentRoutes: RouteObject[] = [
   {
-    path: 'premium',
+    path: pathOf('premium'),
     lazy: screenWithTexts(
       screenTexts.premium,
       async () => (await import('@/features/premium/PremiumPage')).PremiumPage,
     ),
   },
   {
-    path: 'payment',
+    path: pathOf('payment'),
     handle: { auth: true },
     lazy: screenWithTexts(
       screenTexts.payment,
@@ -110,11 +115,11 @@ const paymentRoutes: RouteObject[] = [
 // Polls: the feed, a poll's own page and a member's public profile.
 const pollRoutes: RouteObject[] = [
   {
-    path: 'feed',
+    path: pathOf('feed'),
     lazy: screenWithTexts(screenTexts.polls, async () => (await import('@/pages/FeedPage')).FeedPage),
   },
   {
-    path: 'post/:postId',
+    path: pathOf('post'),
     handle: { auth: true },
     lazy: screenWithTexts(
       screenTexts.polls,
@@ -122,7 +127,7 @@ const pollRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'user/:userId',
+    path: pathOf('publicProfile'),
     lazy: screenWithTexts(
       screenTexts.publicProfile,
       async () => (await import('@/features/public-profile/PublicProfilePage')).PublicProfilePage,

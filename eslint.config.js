@@ -1,14 +1,17 @@
 import js from '@eslint/js'
 import importPlugin from 'eslint-plugin-import'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The front ends' layers, as in bulletproof-react: imports flow shared → features → app. A feature
- * imports no other feature (what several share lives in the shared folders), no shared module
- * imports a feature or the app, and no feature imports the app that composes it. Test harnesses
+ * The front ends' layers, as in bulletproof-react: imports flow shared → entities → features → app.
+ * A feature imports no other feature (what several share lives in an entity or the shared folders),
+ * an entity (`src/entities/<entity>`: a poll's card and list, badges) is imported only through its
+ * entry (`index.ts`) and imports no other entity, feature or app module, no shared module imports
+ * an entity, a feature or the app, and no feature imports the app that composes it. Test harnesses
  * (`src/testing`) render whole apps and stay outside the layers.
  */
 const frontEndLayers = [
@@ -21,8 +24,14 @@ const frontEndLayers = [
   { src: 'shell/src', shared: ['lib'], app: ['app', 'server', 'bootstrap.tsx', 'main.tsx'] },
 ]
 
+/** The front ends whose `@/x` means `<front end>/src/x` (their vite, vitest and tsconfig settings). */
+const sourceAliasRoots = ['member-app']
+
+const foldersOf = (path) => (existsSync(path) ? readdirSync(path) : [])
+
 function layerZones({ src, shared, app }) {
-  const features = readdirSync(`${src}/features`)
+  const features = foldersOf(`${src}/features`)
+  const entities = foldersOf(`${src}/entities`)
   const inSrc = (paths) => paths.map((path) => `./${src}/${path}`)
   return [
     ...features.map((feature) => ({
@@ -30,17 +39,36 @@ function layerZones({ src, shared, app }) {
       from: `./${src}/features`,
       except: [`./${feature}`],
       message:
-        'A feature imports no other feature: move what both need to the shared folder, or compose them in the app.',
+        'A feature imports no other feature: move what both need to an entity or the shared folder, or compose them in the app.',
     })),
     {
       target: `./${src}/features`,
       from: inSrc(app),
       message: 'A feature imports nothing of the app that composes it.',
     },
+    ...entities.flatMap((entity) => [
+      {
+        target: inSrc(['features', ...app]),
+        from: `./${src}/entities/${entity}`,
+        except: ['./index.ts'],
+        message: `Import the ${entity} entity through its entry, '@/entities/${entity}'.`,
+      },
+      {
+        target: `./${src}/entities/${entity}`,
+        from: inSrc(['features', ...app]),
+        message: 'An entity imports no feature and nothing of the app: features and pages compose entities.',
+      },
+      {
+        target: `./${src}/entities/${entity}`,
+        from: `./${src}/entities`,
+        except: [`./${entity}`],
+        message: 'An entity imports no other entity: move what both need to the shared folder.',
+      },
+    ]),
     {
       target: inSrc(shared),
-      from: inSrc(['features', ...app]),
-      message: 'Shared code imports no feature and nothing of the app.',
+      from: inSrc(['features', 'entities', ...app]),
+      message: 'Shared code imports no entity, no feature and nothing of the app.',
     },
   ]
 }
@@ -163,6 +191,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS where a tool requires it: eslint-plugin-import loads its resolvers with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // AdonisJS config files widen library types by declaration merging: `interface X extends Y {}`.
     files: ['backend/config/**/*.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
@@ -178,7 +212,14 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: {
+      'import/resolver': {
+        [join(import.meta.dirname, 'scripts/eslint/sourceAliasResolver.cjs')]: {
+          roots: sourceAliasRoots,
+          node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+        },
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': [

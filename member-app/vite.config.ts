@@ -71,7 +71,8 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
  */
 export default defineConfig({
   base: '/apps/member/',
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // `@/x` is src/x, as in vitest.config.ts and tsconfig.json's `paths`.
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: [{ find: /^@\//, replacement: source('') }] },
   plugins: [
     react({ reactRefreshHost: shellDevOrigin }),
     mantineStableIds(),
@@ -100,6 +101,9 @@ export default defineConfig({
       input: {},
       // The exposed routes module joins its group's chunk instead of re-exporting it from a file of its own.
       preserveEntrySignatures: 'allow-extension',
+      // An entity's modules run nothing when imported, so what a chunk takes through an entity's
+      // entry (`entities/<entity>/index.ts`) is only what it uses of it, not the whole entity.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]member-app[\\/]src[\\/]entities[\\/]/, sideEffects: false }] },
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },

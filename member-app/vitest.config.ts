@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url'
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // `@/x` is src/x, as in vite.config.ts and tsconfig.json's `paths`.
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('src/', import.meta.url)) }],
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['@dilemma/design-system/testing/setupJsdom'],

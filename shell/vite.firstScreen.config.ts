@@ -15,10 +15,12 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultServerConditions],
-    alias: {
-      'member/routes': fromHere('../member-app/src/routes.tsx'),
-      'member/firstScreenQueries': fromHere('../member-app/src/firstScreenQueries.ts'),
-    },
+    alias: [
+      { find: 'member/routes', replacement: fromHere('../member-app/src/routes.tsx') },
+      { find: 'member/firstScreenQueries', replacement: fromHere('../member-app/src/firstScreenQueries.ts') },
+      // The member remote's own `@/` alias (member-app/vite.config.ts): its source imports by it.
+      { find: /^@\//, replacement: fromHere('../member-app/src/') },
+    ],
   },
   plugins: [react(), precompileMessages()],
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },

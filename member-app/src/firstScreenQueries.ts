@@ -6,14 +6,13 @@ import type {
 } from '@dilemma/api-client'
 import { FIRST_SCREEN_PAGES, FIRST_SCREEN_READER_ANSWERS } from '@dilemma/contract/first-screen'
 import { unreadNoticesKey } from '@dilemma/app-runtime'
-import { badgeKeys } from './components/badges/api/badgeKeys'
-import { firstScreenFeedQueries } from './features/feed/lib/firstScreenFeed'
-import { postKeys } from './components/posts/api/postKeys'
-import { firstPostPages } from './components/posts/lib/postPages'
-import { popularCategoriesKey } from './features/feed/api/usePopularCategories'
-import { popularTagsKey } from './features/feed/api/usePopularTags'
-import { plansQueryKey } from './features/premium/api/usePlans'
-import { publicProfileKey } from './lib/api/usePublicProfile'
+import { badgeKeys } from '@/entities/badge'
+import { firstScreenFeedQueries } from '@/features/feed/lib/firstScreenFeed'
+import { postKeys, firstPostPages } from '@/entities/post'
+import { popularCategoriesKey } from '@/features/feed/api/usePopularCategories'
+import { popularTagsKey } from '@/features/feed/api/usePopularTags'
+import { plansQueryKey } from '@/features/premium/api/usePlans'
+import { publicProfileKey } from '@/lib/api/usePublicProfile'
 
 type QueryAnswer = [readonly unknown[], unknown]
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import remote, { memberRoutes } from './routes'
-import { renderMemberRoute } from './testing/renderMemberApp'
-import memberTr from './i18n/tr.json'
+import { renderMemberRoute } from '@/testing/renderMemberApp'
+import memberTr from '@/i18n/tr.json'
 
 describe('member routes', () => {
   it("expose routes and a per-language message loader per the shell's route contract", async () => {

@@ -1,8 +1,10 @@
 import { isLanguage, ShowApp } from '@dilemma/app-runtime'
 import type { LoadMessages, RouteObject } from '@dilemma/app-runtime'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
+import type { ClientPage } from '@dilemma/contract/client-paths'
 import type { ComponentType } from 'react'
-import { FeatureTexts } from './components/FeatureTexts'
-import { loadMemberMessages, screenTexts } from './i18n/messages'
+import { FeatureTexts } from '@/components/FeatureTexts'
+import { loadMemberMessages, screenTexts } from '@/i18n/messages'
 
 /**
  * Starts fetching a screen's message groups in the page's language (the LanguageProvider keeps
@@ -41,68 +43,71 @@ function screenWithTexts(
   }
 }
 
+/** A page's path (the contract's CLIENT_PATHS) below the shell's root route, which mounts these routes. */
+const pathOf = (page: ClientPage) => CLIENT_PATHS[page].slice(1)
+
 // The content pages of the spec's route table (member-spec §2): public, one lazy chunk.
-const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as const).map((path) => ({
-  path,
+const memberPages: RouteObject[] = (['faq', 'terms', 'privacy', 'impressum'] as const).map((page) => ({
+  path: pathOf(page),
   lazy: screenWithTexts(
     screenTexts.pages,
-    async () => (await import('./features/pages/contentPages')).contentPages[path],
+    async () => (await import('@/features/pages/contentPages')).contentPages[page],
   ),
 }))
 
 // Accounts: login, registration, password reset, third-party sign-in, own profile.
 const accountRoutes: RouteObject[] = [
   {
-    path: 'login',
-    lazy: screenWithTexts(screenTexts.auth, async () => (await import('./features/auth/LoginPage')).LoginPage),
+    path: pathOf('login'),
+    lazy: screenWithTexts(screenTexts.auth, async () => (await import('@/features/auth/LoginPage')).LoginPage),
   },
   {
-    path: 'register',
-    lazy: screenWithTexts(screenTexts.auth, async () => (await import('./features/auth/RegisterPage')).RegisterPage),
+    path: pathOf('register'),
+    lazy: screenWithTexts(screenTexts.auth, async () => (await import('@/features/auth/RegisterPage')).RegisterPage),
   },
   {
-    path: 'forgot-password',
+    path: pathOf('forgotPassword'),
     lazy: screenWithTexts(
       screenTexts.auth,
-      async () => (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+      async () => (await import('@/features/auth/ForgotPasswordPage')).ForgotPasswordPage,
     ),
   },
   {
-    path: 'reset-password',
+    path: pathOf('resetPassword'),
     lazy: screenWithTexts(
       screenTexts.auth,
-      async () => (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+      async () => (await import('@/features/auth/ResetPasswordPage')).ResetPasswordPage,
     ),
   },
   {
-    path: 'auth-success',
+    path: pathOf('authSuccess'),
     lazy: screenWithTexts(
       screenTexts.auth,
-      async () => (await import('./features/auth/AuthSuccessPage')).AuthSuccessPage,
+      async () => (await import('@/features/auth/AuthSuccessPage')).AuthSuccessPage,
     ),
   },
   {
-    path: 'profile',
+    path: pathOf('profile'),
     handle: { auth: true },
-    lazy: screenWithTexts(screenTexts.profile, async () => (await import('./pages/ProfilePage')).ProfilePage),
+    lazy: screenWithTexts(screenTexts.profile, async () => (await import('@/pages/ProfilePage')).ProfilePage),
   },
 ]
 
 // Plans and payments: the plan choice and the PayPal payment.
 const paymentRoutes: RouteObject[] = [
   {
-    path: 'premium',
+    path: pathOf('premium'),
     lazy: screenWithTexts(
       screenTexts.premium,
-      async () => (await import('./features/premium/PremiumPage')).PremiumPage,
+      async () => (await import('@/features/premium/PremiumPage')).PremiumPage,
     ),
   },
   {
-    path: 'payment',
+    path: pathOf('payment'),
     handle: { auth: true },
     lazy: screenWithTexts(
       screenTexts.payment,
-      async () => (await import('./features/premium/payment/PaymentPage')).PaymentPage,
+      async () => (await import('@/features/premium/payment/PaymentPage')).PaymentPage,
     ),
   },
 ]
@@ -110,24 +115,24 @@ const paymentRoutes: RouteObject[] = [
 // Polls: the feed, a poll's own page and a member's public profile.
 const pollRoutes: RouteObject[] = [
   {
-    path: 'feed',
-    lazy: screenWithTexts(screenTexts.polls, async () => (await import('./pages/FeedPage')).FeedPage),
+    path: pathOf('feed'),
+    lazy: screenWithTexts(screenTexts.polls, async () => (await import('@/pages/FeedPage')).FeedPage),
   },
   {
-    path: 'post/:postId',
+    path: pathOf('post'),
     handle: { auth: true },
     lazy: screenWithTexts(
       screenTexts.polls,
-      async () => (await import('./features/posts/PostDetailPage')).PostDetailPage,
+      async () => (await import('@/features/posts/PostDetailPage')).PostDetailPage,
     ),
   },
   {
-    path: 'user/:userId',
+    path: pathOf('publicProfile'),
     lazy: screenWithTexts(
       screenTexts.publicProfile,
-      async () => (await import('./features/public-profile/PublicProfilePage')).PublicProfilePage,
+      async () => (await import('@/features/public-profile/PublicProfilePage')).PublicProfilePage,
       // Her badges' names (design-system widgets, with the page's code), shown on the first screen.
-      async () => (await import('./components/badges/components/badgeNameTexts')).badgeNameTexts,
+      async () => (await import('@/entities/badge')).badgeNameTexts,
     ),
   },
 ]
@@ -136,7 +141,7 @@ export const memberRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
-      const { LandingPage } = await import('./features/landing/LandingPage')
+      const { LandingPage } = await import('@/features/landing/LandingPage')
       return {
         Component: () => (
           <>

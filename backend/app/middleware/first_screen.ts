@@ -15,6 +15,7 @@ import logger from '@adonisjs/core/services/logger'
 import type User from '#models/user'
 import { CookieSessionGuard } from '#guards/cookie_session_guard'
 import type { FirstScreenAnswers } from '@dilemma/contract'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import { answersFor, pageWithIdOf, sessionUserAnswer } from '#queries/first_screen/first_screen_answers'
 import { pickLanguage, type Language } from '#services/i18n/languages'
 import { SESSION_MARKER_COOKIE } from '#services/accounts/session_marker'
@@ -42,21 +43,21 @@ export function readerTimeZone(cookie: unknown): string {
 }
 
 /** Public pages rendered for guests (and `/user/{id}`); `/feed` with its polls, `/premium` with its plans. */
-const GUEST_PATHS = new Set([
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/feed',
-  '/premium',
-  '/faq',
-  '/terms',
-  '/privacy',
-  '/impressum',
+const GUEST_PATHS = new Set<string>([
+  CLIENT_PATHS.landing,
+  CLIENT_PATHS.login,
+  CLIENT_PATHS.register,
+  CLIENT_PATHS.forgotPassword,
+  CLIENT_PATHS.feed,
+  CLIENT_PATHS.premium,
+  CLIENT_PATHS.faq,
+  CLIENT_PATHS.terms,
+  CLIENT_PATHS.privacy,
+  CLIENT_PATHS.impressum,
 ])
 
 /** A member's own pages rendered for her (and `/post/{id}`, `/user/{id}`). */
-const MEMBER_PATHS = new Set(['/feed', '/profile'])
+const MEMBER_PATHS = new Set<string>([CLIENT_PATHS.feed, CLIENT_PATHS.profile])
 
 interface FirstScreenModule {
   renderFirstScreen(request: {

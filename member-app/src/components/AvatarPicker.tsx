@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@dilemma/design-system'
 import { Avatar } from '@dilemma/design-system/widgets'
 import { useRef, useState } from 'react'
 import type { ChangeEvent } from 'react'
-import { acceptedImageTypes, avatarFileProblem } from '../lib/profileRules'
+import { acceptedImageTypes, avatarFileProblem } from '@/lib/profileRules'
 import { useImagePreview } from './useImagePreview'
 
 interface AvatarPickerProps {

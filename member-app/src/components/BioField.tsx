@@ -1,6 +1,6 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Textarea } from '@dilemma/design-system/extras'
-import { bioMaxLength } from '../lib/profileRules'
+import { bioMaxLength } from '@/lib/profileRules'
 
 /** The optional bio with its remaining-characters counter (member-spec §5). */
 export function BioField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

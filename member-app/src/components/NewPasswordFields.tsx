@@ -1,5 +1,5 @@
 import { PasswordField } from './PasswordField'
-import type { NewPasswordProblems } from '../lib/passwordRules'
+import type { NewPasswordProblems } from '@/lib/passwordRules'
 
 interface NewPasswordFieldsProps {
   /** Message id of the first field's label (e.g. "password" at registration, "new password" elsewhere). */

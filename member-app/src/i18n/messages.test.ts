@@ -1,7 +1,7 @@
 import { translationProblems } from '@dilemma/app-runtime/testing/translationProblems'
 import type { Language, LoadMessages } from '@dilemma/app-runtime'
 import { describe, expect, it } from 'vitest'
-import { errorTexts } from '../lib/sharedTexts'
+import { errorTexts } from '@/lib/sharedTexts'
 import { loadMemberMessages, screenTexts } from './messages'
 
 const groups: LoadMessages[] = [loadMemberMessages, ...errorTexts, ...new Set(Object.values(screenTexts).flat())]

@@ -1,22 +1,22 @@
-import { groupOf } from '../lib/messageGroup'
-import { postFormTexts } from '../components/posts/postFormTexts'
-import { loadFormMessages } from '../lib/sharedTexts'
+import { groupOf } from '@/lib/messageGroup'
+import { postFormTexts } from '@/entities/post'
+import { loadFormMessages } from '@/lib/sharedTexts'
 
 // Each language of each group is its own chunk. The shell loads the member messages of the first
 // page (landing, header links, Google sign-in) with the remote; the other groups join them when a
 // screen that needs them first opens (FeatureTexts).
 
 export const loadMemberMessages = groupOf(import.meta.glob('./*.json'))
-const loadAuthMessages = groupOf(import.meta.glob('../features/auth/i18n/*.json'))
-const loadAccountMessages = groupOf(import.meta.glob('../features/account/i18n/*.json'))
-const loadProfileMessages = groupOf(import.meta.glob('../features/profile/i18n/*.json'))
+const loadAuthMessages = groupOf(import.meta.glob('@/features/auth/i18n/*.json'))
+const loadAccountMessages = groupOf(import.meta.glob('@/features/account/i18n/*.json'))
+const loadProfileMessages = groupOf(import.meta.glob('@/features/profile/i18n/*.json'))
 const loadPollMessages = groupOf(import.meta.glob('./catalogs/polls.*.ts'))
-const loadPublicProfileMessages = groupOf(import.meta.glob('../features/public-profile/i18n/*.json'))
-const loadBadgeMessages = groupOf(import.meta.glob('../components/badges/i18n/*.json'))
-const loadPageMessages = groupOf(import.meta.glob('../features/pages/i18n/pages.*.ts'))
-const loadPlanMessages = groupOf(import.meta.glob('../features/premium/i18n/*.json'))
-const loadPaymentMessages = groupOf(import.meta.glob('../features/premium/payment/i18n/*.json'))
-const loadSubscriptionMessages = groupOf(import.meta.glob('../features/account/subscription/i18n/*.json'))
+const loadPublicProfileMessages = groupOf(import.meta.glob('@/features/public-profile/i18n/*.json'))
+const loadBadgeMessages = groupOf(import.meta.glob('@/entities/badge/i18n/*.json'))
+const loadPageMessages = groupOf(import.meta.glob('@/features/pages/i18n/pages.*.ts'))
+const loadPlanMessages = groupOf(import.meta.glob('@/features/premium/i18n/*.json'))
+const loadPaymentMessages = groupOf(import.meta.glob('@/features/premium/payment/i18n/*.json'))
+const loadSubscriptionMessages = groupOf(import.meta.glob('@/features/account/subscription/i18n/*.json'))
 
 /** The message groups each kind of screen needs besides the first page's. */
 export const screenTexts = {

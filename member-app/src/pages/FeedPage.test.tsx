@@ -7,13 +7,13 @@ import userEvent from '@testing-library/user-event'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { postFixture } from '../testing/postFixture'
-import { noNoticesHandler } from '../testing/memberPageHandlers'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../testing/renderMemberApp'
+import { postFixture } from '@/testing/postFixture'
+import { noNoticesHandler } from '@/testing/memberPageHandlers'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './FeedPage'
-import { scrollWindowTo } from '../testing/scrollWindowTo'
-import { SEARCH_DEBOUNCE_MS } from '../features/feed/components/FeedSearch'
+import { scrollWindowTo } from '@/testing/scrollWindowTo'
+import { SEARCH_DEBOUNCE_MS } from '@/features/feed/components/FeedSearch'
 
 const sidebarHandlers = [
   http.get(`${apiBase}/tags/popular`, () =>

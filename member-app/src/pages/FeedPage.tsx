@@ -9,15 +9,15 @@ import {
 } from '@dilemma/app-runtime'
 import { Box, Container, Drawer, Group, Stack, Title, useDisclosure } from '@dilemma/design-system'
 import { useCallback, useId, useMemo, useState } from 'react'
-import { AddPostModal } from '../features/posts/lazyAddPostModal'
-import { LoginPrompt } from '../components/posts/lazyDialogs'
-import { useComposeParam } from '../features/posts/hooks/useComposeParam'
-import { BackToTopButton } from '../components/BackToTopButton'
-import { FeedFiltersButton } from '../features/feed/components/FeedFiltersButton'
-import { FeedResults } from '../features/feed/components/FeedResults'
-import { FeedSearch } from '../features/feed/components/FeedSearch'
-import { FeedSidebarContent } from '../features/feed/components/FeedSidebarContent'
-import { MobileBottomBar } from '../features/feed/components/MobileBottomBar'
+import { AddPostModal } from '@/features/posts/lazyAddPostModal'
+import { LoginPrompt } from '@/entities/post'
+import { useComposeParam } from '@/features/posts/hooks/useComposeParam'
+import { BackToTopButton } from '@/components/BackToTopButton'
+import { FeedFiltersButton } from '@/features/feed/components/FeedFiltersButton'
+import { FeedResults } from '@/features/feed/components/FeedResults'
+import { FeedSearch } from '@/features/feed/components/FeedSearch'
+import { FeedSidebarContent } from '@/features/feed/components/FeedSidebarContent'
+import { MobileBottomBar } from '@/features/feed/components/MobileBottomBar'
 import {
   defaultFeedFilters,
   feedQueryOf,
@@ -26,10 +26,10 @@ import {
   paramsForTag,
   selectionFromParams,
   setFeedFlag,
-} from '../features/feed/lib/feedFilters'
-import type { FeedFilterFlag } from '../features/feed/lib/feedFilters'
-import { feedSeedOf } from '../features/feed/lib/firstScreenFeed'
-import { MemberNotices } from '../features/notices/MemberNotices'
+} from '@/features/feed/lib/feedFilters'
+import type { FeedFilterFlag } from '@/features/feed/lib/feedFilters'
+import { feedSeedOf } from '@/features/feed/lib/firstScreenFeed'
+import { MemberNotices } from '@/features/notices/MemberNotices'
 
 /** /feed — filters, tags and categories beside a load-more list of polls. */
 export function FeedPage() {

@@ -1,14 +1,14 @@
 import { FormattedMessage, useIntl, useSession } from '@dilemma/app-runtime'
 import { Container, Stack, Text } from '@dilemma/design-system'
 import { Tabs, useMediaQuery } from '@dilemma/design-system/extras'
-import { BackToTopButton } from '../components/BackToTopButton'
-import { ProfileHeaderCard } from '../components/ProfileHeaderCard'
-import { AccountTab } from '../features/account/components/AccountTab'
-import { AddPostModal } from '../features/posts/lazyAddPostModal'
-import { useComposeParam } from '../features/posts/hooks/useComposeParam'
-import { ProfilePostList } from '../features/profile/components/ProfilePostList'
-import { useProfileTab } from '../features/profile/hooks/useProfileTab'
-import { profileTabs } from '../features/profile/lib/profileTabs'
+import { BackToTopButton } from '@/components/BackToTopButton'
+import { ProfileHeaderCard } from '@/components/ProfileHeaderCard'
+import { AccountTab } from '@/features/account/components/AccountTab'
+import { AddPostModal } from '@/features/posts/lazyAddPostModal'
+import { useComposeParam } from '@/features/posts/hooks/useComposeParam'
+import { ProfilePostList } from '@/features/profile/components/ProfilePostList'
+import { useProfileTab } from '@/features/profile/hooks/useProfileTab'
+import { profileTabs } from '@/features/profile/lib/profileTabs'
 
 /** The member's own profile: header card, then her polls, saved and voted polls, and her account (`?tab=`). */
 export function ProfilePage() {

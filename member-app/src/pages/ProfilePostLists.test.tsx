@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { postFixture } from '../testing/postFixture'
-import { freePlanStatusHandler, noDataExportHandler, noticePreferencesHandler } from '../testing/memberPageHandlers'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../testing/renderMemberApp'
+import { postFixture } from '@/testing/postFixture'
+import { freePlanStatusHandler, noDataExportHandler, noticePreferencesHandler } from '@/testing/memberPageHandlers'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './ProfilePage'
 

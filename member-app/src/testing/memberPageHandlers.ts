@@ -8,7 +8,7 @@ import type {
   SubscriptionStatus,
 } from '@dilemma/api-client'
 import { http, HttpResponse } from 'msw'
-import { freePlan } from '../features/account/subscription/testing/subscriptionFixtures'
+import { freePlan } from '@/features/account/subscription/testing/subscriptionFixtures'
 import { apiBase } from './renderMemberApp'
 
 /** A member's unread notices, asked on the feed for every member: none. */

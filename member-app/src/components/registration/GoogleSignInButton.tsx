@@ -1,7 +1,7 @@
 import type { GoogleAuthAction } from '@dilemma/api-client'
 import { FormattedMessage, readApiError } from '@dilemma/app-runtime'
 import { Button, Stack, Text } from '@dilemma/design-system'
-import { useApiErrorText } from '../../lib/useApiErrorText'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useGoogleSignIn } from './useGoogleSignIn'
 
 /** Google sign-in; once the server says it is not configured, the button stays disabled with a hint. */

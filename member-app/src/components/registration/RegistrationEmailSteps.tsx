@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@dilemma/design
 import { TextInput } from '@dilemma/design-system/forms'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { isValidEmail } from '../../lib/isValidEmail'
-import { useApiErrorText } from '../../lib/useApiErrorText'
+import { isValidEmail } from '@/lib/isValidEmail'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useInitiateRegistration } from './useInitiateRegistration'
 
 type Step = 'email' | 'confirm' | 'sent'

@@ -1,5 +1,5 @@
 import { useApiClient, useMutation } from '@dilemma/app-runtime'
-import { useCurrentLanguage } from '../../lib/currentLanguage'
+import { useCurrentLanguage } from '@/lib/currentLanguage'
 
 /** `POST /auth/initiate-registration`: the server mails a registration link to an invited address. */
 export function useInitiateRegistration() {

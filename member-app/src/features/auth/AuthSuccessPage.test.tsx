@@ -2,7 +2,7 @@ import { setupMswServer } from '@dilemma/app-runtime/testing/mswServer'
 import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { answerSessionWith, renderMemberRoute } from '../../testing/renderMemberApp'
+import { answerSessionWith, renderMemberRoute } from '@/testing/renderMemberApp'
 
 const server = setupMswServer()
 const member = sessionUser('user')

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
+import { apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 
 const server = setupMswServer(apiHealthHandler)
 

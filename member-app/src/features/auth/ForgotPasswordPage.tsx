@@ -3,11 +3,11 @@ import { Alert, Anchor, Button, Stack } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/forms'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { isValidEmail } from '../../lib/isValidEmail'
-import { useApiErrorText } from '../../lib/useApiErrorText'
+import { isValidEmail } from '@/lib/isValidEmail'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useForgotPassword } from './api/useForgotPassword'
 import { AuthPageFrame } from './components/AuthPageFrame'
-import { FormError } from '../../components/FormError'
+import { FormError } from '@/components/FormError'
 
 export function ForgotPasswordPage() {
   const intl = useIntl()

@@ -4,10 +4,10 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { emptyFeedHandlers } from '../../testing/emptyFeedHandlers'
-import { noOwnPollsHandler } from '../../testing/memberPageHandlers'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
-import type { MemberRouteEntry } from '../../testing/renderMemberApp'
+import { emptyFeedHandlers } from '@/testing/emptyFeedHandlers'
+import { noOwnPollsHandler } from '@/testing/memberPageHandlers'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
+import type { MemberRouteEntry } from '@/testing/renderMemberApp'
 
 const server = setupMswServer(apiHealthHandler, noOwnPollsHandler, ...emptyFeedHandlers)
 const member = sessionUser('user')

@@ -1,8 +1,8 @@
 import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
 import { Anchor, Button, Group, Stack, useDisclosure } from '@dilemma/design-system'
 import { Divider } from '@dilemma/design-system/forms'
-import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
-import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
+import { GoogleSignInButton } from '@/components/registration/GoogleSignInButton'
+import { RegistrationEmailSteps } from '@/components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { LoginForm } from './components/LoginForm'
 

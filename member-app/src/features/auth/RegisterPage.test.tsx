@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 
 /** `GET /auth/registration-token/:token`: every link is valid unless a test says otherwise. */
 const validLinkHandler = http.get(`${apiBase}/auth/registration-token/:token`, () =>

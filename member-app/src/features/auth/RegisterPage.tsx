@@ -1,7 +1,7 @@
 import { FormattedMessage, Link, useSearchParams } from '@dilemma/app-runtime'
 import { Anchor, Text } from '@dilemma/design-system'
-import { GoogleSignInButton } from '../../components/registration/GoogleSignInButton'
-import { RegistrationEmailSteps } from '../../components/registration/RegistrationEmailSteps'
+import { GoogleSignInButton } from '@/components/registration/GoogleSignInButton'
+import { RegistrationEmailSteps } from '@/components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { CompleteRegistration } from './components/CompleteRegistration'
 

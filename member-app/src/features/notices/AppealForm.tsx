@@ -3,7 +3,7 @@ import { APPEAL_MAX_LENGTH } from '@dilemma/contract/moderation'
 import { useIntl } from '@dilemma/app-runtime'
 import { Button, Group, Stack, Text } from '@dilemma/design-system'
 import { Textarea } from '@dilemma/design-system/extras'
-import { useApiErrorText } from '../../lib/useApiErrorText'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useAppealDecision } from './useAppealDecision'
 
 /** Her appeal of a decision: opened from the notice, her words (at most 2,000 characters), sent once. */

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { SessionProvider } from '@dilemma/app-runtime'
-import { answerSessionWith, apiBase, apiHealthHandler, renderInMemberProviders } from '../../testing/renderMemberApp'
+import { answerSessionWith, apiBase, apiHealthHandler, renderInMemberProviders } from '@/testing/renderMemberApp'
 import { MemberNotices } from './MemberNotices'
 
 const server = setupMswServer(apiHealthHandler)

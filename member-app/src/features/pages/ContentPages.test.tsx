@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
+import { apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 import { FAQ_CATEGORIES } from './lib/faqCatalogue'
 import { siteFacts } from './testing/siteFactsFixture'
 // Loaded up front: the routes import them lazily, which is slow on a cold run.

@@ -2,9 +2,7 @@ import { FormattedMessage, Link, readApiError, useIntl, useNavigate, useParams }
 import { Anchor, Container, ErrorState, PageLoader, Stack } from '@dilemma/design-system'
 import { usePost } from './api/usePost'
 import { PostAiOpinion } from './components/PostAiOpinion'
-import { PostCard } from '../../components/posts/components/PostCard'
-import { shareMetaOf } from '../../components/posts/lib/shareMeta'
-import { useShareMeta } from '../../components/posts/lib/useShareMeta'
+import { PostCard, shareMetaOf, useShareMeta } from '@/entities/post'
 
 function BackToFeed() {
   return (

@@ -5,8 +5,8 @@ import { sessionUser } from '@dilemma/app-runtime/testing/sessionUser'
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { postFixture } from '../../testing/postFixture'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
+import { postFixture } from '@/testing/postFixture'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './PostDetailPage'
 

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { postFixture } from '../../testing/postFixture'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../testing/renderMemberApp'
+import { postFixture } from '@/testing/postFixture'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 // Loaded up front: the route imports it lazily, which is slow on a cold run.
 import './PublicProfilePage'
 
@@ -36,7 +36,7 @@ function answerProfile(profile: PublicProfile | Response, votedPage: PostPage = 
       asked.voted += 1
       return HttpResponse.json(votedPage)
     }),
-    // Her earned badges (components/badges/components/EarnedBadges.test.tsx covers them).
+    // Her earned badges (entities/badge/components/EarnedBadges.test.tsx covers them).
     http.get(`${apiBase}/users/:id/badges`, () => HttpResponse.json({ success: true, badges: [] })),
   )
   return asked

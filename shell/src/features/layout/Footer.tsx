@@ -1,11 +1,12 @@
 import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
 import { Anchor, Box, Container, Group, Text } from '@dilemma/design-system'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 const links = [
-  { to: '/faq', messageId: 'shell.footer.faq' },
-  { to: '/privacy', messageId: 'shell.footer.privacy' },
-  { to: '/terms', messageId: 'shell.footer.terms' },
-  { to: '/impressum', messageId: 'shell.footer.imprint' },
+  { to: CLIENT_PATHS.faq, messageId: 'shell.footer.faq' },
+  { to: CLIENT_PATHS.privacy, messageId: 'shell.footer.privacy' },
+  { to: CLIENT_PATHS.terms, messageId: 'shell.footer.terms' },
+  { to: CLIENT_PATHS.impressum, messageId: 'shell.footer.imprint' },
 ] as const
 
 export function Footer() {

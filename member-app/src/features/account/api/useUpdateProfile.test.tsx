@@ -6,9 +6,9 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { answerSessionWith, apiBase, apiHealthHandler } from '../../../testing/renderMemberApp'
-import { postKeys } from '../../../components/posts/api/postKeys'
-import { publicProfileQueryOptions } from '../../../lib/api/usePublicProfile'
+import { answerSessionWith, apiBase, apiHealthHandler } from '@/testing/renderMemberApp'
+import { postKeys } from '@/entities/post'
+import { publicProfileQueryOptions } from '@/lib/api/usePublicProfile'
 import { useUpdateProfile } from './useUpdateProfile'
 
 const server = setupMswServer(apiHealthHandler)

@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
-import { postKeys } from '../../../components/posts/api/postKeys'
-import { publicProfileQueryOptions } from '../../../lib/api/usePublicProfile'
+import { postKeys } from '@/entities/post'
+import { publicProfileQueryOptions } from '@/lib/api/usePublicProfile'
 
 /**
  * `PUT /users/me` (multipart, changed fields only); the session shows the saved profile at once, and

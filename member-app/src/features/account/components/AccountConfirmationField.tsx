@@ -1,7 +1,7 @@
 import type { User } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { TextInput } from '@dilemma/design-system/forms'
-import { PasswordField } from '../../../components/PasswordField'
+import { PasswordField } from '@/components/PasswordField'
 
 interface AccountConfirmationFieldProps {
   user: User

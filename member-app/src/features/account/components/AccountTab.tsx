@@ -1,7 +1,7 @@
 import type { User } from '@dilemma/api-client'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Button, Group, Modal, Stack, Text, useDisclosure } from '@dilemma/design-system'
-import { AccountBadgeButtons } from '../../../components/badges/components/AccountBadgeButtons'
+import { AccountBadgeButtons } from '@/entities/badge'
 import { NotificationsSection } from '../notifications/NotificationsSection'
 import { SubscriptionSection } from '../subscription/SubscriptionSection'
 import { AccountSection } from './AccountSection'

@@ -5,8 +5,8 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { freePlanStatusHandler, noDataExport, noticePreferencesHandler } from '../../../testing/memberPageHandlers'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
+import { freePlanStatusHandler, noDataExport, noticePreferencesHandler } from '@/testing/memberPageHandlers'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 import { DATA_EXPORT_POLL_MS } from '../api/useDataExport'
 
 const server = setupMswServer(apiHealthHandler, freePlanStatusHandler, noticePreferencesHandler)

@@ -3,10 +3,10 @@ import { FormattedMessage } from '@dilemma/app-runtime'
 import { Button, Group, Stack, Text } from '@dilemma/design-system'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { AccountConfirmationField, confirmationOf } from './AccountConfirmationField'
 import { useDeleteAccount } from '../api/useDeleteAccount'
-import { FormError } from '../../../components/FormError'
+import { FormError } from '@/components/FormError'
 
 /**
  * The confirmation step: the password, or for accounts without one (Google-only) the username,

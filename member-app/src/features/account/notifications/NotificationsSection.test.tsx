@@ -4,13 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 import {
   defaultNoticePreferences,
   freePlanStatusHandler,
   noDataExportHandler,
   noticePreferencesHandler,
-} from '../../../testing/memberPageHandlers'
+} from '@/testing/memberPageHandlers'
 
 const server = setupMswServer(apiHealthHandler, freePlanStatusHandler, noDataExportHandler, noticePreferencesHandler)
 

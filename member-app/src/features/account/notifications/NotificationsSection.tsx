@@ -2,7 +2,7 @@ import { ALWAYS_EMAILED_TOPICS, NOTICE_CHANNELS, NOTICE_TOPICS } from '@dilemma/
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Alert, Button, Group, Stack, Text } from '@dilemma/design-system'
 import { Checkbox, SimpleGrid } from '@dilemma/design-system/widgets'
-import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { LoadingLine } from '../components/LoadingLine'
 import { useNoticePreferences, useSetNoticePreference } from './api/useNoticePreferences'
 import { useThisBrowserPush } from './api/useThisBrowserPush'

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
-import { noDataExportHandler, noticePreferencesHandler } from '../../../testing/memberPageHandlers'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
+import { noDataExportHandler, noticePreferencesHandler } from '@/testing/memberPageHandlers'
 import { declinedPro, endingPro, freePlan, oneTimePro, renewingPro } from './testing/subscriptionFixtures'
 
 const server = setupMswServer(apiHealthHandler, noDataExportHandler, noticePreferencesHandler)

@@ -1,6 +1,6 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Group, Loader } from '@dilemma/design-system'
-import { LoadFailure } from '../../../components/badges/components/LoadFailure'
+import { LoadFailure } from '@/components/LoadFailure'
 import { AccountSection } from '../components/AccountSection'
 import { useSubscriptionStatus } from './api/useSubscriptionStatus'
 import { DeclinedPaymentNotice } from './components/DeclinedPaymentNotice'

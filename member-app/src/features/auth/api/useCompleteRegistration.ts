@@ -1,6 +1,6 @@
 import type { CompleteRegistrationRequest } from '@dilemma/api-client'
 import { useApiClient, useMutation, useSession } from '@dilemma/app-runtime'
-import { useCurrentLanguage } from '../../../lib/currentLanguage'
+import { useCurrentLanguage } from '@/lib/currentLanguage'
 
 /** `POST /auth/complete-registration` (multipart); the new member is logged in by the answer. */
 export function useCompleteRegistration() {

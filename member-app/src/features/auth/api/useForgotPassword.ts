@@ -1,5 +1,5 @@
 import { useApiClient, useMutation } from '@dilemma/app-runtime'
-import { useCurrentLanguage } from '../../../lib/currentLanguage'
+import { useCurrentLanguage } from '@/lib/currentLanguage'
 
 /** `POST /auth/forgot-password`: the answer is the same whether the address exists or not. */
 export function useForgotPassword() {

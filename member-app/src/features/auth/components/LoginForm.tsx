@@ -3,11 +3,11 @@ import { Button, Stack } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/forms'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { PasswordField } from '../../../components/PasswordField'
-import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { PasswordField } from '@/components/PasswordField'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useLogin } from '../api/useLogin'
 import { loginDestination } from '../lib/loginDestination'
-import { FormError } from '../../../components/FormError'
+import { FormError } from '@/components/FormError'
 
 /** Username or e-mail and password; no client validation (member-spec §2 Login). */
 export function LoginForm() {

@@ -1,7 +1,7 @@
 import { FormattedMessage, useSession } from '@dilemma/app-runtime'
 import { Alert, Group, Loader, Text } from '@dilemma/design-system'
 import { useEffect } from 'react'
-import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useVerifiedSession } from '../api/useVerifiedSession'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { authSuccessRedirectMs } from '../lib/authTimers'

@@ -1,7 +1,6 @@
 import type { FeedQuery } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/app-runtime'
-import { postKeys } from '../../../components/posts/api/postKeys'
-import { usePostPages } from '../../../components/posts/api/usePostPages'
+import { postKeys, usePostPages } from '@/entities/post'
 
 /** `GET /posts` page by page: the first page resets the list, load-more appends the next. */
 export function useFeedPosts(query: Omit<FeedQuery, 'page'>) {

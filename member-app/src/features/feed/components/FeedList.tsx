@@ -1,7 +1,7 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { memo } from 'react'
-import type { PostPagesQuery } from '../../../components/posts/api/usePostPages'
-import { PostList } from '../../../components/posts/components/PostList'
+import type { PostPagesQuery } from '@/entities/post'
+import { PostList } from '@/entities/post'
 import type { FeedEmptyKind } from '../lib/feedFilters'
 
 interface FeedListProps {

@@ -1,7 +1,6 @@
 import type { PostPage } from '@dilemma/api-client'
 import type { QueryClient } from '@dilemma/app-runtime'
-import { postKeys } from '../../../components/posts/api/postKeys'
-import { firstPostPages } from '../../../components/posts/lib/postPages'
+import { postKeys, firstPostPages } from '@/entities/post'
 import { defaultFeedFilters, feedQueryOf, selectionFromParams } from './feedFilters'
 import { sessionFeedSeed } from './feedSeed'
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderInMemberProviders } from '../../../testing/renderMemberApp'
+import { renderInMemberProviders } from '@/testing/renderMemberApp'
 import { QuestionCarousel } from './QuestionCarousel'
 
 function setTabVisibility(state: DocumentVisibilityState) {

@@ -1,7 +1,7 @@
 import { FormattedMessage, Link } from '@dilemma/app-runtime'
 import { Button, Group, Loader, Stack } from '@dilemma/design-system'
 import { lazy, Suspense, useState } from 'react'
-import { GoogleSignInButton } from '../../../components/registration/GoogleSignInButton'
+import { GoogleSignInButton } from '@/components/registration/GoogleSignInButton'
 
 // Fetched, with its messages, when a visitor starts: not with the landing page.
 const RegistrationSteps = lazy(() => import('./RegistrationStepsWithTexts'))

@@ -1,8 +1,8 @@
 import type { AnalysisResponse, Post } from '@dilemma/api-client'
 import { fallbackLanguage, useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
-import { useCurrentLanguage } from '../../../lib/currentLanguage'
+import { useCurrentLanguage } from '@/lib/currentLanguage'
 import { analyzeRequestOf } from '../lib/aiAnalysisRules'
-import { postKeys } from '../../../components/posts/api/postKeys'
+import { postKeys } from '@/entities/post'
 
 /**
  * `POST /ai/analyze`: the AI picks an option of the author's poll, reasoning in the page's

@@ -1,6 +1,6 @@
 import type { CreatePostRequest } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
-import { postKeys } from '../../../components/posts/api/postKeys'
+import { postKeys } from '@/entities/post'
 
 /** `POST /posts` (multipart); the lists and today's allowance are fetched again afterwards. */
 export function useCreatePost() {

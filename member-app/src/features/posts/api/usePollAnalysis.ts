@@ -1,8 +1,8 @@
 import type { ApiClient, Language } from '@dilemma/api-client'
 import { fallbackLanguage, useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
-import { useCurrentLanguage } from '../../../lib/currentLanguage'
-import { postKeys } from '../../../components/posts/api/postKeys'
+import { useCurrentLanguage } from '@/lib/currentLanguage'
+import { postKeys } from '@/entities/post'
 
 export const pollAnalysisQueryOptions = (client: ApiClient, postId: number, language: Language) =>
   queryOptions({

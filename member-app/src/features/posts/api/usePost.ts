@@ -1,7 +1,7 @@
 import type { ApiClient } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
-import { postKeys } from '../../../components/posts/api/postKeys'
+import { postKeys } from '@/entities/post'
 
 export const postQueryOptions = (client: ApiClient, id: number) =>
   queryOptions({ queryKey: postKeys.detail(id), queryFn: () => client.posts.get(id) })

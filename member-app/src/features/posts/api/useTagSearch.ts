@@ -1,7 +1,7 @@
 import type { ApiClient } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/app-runtime'
 import { queryOptions, useQuery } from '@dilemma/design-system/widgets'
-import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
+import { POST_LIMITS } from '@/entities/post'
 
 export const tagSearchQueryOptions = (client: ApiClient, text: string) =>
   queryOptions({ queryKey: ['tags', 'search', text], queryFn: () => client.tags.search(text) })

@@ -3,7 +3,7 @@ import { Stack } from '@dilemma/design-system'
 import { NumberInput } from '@dilemma/design-system/pickers'
 import { SegmentedControl } from '@dilemma/design-system/extras'
 import type { AddPostErrors, LimitMode } from '../lib/addPostRules'
-import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
+import { POST_LIMITS } from '@/entities/post'
 
 interface LimitFieldsProps {
   mode: LimitMode

@@ -3,7 +3,7 @@ import { useIntl } from '@dilemma/app-runtime'
 import { Stack, Text } from '@dilemma/design-system'
 import { TextInput } from '@dilemma/design-system/forms'
 import type { AddPostErrors, AddPostForm } from '../lib/addPostRules'
-import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
+import { POST_LIMITS } from '@/entities/post'
 import { OptionImageInput } from './OptionImageInput'
 import { PaidFeatureGate } from './PaidFeatureGate'
 

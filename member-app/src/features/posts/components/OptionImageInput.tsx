@@ -3,7 +3,7 @@ import { useIntl } from '@dilemma/app-runtime'
 import { FileInput } from '@dilemma/design-system/extras'
 import { useState } from 'react'
 import { imageProblem } from '../lib/addPostRules'
-import { IMAGE_TYPES } from '../../../components/posts/lib/postLimits'
+import { IMAGE_TYPES } from '@/entities/post'
 
 interface OptionImageInputProps {
   letter: OptionLetter

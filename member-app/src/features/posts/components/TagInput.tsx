@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useCreateTag } from '../api/useCreateTag'
 import { useTagSearch } from '../api/useTagSearch'
-import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
+import { POST_LIMITS } from '@/entities/post'
 import { addTag } from '../lib/tagRules'
 import type { TagAddition } from '../lib/tagRules'
 

@@ -1,5 +1,5 @@
 import { OPTION_LETTERS, PAID_ROLES, type CreatePostRequest, type OptionLetter, type Role } from '@dilemma/api-client'
-import { IMAGE_TYPES, POST_LIMITS } from '../../../components/posts/lib/postLimits'
+import { IMAGE_TYPES, POST_LIMITS } from '@/entities/post'
 
 export type LimitMode = 'votes' | 'time'
 

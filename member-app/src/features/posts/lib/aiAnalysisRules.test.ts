@@ -1,6 +1,6 @@
 import { ApiError } from '@dilemma/api-client'
 import { describe, expect, it } from 'vitest'
-import { postFixture } from '../../../testing/postFixture'
+import { postFixture } from '@/testing/postFixture'
 import { aiAnalysisState, aiFailureMessageId, analyzeRequestOf, pickedOptionText } from './aiAnalysisRules'
 
 describe('AI analysis rules', () => {

@@ -1,4 +1,4 @@
-import { POST_LIMITS } from '../../../components/posts/lib/postLimits'
+import { POST_LIMITS } from '@/entities/post'
 
 export interface TagAddition {
   tags: string[]

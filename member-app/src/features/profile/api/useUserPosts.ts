@@ -1,8 +1,6 @@
 import type { ApiClient, PostPage } from '@dilemma/api-client'
 import { useApiClient } from '@dilemma/app-runtime'
-import { postKeys } from '../../../components/posts/api/postKeys'
-import type { UserPostList } from '../../../components/posts/api/postKeys'
-import { usePostPages } from '../../../components/posts/api/usePostPages'
+import { postKeys, usePostPages, type UserPostList } from '@/entities/post'
 
 /** `GET /posts/user/:id`, `/posts/saved/:id` (owner only) and `/posts/voted/:id` (owner only, with her choices). */
 const fetchUserPosts: Record<UserPostList, (client: ApiClient, userId: number, page: number) => Promise<PostPage>> = {

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Button } from '@dilemma/design-system'
-import type { UserPostList } from '../../../components/posts/api/postKeys'
-import { PostList } from '../../../components/posts/components/PostList'
+import type { UserPostList } from '@/entities/post'
+import { PostList } from '@/entities/post'
 import { useUserPosts } from '../api/useUserPosts'
 
 interface ProfilePostListProps {

@@ -1,6 +1,5 @@
 import { useApiClient } from '@dilemma/app-runtime'
-import { postKeys } from '../../../components/posts/api/postKeys'
-import { usePostPages } from '../../../components/posts/api/usePostPages'
+import { postKeys, usePostPages } from '@/entities/post'
 
 /** `GET /posts/public-voted/:id`, page by page: the polls a member voted on, with the reader's own state. */
 export function usePublicVotedPosts(userId: number) {

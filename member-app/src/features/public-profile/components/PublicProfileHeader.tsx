@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@dilemma/api-client'
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Text } from '@dilemma/design-system'
-import { ProfileHeaderCard } from '../../../components/ProfileHeaderCard'
+import { ProfileHeaderCard } from '@/components/ProfileHeaderCard'
 
 /** The own profile's header card, plus the date she joined in the reader's language. */
 export function PublicProfileHeader({ user }: { user: PublicProfile }) {

@@ -2,7 +2,7 @@ import type { PublicProfile } from '@dilemma/api-client'
 import { useIntl } from '@dilemma/app-runtime'
 import { Box, Stack, Title } from '@dilemma/design-system'
 import { useId } from 'react'
-import { PostList } from '../../../components/posts/components/PostList'
+import { PostList } from '@/entities/post'
 import { usePublicVotedPosts } from '../api/usePublicVotedPosts'
 
 /** The polls the member voted on, as a grid of feed cards showing the reader's own vote (never hers). */

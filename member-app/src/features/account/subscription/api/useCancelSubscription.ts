@@ -1,6 +1,6 @@
 import type { CancelSubscriptionInput } from '@dilemma/api-client'
 import { useApiClient, useMutation, useQueryClient } from '@dilemma/app-runtime'
-import { subscriptionKeys } from '../../../../lib/api/subscriptionKeys'
+import { subscriptionKeys } from '@/lib/api/subscriptionKeys'
 
 /** `POST /paypal/cancel-subscription`: the renewal ends; then the status is loaded again. */
 export function useCancelSubscription() {

@@ -4,8 +4,8 @@ import { Button, Group, Stack, Text } from '@dilemma/design-system'
 import { Textarea } from '@dilemma/design-system/extras'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { FormError } from '../../../../components/FormError'
-import { useApiErrorText } from '../../../../lib/useApiErrorText'
+import { FormError } from '@/components/FormError'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useCancelSubscription } from '../api/useCancelSubscription'
 
 interface CancelSubscriptionFormProps {

@@ -1,5 +1,5 @@
 import { useApiClient, useMutation, useQueryClient, useSession } from '@dilemma/app-runtime'
-import { subscriptionKeys } from '../../../../lib/api/subscriptionKeys'
+import { subscriptionKeys } from '@/lib/api/subscriptionKeys'
 import type { PaidPlan } from '../../lib/plans'
 import { CaptureNotCompletedError, payerActionUrlOf } from '../lib/paymentProblems'
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from '@dilemma/app-runtime'
 import { Alert, Anchor, Group, Loader, Text } from '@dilemma/design-system'
-import { useApiErrorText } from '../../../../lib/useApiErrorText'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import type { CompletedCheckout } from '../api/useCompletePayPalCheckout'
 import { captureProblemOf, payerActionUrlOf } from '../lib/paymentProblems'
 import type { PayPalReturn } from '../lib/paypalReturn'

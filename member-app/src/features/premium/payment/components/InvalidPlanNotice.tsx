@@ -1,7 +1,7 @@
 import { FormattedMessage, Link, useNavigate } from '@dilemma/app-runtime'
 import { Alert, Anchor, Text } from '@dilemma/design-system'
 import { useCallback } from 'react'
-import { useDelayedAction } from '../../../../lib/useDelayedAction'
+import { useDelayedAction } from '@/lib/useDelayedAction'
 import { invalidPlanRedirectMs } from '../lib/paymentTimers'
 
 /** `?plan=` names no paid plan: say so, and return to the plans after 3 s (member-spec §8, §9). */

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Alert } from '@dilemma/design-system'
-import { FormError } from '../../../../components/FormError'
-import { useApiErrorText } from '../../../../lib/useApiErrorText'
+import { FormError } from '@/components/FormError'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { isPaymentsNotConfigured, PayPalButtonError } from '../lib/paymentProblems'
 
 /** Why the checkout could not start: no PayPal on this server, a button error, or the server's reason. */

@@ -5,12 +5,7 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
-import {
-  answerSessionWith,
-  apiBase,
-  apiHealthHandler,
-  renderInMemberProviders,
-} from '../../../../testing/renderMemberApp'
+import { answerSessionWith, apiBase, apiHealthHandler, renderInMemberProviders } from '@/testing/renderMemberApp'
 import { useCaptureOnReturn } from './useCaptureOnReturn'
 
 const server = setupMswServer(apiHealthHandler)

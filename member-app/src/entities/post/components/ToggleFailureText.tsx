@@ -1,6 +1,6 @@
 import { useIntl } from '@dilemma/app-runtime'
 import { Text } from '@dilemma/design-system'
-import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 
 export interface ToggleFailure {
   toggle: 'like' | 'save'

@@ -10,7 +10,7 @@ import { groupBadges } from '../lib/badgeGroups'
 import { BadgeTile } from './BadgeTile'
 import { EnlargedBadge } from './EnlargedBadge'
 import { FamilyProgress } from './FamilyProgress'
-import { LoadFailure } from './LoadFailure'
+import { LoadFailure } from '@/components/LoadFailure'
 
 /** The badges modal's body: every badge by category, her progress per type, one badge enlarged on click. */
 export function BadgesContent() {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Alert, Button, Group, Modal, Text } from '@dilemma/design-system'
-import { useApiErrorText } from '../../../lib/useApiErrorText'
+import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useDeletePost } from '../api/useDeletePost'
 
 interface DeletePostConfirmProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postFixture } from '../../../testing/postFixture'
+import { postFixture } from '@/testing/postFixture'
 import { mergePostPages, nextPostPage } from './postPages'
 
 const page = (ids: number[], total: number) => ({ posts: ids.map((id) => postFixture({ id })), total })

@@ -4,7 +4,7 @@ import { Anchor, Group, PageLoader, Paper, Stack, Text, Title } from '@dilemma/d
 import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import { useMemberStats } from '../api/useMemberStats'
 import { statFigures } from '../lib/statFigures'
-import { LoadFailure } from './LoadFailure'
+import { LoadFailure } from '@/components/LoadFailure'
 
 /** The stats modal's body (member-spec §3 user stats; §8 texts for a missing user, a failed load, no stats). */
 export function StatsContent({ userId }: { userId: number }) {

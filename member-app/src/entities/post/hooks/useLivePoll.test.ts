@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postFixture } from '../../../testing/postFixture'
+import { postFixture } from '@/testing/postFixture'
 import { withLiveFigures } from './useLivePoll'
 
 describe('live figures', () => {

@@ -3,9 +3,9 @@ import { useIntl } from '@dilemma/app-runtime'
 import { Box, Group, Loader, Stack, Text, Title } from '@dilemma/design-system'
 import { BadgeIcon, useBadgeTexts } from '@dilemma/design-system/extras'
 import { useId } from 'react'
-import { FeatureTexts } from '../../FeatureTexts'
+import { FeatureTexts } from '@/components/FeatureTexts'
 import { useUserBadges } from '../api/useUserBadges'
-import { LoadFailure } from './LoadFailure'
+import { LoadFailure } from '@/components/LoadFailure'
 import { badgeNameTexts } from './badgeNameTexts'
 
 /** A member's earned badges on her public profile, newest first. */

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from '@dilemma/app-runtime'
 import { Button, Modal, useDisclosure } from '@dilemma/design-system'
-import { FeatureTexts } from '../../FeatureTexts'
+import { FeatureTexts } from '@/components/FeatureTexts'
 import { BadgesContent } from './BadgesContent'
 import { StatsContent } from './StatsContent'
 import { badgeNameTexts } from './badgeNameTexts'

@@ -4,12 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import {
-  freePlanStatusHandler,
-  noDataExportHandler,
-  noticePreferencesHandler,
-} from '../../../testing/memberPageHandlers'
-import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '../../../testing/renderMemberApp'
+import { freePlanStatusHandler, noDataExportHandler, noticePreferencesHandler } from '@/testing/memberPageHandlers'
+import { answerSessionWith, apiBase, apiHealthHandler, renderMemberRoute } from '@/testing/renderMemberApp'
 import { newMemberBadges } from '../testing/badgeFixtures'
 import { gate } from '../testing/gate'
 

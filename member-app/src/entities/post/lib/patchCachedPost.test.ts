@@ -1,6 +1,6 @@
 import { QueryClient } from '@dilemma/app-runtime'
 import { describe, expect, it } from 'vitest'
-import { postFixture } from '../../../testing/postFixture'
+import { postFixture } from '@/testing/postFixture'
 import { postKeys } from '../api/postKeys'
 import { markUserListsStale, patchCachedPost, patchPostIn } from './patchCachedPost'
 

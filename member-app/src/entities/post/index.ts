@@ -1,0 +1,15 @@
+// The post entity's public entry: what features, pages and the app use of a poll's card, list,
+// queries and limits. Its own files import each other directly; nothing outside imports them.
+export { postKeys } from './api/postKeys'
+export type { UserPostList } from './api/postKeys'
+export { usePostPages } from './api/usePostPages'
+export type { PostPagesQuery } from './api/usePostPages'
+export { CharacterCounter } from './components/CharacterCounter'
+export { PostCard } from './components/PostCard'
+export { PostList } from './components/PostList'
+export { LoginPrompt } from './lazyDialogs'
+export { IMAGE_TYPES, POST_LIMITS } from './lib/postLimits'
+export { firstPostPages } from './lib/postPages'
+export { shareMetaOf } from './lib/shareMeta'
+export { useShareMeta } from './lib/useShareMeta'
+export { postFormTexts } from './postFormTexts'

@@ -120,6 +120,11 @@ function typeCopies() {
 // Value lists -----------------------------------------------------------------------------------
 
 const MIN_SUBSET = 3
+/**
+ * The tables whose every string is a name no other file may write out. Not CLIENT_PATHS: a path
+ * such as '/' or '/feed' is also a link's target in many components, which import it next.
+ */
+const NAME_TABLES = new Set(['COOKIES'])
 const NOT_A_COPY = /not a contract copy:/
 
 /**
@@ -137,7 +142,7 @@ export async function contractValues() {
     const values = await import(pathToFileURL(join(repoRoot, 'contract', target.default)).href)
     for (const [name, value] of Object.entries(values)) {
       if (isStringList(value) && value.length >= 2) lists.push({ name, module, values: [...value] })
-      else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      else if (NAME_TABLES.has(name) && value && typeof value === 'object') {
         for (const [key, text] of Object.entries(value))
           if (typeof text === 'string') names.set(text, `${name}.${key} of ${module}`)
       }

@@ -1,20 +1,18 @@
 /*
  * The read replicas as a dependency that can be down. When a request that read on them fails to
  * reach the database, the exception handler asks them at once: if they do not answer, they are
- * reported down, and every read goes to the primary until a probe (one `select 1` a second) finds
- * them answering again. Only the reads in flight when they went away fail (a 503); without it,
- * every guest's feed failed for as long as the replicas were away while the primary answered.
+ * reported down, and every read goes to the primary until a probe (one `select 1` a second,
+ * services/system/database_probe.ts) finds them answering again. Only the reads in flight when
+ * they went away fail (a 503); without it, every guest's feed failed for as long as the replicas
+ * were away while the primary answered.
  */
 import db from '@adonisjs/lucid/services/db'
-import { isDown, reportUp } from '#services/system/outages'
+import { isDown } from '#services/system/outages'
+import { watchReturnOf } from '#services/system/database_probe'
 import { READ_REPLICAS_CONNECTION } from '#services/sql/read_hosts'
 
-const PROBE_INTERVAL_MS = 1_000
 /** A replica that takes longer to answer `select 1` counts as away. */
 const ANSWER_TIMEOUT_MS = 2_000
-
-let probe: NodeJS.Timeout | undefined
-let asking = false
 
 export function replicasAway(): boolean {
   return isDown('replica')
@@ -40,24 +38,5 @@ export async function replicasAnswer(): Promise<boolean> {
 
 /** Probes the replicas, while they are reported down, until they answer again. */
 export function watchReplicasReturn(): void {
-  if (probe) return
-  probe = setInterval(() => {
-    if (!replicasAway()) return stopProbe()
-    if (asking) return
-    asking = true
-    replicasAnswer()
-      .then((answered) => {
-        if (!answered) return
-        reportUp('replica')
-        stopProbe()
-      })
-      .finally(() => (asking = false))
-  }, PROBE_INTERVAL_MS)
-  // The probe never keeps a stopping process alive.
-  probe.unref()
-}
-
-function stopProbe() {
-  clearInterval(probe)
-  probe = undefined
+  watchReturnOf('replica', replicasAnswer)
 }

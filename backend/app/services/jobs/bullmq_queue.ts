@@ -78,9 +78,30 @@ export class BullMqQueue implements JobBackend {
     )
   }
 
+  /**
+   * Lets connections that are still starting finish first (BullMQ's setup commands on them are not
+   * awaited, and a connection dropped under them rejects them unhandled), unless Redis is away;
+   * then ends ours with QUIT, which waits for the answers still due.
+   */
   async close(): Promise<void> {
+    await settledWithin(Promise.all([this.#worker?.waitUntilReady(), this.#queue.waitUntilReady()]), READY_WAIT_MS)
     await this.#worker?.close()
     await this.#queue.close()
-    for (const connection of this.#connections) connection.disconnect()
+    await Promise.all(
+      this.#connections.map(async (connection) => {
+        if (connection.status === 'ready') await settledWithin(connection.quit(), READY_WAIT_MS)
+        connection.disconnect()
+      }),
+    )
   }
+}
+
+/** How long a stopping process waits for Redis to answer before it drops the connections. */
+const READY_WAIT_MS = 2_000
+
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const elapsed = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  await Promise.race([promise.catch(() => {}), elapsed])
+  clearTimeout(timer)
 }

@@ -18,7 +18,8 @@ import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
 import { changedRowsOf } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
-export const BACKFILL_SLICE = 500
+/** Members per slice: each slice is one short transaction. */
+const BACKFILL_SLICE = 500
 
 /** Each counter as the number of its rows, for the member `user_stats.user_id`. */
 const RECOUNT: Record<keyof typeof COUNTER_COLUMNS, string> = {

@@ -18,9 +18,9 @@ export default class BadgesBackfill extends BaseCommand {
   declare markSeen: boolean
 
   async run() {
-    const { backfillBadges } = await import('#actions/badges/backfill_badges')
+    const { default: BackfillBadges } = await import('#actions/badges/backfill_badges')
     let lastLine = ''
-    const report = await backfillBadges({
+    const report = await BackfillBadges.handle({
       markSeen: this.markSeen,
       onProgress: (done, total) => {
         const line = progressLine(done, total)

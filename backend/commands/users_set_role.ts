@@ -36,7 +36,7 @@ export default class UsersSetRole extends BaseCommand {
   async run() {
     const { ROLES } = await import('#rules/roles')
     const { default: User } = await import('#models/user')
-    const { changeRole } = await import('#actions/moderation/change_user')
+    const { default: ChangeRole } = await import('#actions/moderation/change_role')
     const { MODERATION_REASONS } = await import('@dilemma/contract/moderation')
     const role = ROLES.find((candidate) => candidate === this.role)
     if (!role) return this.fail(`Unknown role "${this.role}": use ${ROLES.join(', ')}`)
@@ -53,12 +53,13 @@ export default class UsersSetRole extends BaseCommand {
       )
       if (typed.trim() !== user.email) return this.fail('Cancelled; nothing was changed.')
     }
-    await changeRole(
-      user.id,
+    await ChangeRole.handle({
+      userId: user.id,
       role,
-      { actorId: null, dryRun: false },
-      { demoteAdmin: true, statement: { reason, note: this.note } },
-    )
+      moderator: { actorId: null, dryRun: false },
+      demoteAdmin: true,
+      statement: { reason, note: this.note },
+    })
     this.logger.success(`${user.email}: ${user.role} → ${role}`)
   }
 

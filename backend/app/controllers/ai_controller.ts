@@ -1,9 +1,10 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { analysisLanguageValidator, analyzeValidator, generateQuestionValidator } from '#validators/ai'
-import { analyzePost, findAnalysis } from '#actions/ai/analyze_post'
+import AnalyzePost from '#actions/ai/analyze_post'
+import { findAnalysis } from '#queries/ai/find_analysis'
 import { aiStats } from '#queries/ai/ai_stats'
-import { generateQuestion } from '#actions/ai/generate_question'
+import GenerateQuestion from '#actions/ai/generate_question'
 import type { FocusCategoryId } from '#rules/focus_categories'
 import { adminPolicyFor } from '#policies/admin_policy'
 import { serializeAnalysis } from '#serializers/ai_analysis_serializer'
@@ -12,7 +13,7 @@ import { serializeAnalysis } from '#serializers/ai_analysis_serializer'
 export default class AiController {
   async analyze({ request, auth }: HttpContext) {
     const { postId, language } = await request.validateUsing(analyzeValidator)
-    const analysis = await analyzePost(postId, auth.use('web').getUserOrFail(), language)
+    const analysis = await AnalyzePost.handle({ postId, author: auth.use('web').getUserOrFail(), language })
     return {
       success: true,
       data: serializeAnalysis(analysis),
@@ -36,7 +37,7 @@ export default class AiController {
   async generateQuestion({ request, auth }: HttpContext) {
     await adminPolicyFor(auth.use('web').getUserOrFail()).authorize('generateQuestions')
     const { language, optionCount, focusCategory } = await request.validateUsing(generateQuestionValidator)
-    const question = await generateQuestion({
+    const question = await GenerateQuestion.handle({
       language,
       optionCount,
       focusCategory: focusCategory as FocusCategoryId | undefined,

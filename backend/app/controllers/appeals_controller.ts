@@ -1,8 +1,8 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminAppealsQueryValidator, appealAnswerValidator, appealValidator } from '#validators/moderation'
-import { submitAppeal } from '#actions/appeals/submit_appeal'
-import { decideAppeal, type AppealOutcome } from '#actions/appeals/decide_appeal'
+import SubmitAppeal from '#actions/appeals/submit_appeal'
+import DecideAppeal, { type AppealOutcome } from '#actions/appeals/decide_appeal'
 import { listAppeals } from '#queries/appeals/list_appeals'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
@@ -10,7 +10,11 @@ import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 export default class AppealsController {
   async store({ auth, params, request, response }: HttpContext) {
     const { text } = await request.validateUsing(appealValidator)
-    const appeal = await submitAppeal(auth.use('web').getUserOrFail().id, Number(params.id), text)
+    const appeal = await SubmitAppeal.handle({
+      userId: auth.use('web').getUserOrFail().id,
+      decisionId: Number(params.id),
+      text,
+    })
     response.status(201)
     return { success: true, message: 'Appeal received', appealId: appeal.id } satisfies Wire.AppealResponse
   }
@@ -30,7 +34,12 @@ export default class AppealsController {
 
   private async decide(ctx: HttpContext, outcome: AppealOutcome) {
     const { answer } = await ctx.request.validateUsing(appealAnswerValidator)
-    const appeal = await decideAppeal(Number(ctx.params.id), outcome, answer, await moderatorOf(ctx))
+    const appeal = await DecideAppeal.handle({
+      appealId: Number(ctx.params.id),
+      outcome,
+      answer,
+      moderator: await moderatorOf(ctx),
+    })
     if (!appeal) return DRY_RUN_PASSED
     return { success: true, message: `Appeal ${outcome}`, appealId: appeal.id } satisfies Wire.AppealResponse
   }

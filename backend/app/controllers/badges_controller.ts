@@ -2,7 +2,8 @@ import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { listMyBadges } from '#queries/badges/list_my_badges'
 import { listUnseenBadges, memberBadgesAnswer } from '#queries/badges/earned_badges'
-import { markBadgeSeen, markBadgeToasted } from '#actions/badges/mark_badge_seen'
+import MarkBadgeSeen from '#actions/badges/mark_badge_seen'
+import MarkBadgeToasted from '#actions/badges/mark_badge_toasted'
 import { badgeIdValidator } from '#validators/badge'
 
 /** Badges: her catalogue and progress, her unseen ones, anyone's earned ones (member-spec §4, §7). */
@@ -26,14 +27,14 @@ export default class BadgesController {
   /** POST /users/mark-badge-seen/:badgeId → { success } */
   async markSeen({ auth, params }: HttpContext) {
     const { badgeId } = await badgeIdValidator.validate(params)
-    await markBadgeSeen(auth.use('web').getUserOrFail().id, badgeId)
+    await MarkBadgeSeen.handle({ userId: auth.use('web').getUserOrFail().id, badgeId })
     return { success: true } satisfies Wire.SuccessResponse
   }
 
   /** POST /users/mark-badge-toasted/:badgeId → { success }: its toast was shown, it is not toasted again. */
   async markToasted({ auth, params }: HttpContext) {
     const { badgeId } = await badgeIdValidator.validate(params)
-    await markBadgeToasted(auth.use('web').getUserOrFail().id, badgeId)
+    await MarkBadgeToasted.handle({ userId: auth.use('web').getUserOrFail().id, badgeId })
     return { success: true } satisfies Wire.SuccessResponse
   }
 

@@ -8,8 +8,10 @@ import {
 } from '#validators/moderation'
 import { listConsoleUsers } from '#queries/moderation/list_console_users'
 import { userStats } from '#queries/moderation/user_stats'
-import { changeEmailVerification, changeRole } from '#actions/moderation/change_user'
-import { liftSuspension, suspendUser } from '#actions/moderation/suspend_user'
+import ChangeRole from '#actions/moderation/change_role'
+import ChangeEmailVerification from '#actions/moderation/change_email_verification'
+import SuspendUser from '#actions/moderation/suspend_user'
+import LiftSuspension from '#actions/moderation/lift_suspension'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 
 /** The users tab (admin-spec §2); admins only (routes). Changes take `?dryRun=true`. */
@@ -26,7 +28,13 @@ export default class ConsoleUsersController {
   async updateRole(ctx: HttpContext) {
     const { role, demoteAdmin, reason, note } = await ctx.request.validateUsing(roleChangeValidator)
     const statement = reason ? { reason, note } : undefined
-    const changed = await changeRole(Number(ctx.params.id), role, await moderatorOf(ctx), { demoteAdmin, statement })
+    const changed = await ChangeRole.handle({
+      userId: Number(ctx.params.id),
+      role,
+      moderator: await moderatorOf(ctx),
+      demoteAdmin,
+      statement,
+    })
     return (
       changed ? { success: true, message: 'Role updated' } : DRY_RUN_PASSED
     ) satisfies Wire.DryRun<Wire.SuccessResponse>
@@ -34,7 +42,11 @@ export default class ConsoleUsersController {
 
   async updateStatus(ctx: HttpContext) {
     const { isEmailVerified } = await ctx.request.validateUsing(verificationValidator)
-    const changed = await changeEmailVerification(Number(ctx.params.id), isEmailVerified, await moderatorOf(ctx))
+    const changed = await ChangeEmailVerification.handle({
+      userId: Number(ctx.params.id),
+      isEmailVerified,
+      moderator: await moderatorOf(ctx),
+    })
     return (
       changed ? { success: true, message: 'Verification updated' } : DRY_RUN_PASSED
     ) satisfies Wire.DryRun<Wire.SuccessResponse>
@@ -42,7 +54,7 @@ export default class ConsoleUsersController {
 
   async suspend(ctx: HttpContext) {
     const request = await ctx.request.validateUsing(suspensionValidator)
-    const user = await suspendUser(Number(ctx.params.id), request, await moderatorOf(ctx))
+    const user = await SuspendUser.handle({ userId: Number(ctx.params.id), request, moderator: await moderatorOf(ctx) })
     if (!user) return DRY_RUN_PASSED
     return {
       success: true,
@@ -52,7 +64,7 @@ export default class ConsoleUsersController {
   }
 
   async unsuspend(ctx: HttpContext) {
-    const lifted = await liftSuspension(Number(ctx.params.id), await moderatorOf(ctx))
+    const lifted = await LiftSuspension.handle({ userId: Number(ctx.params.id), moderator: await moderatorOf(ctx) })
     return (
       lifted ? { success: true, message: 'Suspension lifted' } : DRY_RUN_PASSED
     ) satisfies Wire.DryRun<Wire.SuccessResponse>

@@ -1,10 +1,10 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { likeValidator, reportValidator, saveValidator, voteValidator } from '#validators/post'
-import { castVote } from '#actions/posts/cast_vote'
-import { likePost } from '#actions/posts/like_post'
-import { savePost } from '#actions/posts/save_post'
-import { reportPost } from '#actions/posts/report_post'
+import CastVote from '#actions/posts/cast_vote'
+import LikePost from '#actions/posts/like_post'
+import SavePost from '#actions/posts/save_post'
+import ReportPost from '#actions/posts/report_post'
 
 /** Vote, like, save and report: a signed-in member acting on one post. */
 export default class PostInteractionsController {
@@ -12,7 +12,7 @@ export default class PostInteractionsController {
     const { option } = await request.validateUsing(voteValidator)
     return {
       success: true,
-      ...(await castVote(Number(params.id), auth.use('web').getUserOrFail(), option)),
+      ...(await CastVote.handle({ postId: Number(params.id), voter: auth.use('web').getUserOrFail(), option })),
     } satisfies Wire.VoteResponse
   }
 
@@ -20,7 +20,7 @@ export default class PostInteractionsController {
     const { liked } = await request.validateUsing(likeValidator)
     return {
       success: true,
-      ...(await likePost(Number(params.id), auth.use('web').getUserOrFail(), liked)),
+      ...(await LikePost.handle({ postId: Number(params.id), user: auth.use('web').getUserOrFail(), wanted: liked })),
     } satisfies Wire.LikeResponse
   }
 
@@ -28,13 +28,13 @@ export default class PostInteractionsController {
     const { saved } = await request.validateUsing(saveValidator)
     return {
       success: true,
-      ...(await savePost(Number(params.id), auth.use('web').getUserOrFail(), saved)),
+      ...(await SavePost.handle({ postId: Number(params.id), user: auth.use('web').getUserOrFail(), wanted: saved })),
     } satisfies Wire.SaveResponse
   }
 
   async report({ params, request, auth, response }: HttpContext) {
     const { reason } = await request.validateUsing(reportValidator)
-    await reportPost(Number(params.id), auth.use('web').getUserOrFail(), reason)
+    await ReportPost.handle({ postId: Number(params.id), reporter: auth.use('web').getUserOrFail(), reason })
     return response.created({ success: true, message: 'Report submitted' } satisfies Wire.SuccessResponse)
   }
 }

@@ -4,9 +4,9 @@ import { createPostValidator, feedValidator, updatePostValidator } from '#valida
 import { OPTION_LETTERS, type OptionLetter } from '#models/post'
 import { postPolicyFor } from '#policies/post_policy'
 import { findVisiblePost, postAnswer } from '#queries/posts/find_post'
-import { createPost } from '#actions/posts/create_post'
-import { updatePost } from '#actions/posts/update_post'
-import { deletePost } from '#actions/posts/delete_post'
+import CreatePost from '#actions/posts/create_post'
+import UpdatePost from '#actions/posts/update_post'
+import DeletePost from '#actions/posts/delete_post'
 import { listFeed } from '#queries/posts/list_feed'
 import { postAllowanceOf } from '#services/posts/post_allowance'
 import { parseTagsField } from '#services/posts/tags_field'
@@ -35,15 +35,18 @@ export default class PostsController {
       const file = data[`image_${letter}`]
       if (file?.tmpPath) imagePaths[letter] = file.tmpPath
     }
-    const post = await createPost(author, {
-      title: data.title,
-      description: data.description,
-      options: { a: data.option_a, b: data.option_b, c: data.option_c, d: data.option_d },
-      voteLimit: data.vote_limit,
-      timeLimitHours: data.time_limit,
-      tags: data.tags ?? [],
-      aiEnabled: data.ai_enabled,
-      imagePaths,
+    const post = await CreatePost.handle({
+      author,
+      post: {
+        title: data.title,
+        description: data.description,
+        options: { a: data.option_a, b: data.option_b, c: data.option_c, d: data.option_d },
+        voteLimit: data.vote_limit,
+        timeLimitHours: data.time_limit,
+        tags: data.tags ?? [],
+        aiEnabled: data.ai_enabled,
+        imagePaths,
+      },
     })
     return response.created({ success: true, post: await toPostCard(post, author) } satisfies Wire.PostResponse)
   }
@@ -53,7 +56,7 @@ export default class PostsController {
     const post = await findVisiblePost(Number(params.id), user)
     await postPolicyFor(user).authorize('update', post)
     const changes = await request.validateUsing(updatePostValidator)
-    await updatePost(post, changes)
+    await UpdatePost.handle({ post, changes })
     return { success: true, post: await toPostCard(post, user) } satisfies Wire.PostResponse
   }
 
@@ -61,7 +64,7 @@ export default class PostsController {
     const user = auth.use('web').getUserOrFail()
     const post = await findVisiblePost(Number(params.id), user)
     await postPolicyFor(user).authorize('delete', post)
-    await deletePost(post)
+    await DeletePost.handle({ post })
     return { success: true } satisfies Wire.SuccessResponse
   }
 

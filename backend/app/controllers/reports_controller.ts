@@ -2,8 +2,10 @@ import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { listPendingReports } from '#queries/moderation/list_reports'
 import { listReportGroups } from '#queries/moderation/list_report_groups'
-import { deleteReportedPost, rejectReport } from '#actions/moderation/handle_report'
-import { deleteReportedPostOfGroup, rejectReportsOfPost } from '#actions/moderation/decide_report_group'
+import RejectReport from '#actions/moderation/reject_report'
+import DeleteReportedPost from '#actions/moderation/delete_reported_post'
+import RejectReportsOfPost from '#actions/moderation/reject_reports_of_post'
+import DeleteReportedPostOfGroup from '#actions/moderation/delete_reported_post_of_group'
 import { DRY_RUN_PASSED, moderatorOf } from '#controllers/moderator'
 import { statementValidator } from '#validators/moderation'
 
@@ -20,7 +22,7 @@ export default class ReportsController {
 
   async reject(ctx: HttpContext) {
     const moderator = await moderatorOf(ctx)
-    await rejectReport(Number(ctx.params.id), moderator)
+    await RejectReport.handle({ reportId: Number(ctx.params.id), moderator })
     return (
       moderator.dryRun ? DRY_RUN_PASSED : { success: true, message: 'Report rejected' }
     ) satisfies Wire.DryRun<Wire.SuccessResponse>
@@ -28,7 +30,11 @@ export default class ReportsController {
 
   async deletePost(ctx: HttpContext) {
     const statement = await ctx.request.validateUsing(statementValidator)
-    const decision = await deleteReportedPost(Number(ctx.params.id), statement, await moderatorOf(ctx))
+    const decision = await DeleteReportedPost.handle({
+      reportId: Number(ctx.params.id),
+      statement,
+      moderator: await moderatorOf(ctx),
+    })
     return (
       decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
     ) satisfies Wire.DryRun<Wire.ReportDecision>
@@ -36,7 +42,7 @@ export default class ReportsController {
 
   async rejectGroup(ctx: HttpContext) {
     const moderator = await moderatorOf(ctx)
-    const decision = await rejectReportsOfPost(Number(ctx.params.postId), moderator)
+    const decision = await RejectReportsOfPost.handle({ postId: Number(ctx.params.postId), moderator })
     return (
       decision ? { success: true, message: 'Reports rejected', ...decision } : DRY_RUN_PASSED
     ) satisfies Wire.DryRun<Wire.ReportGroupDecision>
@@ -44,7 +50,11 @@ export default class ReportsController {
 
   async deletePostOfGroup(ctx: HttpContext) {
     const statement = await ctx.request.validateUsing(statementValidator)
-    const decision = await deleteReportedPostOfGroup(Number(ctx.params.postId), statement, await moderatorOf(ctx))
+    const decision = await DeleteReportedPostOfGroup.handle({
+      postId: Number(ctx.params.postId),
+      statement,
+      moderator: await moderatorOf(ctx),
+    })
     return (
       decision ? { success: true, message: messageOf(decision), ...decision } : DRY_RUN_PASSED
     ) satisfies Wire.DryRun<Wire.ReportGroupDecision>

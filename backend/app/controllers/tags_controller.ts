@@ -8,8 +8,9 @@ import {
   tagsOfPostsValidator,
 } from '#validators/tag'
 import { moveTagValidator } from '#validators/moderation'
-import { createTag } from '#actions/tags/create_tag'
-import { moveTag, tagsOfCategory } from '#actions/tags/categorise_tags'
+import CreateTag from '#actions/tags/create_tag'
+import MoveTag from '#actions/tags/move_tag'
+import { tagsOfCategory } from '#queries/tags/tags_of_category'
 import { listCategories, popularCategoriesAnswer, popularTagsAnswer, searchTags } from '#queries/tags/tag_queries'
 import { loadTagsByPost } from '#queries/posts/post_tags'
 import { findViewer } from '#services/accounts/viewer'
@@ -25,7 +26,7 @@ export default class TagsController {
 
   async store({ request, response }: HttpContext) {
     const { name, category_id: categoryId } = await request.validateUsing(createTagValidator)
-    const { tag, created } = await createTag(name, categoryId)
+    const { tag, created } = await CreateTag.handle({ name, categoryId })
     return response.status(created ? 201 : 200).json({ success: true, tag } satisfies Wire.TagResponse)
   }
 
@@ -65,7 +66,7 @@ export default class TagsController {
   /** PUT /tags/:id {category_id}, for admins (routes); `?dryRun=true` only checks. */
   async move(ctx: HttpContext) {
     const { category_id: categoryId } = await ctx.request.validateUsing(moveTagValidator)
-    const tag = await moveTag(Number(ctx.params.id), categoryId, await moderatorOf(ctx))
+    const tag = await MoveTag.handle({ tagId: Number(ctx.params.id), categoryId, moderator: await moderatorOf(ctx) })
     return (tag ? { success: true, tag } : DRY_RUN_PASSED) satisfies Wire.DryRun<Wire.CategoryTagResponse>
   }
 }

@@ -7,7 +7,7 @@ import type { ModerationDecisionKind, ModerationReason } from '@dilemma/contract
 
 export type { ModerationDecisionKind }
 
-/** A restricting decision and its statement of reasons (actions/moderation/record_decision.ts). */
+/** A restricting decision and its statement of reasons (services/moderation/record_decision.ts). */
 export default class ModerationDecision extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -1,4 +1,5 @@
 import type * as Wire from '@dilemma/contract'
+import type Tag from '#models/tag'
 
 /** Raw rows from tag_queries.ts: counts and ids arrive as numbers or strings depending on the driver. */
 type Numeric = number | string
@@ -32,5 +33,10 @@ export const TagSerializer = {
 
   forCategory(row: CategoryRow): Wire.Category {
     return { id: Number(row.id), name: row.name, slug: row.slug, post_count: Number(row.post_count ?? 0) }
+  },
+
+  /** A tag as the console's tags tab lists it. */
+  forCategoryTab(tag: Tag): Wire.CategoryTag {
+    return { id: tag.id, name: tag.name, category_id: tag.categoryId }
   },
 }

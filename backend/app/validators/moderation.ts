@@ -52,7 +52,7 @@ const reasonText = () => vine.string().trim().maxLength(MODERATION_TEXT_MAX_LENG
 /** The body of a report decision that removes her poll: its statement of reasons. */
 export const statementValidator = vine.compile(vine.object({ reason: reason(), note: reasonText() }))
 
-/** A role change; lowering her role needs a reason (actions/moderation/change_user.ts checks, as only it knows the role before). */
+/** A role change; lowering her role needs a reason (actions/moderation/change_role.ts checks, as only it knows the role before). */
 export const roleChangeValidator = vine.compile(
   vine.object({
     role: vine.enum(ROLES),

@@ -23,7 +23,7 @@ import { DEMO_POLLS, type DemoPoll } from '#database/demo/demo_polls'
 import { DEMO_TAGS } from '#database/demo/demo_tags'
 import { seededRandom } from '#database/demo/random'
 import { writeDemoPopupImage } from '#database/demo/demo_popup_image'
-import { backfillBadges } from '#actions/badges/backfill_badges'
+import BackfillBadges from '#actions/badges/backfill_badges'
 
 const DEMO_REPORT_REASONS = [
   'This reads like an advertisement.',
@@ -56,7 +56,7 @@ export default class DemoSeeder extends BaseSeeder {
       throw error
     }
     // The demo members' votes, likes, saves and polls earn their badges as live counting would.
-    await backfillBadges()
+    await BackfillBadges.handle()
   }
 
   private async createUsers(trx: TransactionClientContract, passwordHash: string) {

@@ -9,6 +9,7 @@ import { postPolicyFor } from '#policies/post_policy'
 import { mayUsePaidFeatures } from '#services/posts/poll_rules'
 import { isUniqueViolation } from '#services/sql/sql_results'
 import type { Language } from '#services/i18n/languages'
+import { analysisOf } from '#queries/ai/find_analysis'
 import { askInTurn } from '#services/ai/ask_in_turn'
 import { mockVerdictOf } from '#services/ai/mock_analysis'
 import { analysisPromptOf, verdictOf, type PollQuestion } from '#services/ai/poll_question'
@@ -20,54 +21,48 @@ import { analysisPromptOf, verdictOf, type PollQuestion } from '#services/ai/pol
  * moment both ask the AI, and the second to store its answer gets the first's (the unique
  * post_id and language), so both answer the same analysis.
  */
-export async function analyzePost(postId: number, author: User, language: Language): Promise<AiAnalysis> {
-  const post = await findVisiblePost(postId, author)
-  await postPolicyFor(author).authorize('analyze', post)
-  if (!mayUsePaidFeatures(author.currentRole)) throw postErrors.premiumRequired()
+export default class AnalyzePost {
+  static async handle({
+    postId,
+    author,
+    language,
+  }: {
+    postId: number
+    author: User
+    language: Language
+  }): Promise<AiAnalysis> {
+    const post = await findVisiblePost(postId, author)
+    await postPolicyFor(author).authorize('analyze', post)
+    if (!mayUsePaidFeatures(author.currentRole)) throw postErrors.premiumRequired()
 
-  const stored = await analysisOf(post.id, language)
-  if (stored) return stored
-  const poll = questionOf(post, language)
-  const {
-    value: verdict,
-    provider,
-    elapsedMs,
-  } = await askInTurn(
-    analysisPromptOf(poll),
-    (answer) => verdictOf(answer, poll),
-    () => mockVerdictOf(poll),
-  )
-  try {
-    return await AiAnalysis.create({
-      postId: post.id,
-      userId: author.id,
+    const stored = await analysisOf(post.id, language)
+    if (stored) return stored
+    const poll = questionOf(post, language)
+    const {
+      value: verdict,
       provider,
-      ...verdict,
-      analysisTimeMs: elapsedMs,
-      language,
-      // As stored (whole seconds), so this answer equals the later ones that read it back.
-      createdAt: DateTime.utc().startOf('second'),
-    })
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error
-    return (await analysisOf(post.id, language))!
+      elapsedMs,
+    } = await askInTurn(
+      analysisPromptOf(poll),
+      (answer) => verdictOf(answer, poll),
+      () => mockVerdictOf(poll),
+    )
+    try {
+      return await AiAnalysis.create({
+        postId: post.id,
+        userId: author.id,
+        provider,
+        ...verdict,
+        analysisTimeMs: elapsedMs,
+        language,
+        // As stored (whole seconds), so this answer equals the later ones that read it back.
+        createdAt: DateTime.utc().startOf('second'),
+      })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      return (await analysisOf(post.id, language))!
+    }
   }
-}
-
-/**
- * The stored analysis of a poll in `language` (without one: the newest in any language), for
- * its author and admins; null when there is none.
- */
-export async function findAnalysis(postId: number, viewer: User, language?: Language): Promise<AiAnalysis | null> {
-  const post = await findVisiblePost(postId, viewer)
-  await postPolicyFor(viewer).authorize('viewAnalysis', post)
-  return analysisOf(post.id, language)
-}
-
-function analysisOf(postId: number, language?: Language): Promise<AiAnalysis | null> {
-  const query = AiAnalysis.query().where('post_id', postId)
-  if (language) query.where('language', language)
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').first()
 }
 
 function questionOf(post: Post, language: Language): PollQuestion {

@@ -9,17 +9,15 @@ import { generatorPromptOf, questionDraftOf } from '#services/ai/question_genera
  * options, on the focus category asked for or one drawn at random. Nothing is stored: the admin
  * previews it and may save it as a poll.
  */
-export async function generateQuestion(request: {
-  language: Language
-  optionCount: number
-  focusCategory?: FocusCategoryId
-}) {
-  const focus = request.focusCategory ?? randomFocusCategory()
-  const asked = { focus, language: request.language, optionCount: request.optionCount }
-  const { value: draft, provider } = await askInTurn(
-    generatorPromptOf(asked),
-    (answer) => questionDraftOf(answer, asked.optionCount),
-    () => mockQuestionOf(focus, asked.language, asked.optionCount),
-  )
-  return { ...draft, category: { id: focus, name: FOCUS_CATEGORIES[focus].name }, provider }
+export default class GenerateQuestion {
+  static async handle(request: { language: Language; optionCount: number; focusCategory?: FocusCategoryId }) {
+    const focus = request.focusCategory ?? randomFocusCategory()
+    const asked = { focus, language: request.language, optionCount: request.optionCount }
+    const { value: draft, provider } = await askInTurn(
+      generatorPromptOf(asked),
+      (answer) => questionDraftOf(answer, asked.optionCount),
+      () => mockQuestionOf(focus, asked.language, asked.optionCount),
+    )
+    return { ...draft, category: { id: focus, name: FOCUS_CATEGORIES[focus].name }, provider }
+  }
 }

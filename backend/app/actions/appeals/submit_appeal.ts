@@ -12,32 +12,42 @@ import { isUniqueViolation } from '#services/sql/sql_results'
  * decision of someone else's answers 404, as one that does not exist; a second appeal (also two
  * at once: the unique index) 409 ALREADY_APPEALED; one too late 409 APPEAL_WINDOW_CLOSED.
  */
-export async function submitAppeal(userId: number, decisionId: number, text: string): Promise<Appeal> {
-  return db.transaction(async (trx) => {
-    const decision = await ModerationDecision.query({ client: trx })
-      .where('id', decisionId)
-      .where('user_id', userId)
-      .first()
-    if (!decision) throw moderationErrors.decisionNotFound()
-    if (decision.reversedAt) throw moderationErrors.decisionReversed()
-    const deadline = appealDeadlineOf(decision)
-    if (DateTime.utc() >= deadline) throw moderationErrors.appealWindowClosed(deadline)
-    try {
-      const appeal = await Appeal.create({ decisionId, userId, text, status: 'pending' }, { client: trx })
-      await recordAudit(
-        {
-          actorId: userId,
-          action: 'appeal.submit',
-          targetType: 'appeal',
-          targetId: appeal.id,
-          details: { decisionId },
-        },
-        trx,
-      )
-      return appeal
-    } catch (error) {
-      if (isUniqueViolation(error)) throw moderationErrors.alreadyAppealed()
-      throw error
-    }
-  })
+export default class SubmitAppeal {
+  static async handle({
+    userId,
+    decisionId,
+    text,
+  }: {
+    userId: number
+    decisionId: number
+    text: string
+  }): Promise<Appeal> {
+    return db.transaction(async (trx) => {
+      const decision = await ModerationDecision.query({ client: trx })
+        .where('id', decisionId)
+        .where('user_id', userId)
+        .first()
+      if (!decision) throw moderationErrors.decisionNotFound()
+      if (decision.reversedAt) throw moderationErrors.decisionReversed()
+      const deadline = appealDeadlineOf(decision)
+      if (DateTime.utc() >= deadline) throw moderationErrors.appealWindowClosed(deadline)
+      try {
+        const appeal = await Appeal.create({ decisionId, userId, text, status: 'pending' }, { client: trx })
+        await recordAudit(
+          {
+            actorId: userId,
+            action: 'appeal.submit',
+            targetType: 'appeal',
+            targetId: appeal.id,
+            details: { decisionId },
+          },
+          trx,
+        )
+        return appeal
+      } catch (error) {
+        if (isUniqueViolation(error)) throw moderationErrors.alreadyAppealed()
+        throw error
+      }
+    })
+  }
 }

@@ -18,7 +18,8 @@ import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
 import { changedRowsOf } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
-export const BACKFILL_SLICE = 500
+/** Members per slice: each slice is one short transaction. */
+const BACKFILL_SLICE = 500
 
 /** Each counter as the number of its rows, for the member `user_stats.user_id`. */
 const RECOUNT: Record<keyof typeof COUNTER_COLUMNS, string> = {
@@ -53,27 +54,30 @@ export interface BackfillReport {
   granted: number
 }
 
-export async function backfillBadges(options: BackfillOptions = {}): Promise<BackfillReport> {
-  forgetBadgeCatalogue()
-  const bounds = await db.from('users').min('id as first').max('id as last').count('* as members').first()
-  const members = Number(bounds?.members ?? 0)
-  const first = Number(bounds?.first ?? 0)
-  const last = Number(bounds?.last ?? 0)
-  const awardedAt = toSqlDateTime(DateTime.utc())
-  let granted = 0
-  options.onProgress?.(0, members)
-  for (let from = first; members > 0 && from <= last; from += BACKFILL_SLICE) {
-    const to = Math.min(from + BACKFILL_SLICE - 1, last)
-    granted += await retryOnLockConflict(() =>
-      db.transaction(async (trx) => {
-        await recountSlice(trx, from, to)
-        return grantSlice(trx, from, to, awardedAt, options.markSeen ?? false)
-      }),
-    )
-    const done = await db.from('users').where('id', '<=', to).count('* as done').first()
-    options.onProgress?.(Number(done?.done ?? 0), members)
+/** Recounts every badge counter and grants the tiers reached, a slice of members at a time. */
+export default class BackfillBadges {
+  static async handle(options: BackfillOptions = {}): Promise<BackfillReport> {
+    forgetBadgeCatalogue()
+    const bounds = await db.from('users').min('id as first').max('id as last').count('* as members').first()
+    const members = Number(bounds?.members ?? 0)
+    const first = Number(bounds?.first ?? 0)
+    const last = Number(bounds?.last ?? 0)
+    const awardedAt = toSqlDateTime(DateTime.utc())
+    let granted = 0
+    options.onProgress?.(0, members)
+    for (let from = first; members > 0 && from <= last; from += BACKFILL_SLICE) {
+      const to = Math.min(from + BACKFILL_SLICE - 1, last)
+      granted += await retryOnLockConflict(() =>
+        db.transaction(async (trx) => {
+          await recountSlice(trx, from, to)
+          return grantSlice(trx, from, to, awardedAt, options.markSeen ?? false)
+        }),
+      )
+      const done = await db.from('users').where('id', '<=', to).count('* as done').first()
+      options.onProgress?.(Number(done?.done ?? 0), members)
+    }
+    return { members, granted }
   }
-  return { members, granted }
 }
 
 async function recountSlice(trx: TransactionClientContract, from: number, to: number) {

@@ -18,6 +18,13 @@ import { notifyVoteCount } from '#actions/notices/notify_vote_count'
 
 export type VoteResult = Omit<VoteResponse, 'success'>
 
+export interface CastVoteInput {
+  postId: number
+  voter: User
+  option: OptionLetter
+  now?: DateTime
+}
+
 /**
  * One vote: counted and closed atomically (count_vote.ts), then announced, noticed and counted
  * for her badges. A refused vote is explained afterwards by refusalOf, in the order a reader
@@ -28,34 +35,36 @@ export type VoteResult = Omit<VoteResponse, 'success'>
  * request within a second, with the badge it earns (count_new_votes.ts). Only what must move
  * with the vote (the vote, the poll's counts, its close) is in the transaction.
  */
-export async function castVote(
-  postId: number,
-  voter: User,
-  option: OptionLetter,
-  now = DateTime.utc(),
-): Promise<VoteResult> {
-  const at = toSqlDateTime(now)
-  const counts = await retryOnLockConflict(() => countVote({ postId, voterId: voter.id, option, at }))
-  if (!counts) throw await refusalOf(postId, voter, option)
-  if (!voteCountingSwitchedOff) await countVotesSoon()
+export default class CastVote {
+  static async handle({ postId, voter, option, now = DateTime.utc() }: CastVoteInput): Promise<VoteResult> {
+    const at = toSqlDateTime(now)
+    const counts = await retryOnLockConflict(() => countVote({ postId, voterId: voter.id, option, at }))
+    if (!counts) throw await refusalOf(postId, voter, option)
+    if (!voteCountingSwitchedOff) await countVotesSoon()
 
-  const result: VoteResult = {
-    updatedVoteCounts: {
-      a: counts.vote_count_a,
-      b: counts.vote_count_b,
-      c: counts.vote_count_c,
-      d: counts.vote_count_d,
-    },
-    totalVotes: counts.total_votes,
-    status: counts.status,
+    const result: VoteResult = {
+      updatedVoteCounts: {
+        a: counts.vote_count_a,
+        b: counts.vote_count_b,
+        c: counts.vote_count_c,
+        d: counts.vote_count_d,
+      },
+      totalVotes: counts.total_votes,
+      status: counts.status,
+    }
+    announceTally({
+      postId,
+      totalVotes: result.totalVotes,
+      status: result.status,
+      voteCounts: result.updatedVoteCounts,
+    })
+    const noticed = { id: postId, userId: counts.user_id, title: counts.title }
+    // Only the vote that reached the limit closed the poll (the UPDATE lets no vote past it); its
+    // end tells her more than its count would.
+    if (counts.status === 'passive' && counts.total_votes === counts.vote_limit) await notifyPollEnded(noticed)
+    else await notifyVoteCount(noticed, counts.total_votes)
+    return result
   }
-  announceTally({ postId, totalVotes: result.totalVotes, status: result.status, voteCounts: result.updatedVoteCounts })
-  const noticed = { id: postId, userId: counts.user_id, title: counts.title }
-  // Only the vote that reached the limit closed the poll (the UPDATE lets no vote past it); its
-  // end tells her more than its count would.
-  if (counts.status === 'passive' && counts.total_votes === counts.vote_limit) await notifyPollEnded(noticed)
-  else await notifyVoteCount(noticed, counts.total_votes)
-  return result
 }
 
 /** Why the UPDATE counted no vote: the post and whether she voted on it, read in one query. */

@@ -1,6 +1,6 @@
 import type User from '#models/user'
 import { findVisiblePost } from '#queries/posts/find_post'
-import { togglePostMark, type PostMark } from '#actions/posts/toggle_post_mark'
+import { togglePostMark, type PostMark } from '#services/posts/toggle_post_mark'
 
 const LIKE: PostMark = {
   table: 'likes',
@@ -13,9 +13,12 @@ const LIKE: PostMark = {
   },
 }
 
-export async function likePost(postId: number, user: User, wanted?: boolean) {
-  const post = await findVisiblePost(postId, user)
-  const liked = await togglePostMark(LIKE, post.id, user.id, wanted)
-  await post.refresh()
-  return { liked, newLikeCount: post.likeCount }
+/** Likes or unlikes a poll she can see; answers whether she likes it now and its like count. */
+export default class LikePost {
+  static async handle({ postId, user, wanted }: { postId: number; user: User; wanted?: boolean }) {
+    const post = await findVisiblePost(postId, user)
+    const liked = await togglePostMark(LIKE, post.id, user.id, wanted)
+    await post.refresh()
+    return { liked, newLikeCount: post.likeCount }
+  }
 }

@@ -8,15 +8,17 @@ import { isUniqueViolation } from '#services/sql/sql_results'
  * `created` tells which, so the controller can answer 200 or 201. Of creators racing for one new
  * name, the unique normalized name lets one insert win; the others get the winner's tag.
  */
-export async function createTag(name: string, categoryId = UNCATEGORIZED_CATEGORY_ID) {
-  const existing = await findTagId(name)
-  if (existing !== null) return { tag: await findTagSummary(existing), created: false }
-  try {
-    const tag = await Tag.create({ name, categoryId })
-    return { tag: await findTagSummary(tag.id), created: true }
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error
-    return { tag: await findTagSummary((await findTagId(name))!), created: false }
+export default class CreateTag {
+  static async handle({ name, categoryId = UNCATEGORIZED_CATEGORY_ID }: { name: string; categoryId?: number }) {
+    const existing = await findTagId(name)
+    if (existing !== null) return { tag: await findTagSummary(existing), created: false }
+    try {
+      const tag = await Tag.create({ name, categoryId })
+      return { tag: await findTagSummary(tag.id), created: true }
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      return { tag: await findTagSummary((await findTagId(name))!), created: false }
+    }
   }
 }
 

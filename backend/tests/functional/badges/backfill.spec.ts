@@ -5,7 +5,7 @@ import { jobsSettled } from '#services/jobs/job_queue'
 import ace from '@adonisjs/core/services/ace'
 import testUtils from '@adonisjs/core/services/test_utils'
 import BadgesBackfill from '../../../commands/badges_backfill.js'
-import { backfillBadges } from '#actions/badges/backfill_badges'
+import BackfillBadges from '#actions/badges/backfill_badges'
 import { seededRandom } from '#database/demo/random'
 import { createUser } from '#tests/helpers/users'
 import { agentFor, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
@@ -75,7 +75,7 @@ test.group('node ace badges:backfill', (group) => {
     // Lose every counter and grant, then backfill from the tables alone.
     await db.from('user_badges').delete()
     await db.from('user_stats').update({ posts_created: 0, likes_received: 7, votes_given: 0, likes_given: 0 })
-    const report = await backfillBadges()
+    const report = await BackfillBadges.handle()
     const rebuilt = await snapshot()
 
     assert.deepEqual(
@@ -84,7 +84,7 @@ test.group('node ace badges:backfill', (group) => {
     )
     assert.deepEqual(rebuilt.grants, live.grants)
     assert.equal(report.granted, live.grants.length)
-    assert.equal((await backfillBadges()).granted, 0)
+    assert.equal((await BackfillBadges.handle()).granted, 0)
   }).timeout(120_000)
 
   test('the command runs it and keeps grants already seen', async ({ client, assert }) => {

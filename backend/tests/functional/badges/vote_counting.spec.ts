@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { countNewVotes, countVotesPeriodically } from '#sweeps/count_new_votes'
-import { backfillBadges } from '#actions/badges/backfill_badges'
+import BackfillBadges from '#actions/badges/backfill_badges'
 import { jobsSettled } from '#services/jobs/job_queue'
 import { createUser } from '#tests/helpers/users'
 import { agentFor, createPoll, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
@@ -89,7 +89,7 @@ test.group('Votes are counted into votes_given off the request', (group) => {
     await storeUncountedVotes(voter.id, 2)
     await db.table('user_stats').insert({ user_id: voter.id, votes_given: 0 })
 
-    await backfillBadges()
+    await BackfillBadges.handle()
     await countNewVotes()
 
     assert.equal((await countersOf(voter.id)).votes_given, 2)

@@ -8,7 +8,7 @@ import { uncountPostRows } from '#actions/badges/uncount_post_rows'
 import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { announceTally } from '#services/live/live_polls'
-import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
+import NotifyPollEnded from '#actions/notices/notify_poll_ended'
 import { recordDecision } from '#actions/moderation/record_decision'
 import type { AdminPostStatusChange, StatementOfReasons } from '@dilemma/contract'
 
@@ -86,7 +86,7 @@ async function announceStatusChange(post: Post) {
     status: post.status,
     voteCounts: { a: post.voteCountA, b: post.voteCountB, c: post.voteCountC, d: post.voteCountD },
   })
-  if (post.status === 'passive') await notifyPollEnded({ id: post.id, userId: post.userId, title: post.title })
+  if (post.status === 'passive') await NotifyPollEnded.handle({ id: post.id, userId: post.userId, title: post.title })
 }
 
 /**

@@ -5,7 +5,7 @@ import Post from '#models/post'
 import Report, { type ReportStatus } from '#models/report'
 import { moderationErrors } from '#exceptions/moderation_errors'
 import { recordDecision } from '#actions/moderation/record_decision'
-import { deliverNoticesLater } from '#actions/notices/deliver_notices_later'
+import DeliverNoticesLater from '#actions/notices/deliver_notices_later'
 import type { StatementOfReasons } from '@dilemma/contract'
 import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
@@ -53,7 +53,7 @@ export async function removeReportedPost(
   trx.after('commit', () => {
     void forgetSharedFeedPages()
     // Her notice goes out by push and e-mail too, once the decision holds.
-    deliverNoticesLater(post.id, ['post_removed_after_report']).catch((error: unknown) =>
+    DeliverNoticesLater.handle({ postId: post.id, kinds: ['post_removed_after_report'] }).catch((error: unknown) =>
       logger.error({ err: error, postId: post.id }, 'could not queue the post-removed notice'),
     )
   })

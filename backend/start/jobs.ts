@@ -10,8 +10,10 @@ import { registerJobs, startJobWorker, stopJobQueue } from '#services/jobs/job_q
 registerJobs({
   // One notice ({ noticeId }) or a batch of a poll's ({ noticeIds }).
   deliver_notice: async (data) => {
-    const { deliverNotices } = await import('#actions/notices/deliver_notice')
-    return deliverNotices(Array.isArray(data.noticeIds) ? data.noticeIds.map(Number) : [Number(data.noticeId)])
+    const { default: DeliverNotices } = await import('#actions/notices/deliver_notices')
+    return DeliverNotices.handle({
+      noticeIds: Array.isArray(data.noticeIds) ? data.noticeIds.map(Number) : [Number(data.noticeId)],
+    })
   },
   close_expired_polls: async () => {
     const { closeExpiredPolls } = await import('#sweeps/poll_expiry')

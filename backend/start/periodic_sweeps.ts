@@ -9,8 +9,8 @@
  *   ends and sends the 3-day notices (sweeps/period_end.ts);
  * - PayPal subscriptions due around now are read from PayPal once a day, in case a notification
  *   was lost (sweeps/paypal_reconciliation.ts);
- * - personal data past its retention period is deleted, and data archives a stopped server left
- *   "preparing" are built (sweeps/retention_sweep.ts).
+ * - personal data past its retention period is deleted (sweeps/retention_sweep.ts);
+ * - data archives a stopped server left "preparing" are built (sweeps/data_export_recovery.ts).
  */
 import app from '@adonisjs/core/services/app'
 import * as pollExpiry from '#sweeps/poll_expiry'
@@ -18,7 +18,7 @@ import * as voteCount from '#sweeps/count_new_votes'
 import * as periodEnd from '#sweeps/period_end'
 import * as paypalReconciliation from '#sweeps/paypal_reconciliation'
 import * as retentionSweep from '#sweeps/retention_sweep'
-import * as dataExports from '#actions/privacy/build_data_export'
+import * as dataExports from '#sweeps/data_export_recovery'
 import { runPeriodically } from '#services/system/periodic_task'
 
 const sweeps = [

@@ -1,5 +1,5 @@
 /*
- * Web Push in the service worker: a notice the server sent (backend actions/notices/deliver_notice.ts,
+ * Web Push in the service worker: a notice the server sent (backend actions/notices/deliver_notices.ts,
  * its words already in her language) becomes a notification, one per poll (its `tag`: a newer
  * notice about the poll replaces the older one), and a click opens or focuses the poll, or her
  * profile for account notices. A notice marked `onlyWhileAway` (a badge: an open page shows its

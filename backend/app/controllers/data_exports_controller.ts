@@ -2,10 +2,11 @@ import type * as Wire from '@dilemma/contract'
 import type { HttpContext, Response } from '@adonisjs/core/http'
 import type { DateTime } from 'luxon'
 import { accountConfirmationValidator } from '#validators/account'
-import { requestDataExport } from '#actions/privacy/request_data_export'
-import { buildDataExport } from '#actions/privacy/build_data_export'
-import { dataExportState, openArchiveByLink, openOwnArchive } from '#actions/privacy/data_export_state'
-import { exportArchiveForAdmin } from '#actions/privacy/admin_data_export'
+import RequestDataExport from '#actions/privacy/request_data_export'
+import BuildDataExport from '#actions/privacy/build_data_export'
+import OpenArchiveByLink from '#actions/privacy/open_archive_by_link'
+import { dataExportState, openOwnArchive } from '#queries/privacy/data_export_state'
+import AdminDataExport from '#actions/privacy/admin_data_export'
 import { privacyErrors } from '#exceptions/privacy_errors'
 import { pickLanguage } from '#services/i18n/languages'
 import { runAfterResponse } from '#services/system/background_tasks'
@@ -24,9 +25,9 @@ export default class DataExportsController {
     const consent = await request.validateUsing(accountConfirmationValidator)
     const user = auth.use('web').getUserOrFail()
     const language = pickLanguage(user.language, request.header('accept-language'))
-    const requested = await requestDataExport(user, consent, language)
+    const requested = await RequestDataExport.handle({ user, consent, language })
     // Built after the answer, in this process; a server that stops mid-build leaves it to the sweep.
-    runAfterResponse(response, 'data export', () => buildDataExport(requested.id))
+    runAfterResponse(response, 'data export', () => BuildDataExport.handle({ exportId: requested.id }))
     response.status(202)
     return (await dataExportState(user.id)) satisfies Wire.DataExportState
   }
@@ -43,12 +44,15 @@ export default class DataExportsController {
   }
 
   async downloadByLink({ params, response }: HttpContext) {
-    sendArchive(response, await openArchiveByLink(String(params.token)))
+    sendArchive(response, await OpenArchiveByLink.handle({ token: String(params.token) }))
   }
 
   /** GET /admin/users/:id/export: the member's archive, made now and streamed, audited. */
   async ofMember(ctx: HttpContext) {
-    const archive = await exportArchiveForAdmin(Number(ctx.params.id), ctx.auth.use('web').getUserOrFail().id)
+    const archive = await AdminDataExport.handle({
+      userId: Number(ctx.params.id),
+      actorId: ctx.auth.use('web').getUserOrFail().id,
+    })
     sendArchive(ctx.response, archive)
   }
 }

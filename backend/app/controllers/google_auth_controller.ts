@@ -1,7 +1,7 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { googleUrlValidator } from '#validators/account'
-import { signInWithGoogle } from '#actions/accounts/sign_in_with_google'
+import SignInWithGoogle from '#actions/accounts/sign_in_with_google'
 import { UserSerializer } from '#serializers/user_serializer'
 import { googleProfileOf, rememberGoogleAction, takeGoogleAction } from '#services/accounts/google_sign_in'
 import { OpenIdProviderUnreachable } from '#services/accounts/openid_connect_driver'
@@ -48,7 +48,11 @@ export default class GoogleAuthController {
     if (!profile) return response.redirect(landingWithError('auth_error'))
 
     try {
-      const outcome = await signInWithGoogle(profile, action, pickLanguage(null, request.header('accept-language')))
+      const outcome = await SignInWithGoogle.handle({
+        profile,
+        action,
+        language: pickLanguage(null, request.header('accept-language')),
+      })
       if ('refusal' in outcome) return response.redirect(landingWithError(outcome.refusal))
 
       await auth.use('web').login(outcome.user)

@@ -2,9 +2,10 @@ import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminPolicyFor } from '#policies/admin_policy'
 import { createInvitationsValidator, listInvitationsValidator } from '#validators/account'
-import { createInvitations, previewInvitations } from '#actions/accounts/create_invitations'
+import CreateInvitations from '#actions/accounts/create_invitations'
+import { previewInvitations } from '#queries/accounts/preview_invitations'
 import { listInvitations } from '#queries/accounts/list_invitations'
-import { revokeInvitation } from '#actions/accounts/revoke_invitation'
+import RevokeInvitation from '#actions/accounts/revoke_invitation'
 import { InvitationSerializer } from '#serializers/invitation_serializer'
 import { pickLanguage } from '#services/i18n/languages'
 import { dryRunValidator } from '#validators/audit'
@@ -32,12 +33,11 @@ export default class InvitationsController {
       return {
         success: true,
         dryRun: true,
-        // The action infers `outcome` as a string; it only ever holds the contract's two values.
-        invitations: preview.invitations as Wire.InvitationsPreview['invitations'],
+        invitations: preview.invitations,
         already_registered: preview.alreadyRegistered,
       } satisfies Wire.InvitationsPreview
     }
-    const result = await createInvitations({
+    const result = await CreateInvitations.handle({
       emails,
       expiresInDays,
       language: pickLanguage(language, request.header('accept-language')),
@@ -58,7 +58,7 @@ export default class InvitationsController {
   async destroy({ auth, params, request }: HttpContext) {
     await adminPolicyFor(auth.use('web').getUserOrFail()).authorize('manageInvitations')
     const { dryRun } = await dryRunValidator.validate(request.qs())
-    await revokeInvitation(Number(params.id), { dryRun })
+    await RevokeInvitation.handle({ id: Number(params.id), dryRun })
     return (
       dryRun ? DRY_RUN_PASSED : { success: true, message: 'Invitation revoked' }
     ) satisfies Wire.DryRun<Wire.SuccessResponse>

@@ -1,6 +1,6 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
-import { markNoticeRead } from '#actions/notices/mark_notice_read'
+import MarkNoticeRead from '#actions/notices/mark_notice_read'
 import { unreadNoticesAnswer } from '#queries/notices/unread_notices'
 
 /** A member's in-app notices (e.g. her poll was removed after a report); her own only (routes). */
@@ -10,7 +10,7 @@ export default class MemberNoticesController {
   }
 
   async read({ auth, params }: HttpContext) {
-    await markNoticeRead(auth.use('web').getUserOrFail().id, Number(params.id))
+    await MarkNoticeRead.handle({ userId: auth.use('web').getUserOrFail().id, noticeId: Number(params.id) })
     return { success: true, message: 'Notice read' } satisfies Wire.SuccessResponse
   }
 }

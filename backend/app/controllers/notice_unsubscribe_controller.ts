@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { unsubscribeByLink, unsubscribeTargetOf } from '#actions/notices/unsubscribe_by_link'
+import UnsubscribeByLink from '#actions/notices/unsubscribe_by_link'
+import { unsubscribeTargetOf } from '#queries/notices/unsubscribe_target'
 import { pickLanguage, type Language } from '#services/i18n/languages'
 import { unsubscribePageWords } from '#services/notices/notice_texts'
 import { unsubscribeTokenValidator } from '#validators/notices'
@@ -28,7 +29,7 @@ export default class NoticeUnsubscribeController {
         .status(400)
         .type('html')
         .send(page(language, words.title, words.invalid))
-    await unsubscribeByLink(target)
+    await UnsubscribeByLink.handle(target)
     return response.type('html').send(page(language, words.title, words.done))
   }
 }

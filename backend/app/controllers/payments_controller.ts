@@ -1,9 +1,9 @@
 import type * as Wire from '@dilemma/contract'
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
-import { createPaymentOrder } from '#actions/payments/create_payment_order'
-import { capturePaymentOrder } from '#actions/payments/capture_payment_order'
-import { handlePayPalWebhook } from '#actions/payments/handle_paypal_webhook'
+import CreatePaymentOrder from '#actions/payments/create_payment_order'
+import CapturePaymentOrder from '#actions/payments/capture_payment_order'
+import HandlePayPalWebhook from '#actions/payments/handle_paypal_webhook'
 import { runAfterResponse } from '#services/system/background_tasks'
 import { countPaymentOutcome } from '#services/system/metrics'
 import { pickLanguage } from '#services/i18n/languages'
@@ -15,7 +15,7 @@ export default class PaymentsController {
   /** POST /paypal/create-order {plan} → { success, id, approveUrl } */
   async createOrder({ auth, request }: HttpContext) {
     const { plan } = await request.validateUsing(createOrderValidator)
-    const order = await createPaymentOrder(auth.use('web').getUserOrFail().id, plan)
+    const order = await CreatePaymentOrder.handle({ userId: auth.use('web').getUserOrFail().id, planName: plan })
     return { success: true, ...order } satisfies Wire.CreateOrderResponse
   }
 
@@ -26,10 +26,14 @@ export default class PaymentsController {
   async captureOrder({ auth, request, response }: HttpContext) {
     const input = await request.validateUsing(captureOrderValidator)
     const user = auth.use('web').getUserOrFail()
-    const captured = await countPaymentOutcome('capture', capturePaymentOrder(user.id, input), (result) => {
-      if (result.status === 'PENDING') return 'pending'
-      return result.firstCapture ? 'completed' : 'repeated'
-    })
+    const captured = await countPaymentOutcome(
+      'capture',
+      CapturePaymentOrder.handle({ sessionUserId: user.id, input }),
+      (result) => {
+        if (result.status === 'PENDING') return 'pending'
+        return result.firstCapture ? 'completed' : 'repeated'
+      },
+    )
     if (captured.status === 'PENDING') return { success: true, ...captured } satisfies Wire.PendingCapture
     const { firstCapture, paymentId: _paymentId, ...answer } = captured
     if (firstCapture) {
@@ -46,7 +50,11 @@ export default class PaymentsController {
     for (const [name, value] of Object.entries(request.headers())) {
       headers[name] = Array.isArray(value) ? value.join(',') : value
     }
-    const outcome = await countPaymentOutcome('webhook', handlePayPalWebhook(headers, request.raw() ?? ''), String)
+    const outcome = await countPaymentOutcome(
+      'webhook',
+      HandlePayPalWebhook.handle({ headers, rawBody: request.raw() ?? '' }),
+      String,
+    )
     return { success: true, outcome } satisfies Wire.PayPalWebhookResponse
   }
 }

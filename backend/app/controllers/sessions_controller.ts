@@ -1,7 +1,7 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
-import { logIn } from '#actions/auth/log_in'
+import LogIn from '#actions/auth/log_in'
 import { UserSerializer } from '#serializers/user_serializer'
 import { presentedDevice } from '#services/accounts/device_cookie'
 
@@ -9,7 +9,7 @@ export default class SessionsController {
   async store(ctx: HttpContext) {
     const { request, auth, response } = ctx
     const credentials = await request.validateUsing(loginValidator)
-    const user = await logIn(credentials, request.ip(), presentedDevice(ctx))
+    const user = await LogIn.handle({ ...credentials, ip: request.ip(), device: presentedDevice(ctx) })
     await auth.use('web').login(user)
     return response.ok({
       success: true,

@@ -1,8 +1,9 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import { subscriptionStatusOf } from '#queries/payments/subscription_status'
-import { cancelSubscription } from '#actions/payments/cancel_subscription'
-import { confirmPayPalSubscription, createPayPalSubscription } from '#actions/payments/paypal_subscriptions'
+import CancelSubscription from '#actions/payments/cancel_subscription'
+import CreatePayPalSubscription from '#actions/payments/create_paypal_subscription'
+import ConfirmPayPalSubscription from '#actions/payments/confirm_paypal_subscription'
 import { endExpiredPeriodsPeriodically } from '#sweeps/period_end'
 import {
   cancelSubscriptionValidator,
@@ -26,7 +27,7 @@ export default class SubscriptionsController {
     const { plan } = await request.validateUsing(createSubscriptionValidator)
     return {
       success: true,
-      ...(await createPayPalSubscription(auth.use('web').getUserOrFail().id, plan)),
+      ...(await CreatePayPalSubscription.handle({ userId: auth.use('web').getUserOrFail().id, planName: plan })),
     } satisfies Wire.CreateSubscriptionResponse
   }
 
@@ -35,14 +36,17 @@ export default class SubscriptionsController {
     const { subscriptionID } = await request.validateUsing(confirmSubscriptionValidator)
     return {
       success: true,
-      ...(await confirmPayPalSubscription(auth.use('web').getUserOrFail().id, subscriptionID)),
+      ...(await ConfirmPayPalSubscription.handle({
+        userId: auth.use('web').getUserOrFail().id,
+        subscriptionId: subscriptionID,
+      })),
     } satisfies Wire.ConfirmSubscriptionResponse
   }
 
   /** POST /paypal/cancel-subscription {subscriptionId, reason} → { success, message, endsAt } */
   async cancel({ auth, request }: HttpContext) {
     const input = await request.validateUsing(cancelSubscriptionValidator)
-    const { endsAt } = await cancelSubscription(auth.use('web').getUserOrFail().id, input)
+    const { endsAt } = await CancelSubscription.handle({ userId: auth.use('web').getUserOrFail().id, ...input })
     return {
       success: true,
       message: 'Your plan will not renew; it stays active until it ends.',

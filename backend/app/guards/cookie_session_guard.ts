@@ -9,9 +9,10 @@ import db from '@adonisjs/lucid/services/db'
 import { copyOfSessionUser, sessionUsers } from '#services/cache/session_user_cache'
 import { LRUCache } from 'lru-cache'
 import { authErrors } from '#exceptions/auth_errors'
-import { startSession } from '#actions/sessions/start_session'
-import { rotateSession } from '#actions/sessions/rotate_session'
-import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
+import StartSession from '#actions/sessions/start_session'
+import RotateSession from '#actions/sessions/rotate_session'
+import RevokeSession from '#actions/sessions/revoke_session'
+import RevokeAllSessions from '#actions/sessions/revoke_all_sessions'
 import { renewSessionAndCsrfSecret } from '#services/http/csrf_session'
 import { countLoginDay } from '#services/badges/login_days'
 import { onPrimary } from '#services/sql/read_replicas'
@@ -112,9 +113,9 @@ export class CookieSessionGuard implements GuardContract<User> {
    * Google, registration) comes here, and so renews the browser session and its CSRF secret.
    */
   async login(user: User) {
-    const { session, refreshToken } = await startSession(user.id, {
-      userAgent: this.ctx.request.header('user-agent'),
-      ip: this.ctx.request.ip(),
+    const { session, refreshToken } = await StartSession.handle({
+      userId: user.id,
+      client: { userAgent: this.ctx.request.header('user-agent'), ip: this.ctx.request.ip() },
     })
     this.writeAccessCookie(session)
     this.writeRefreshCookie(refreshToken)
@@ -132,7 +133,7 @@ export class CookieSessionGuard implements GuardContract<User> {
    */
   async refresh() {
     try {
-      const { session, refreshToken } = await rotateSession(this.presentedRefreshToken())
+      const { session, refreshToken } = await RotateSession.handle({ presentedToken: this.presentedRefreshToken() })
       this.writeAccessCookie(session)
       if (refreshToken) this.writeRefreshCookie(refreshToken)
       writeSessionMarker(this.ctx)
@@ -148,7 +149,7 @@ export class CookieSessionGuard implements GuardContract<User> {
    */
   async logout() {
     const session = await this.findPresentedSession()
-    if (session) await revokeSession(session.id)
+    if (session) await RevokeSession.handle({ sessionId: session.id })
     this.clearCookies()
     await renewSessionAndCsrfSecret(this.ctx)
   }
@@ -156,14 +157,14 @@ export class CookieSessionGuard implements GuardContract<User> {
   /** Ends every session of the authenticated user. */
   async logoutAll() {
     const user = await this.authenticate()
-    await revokeAllSessions(user.id)
+    await RevokeAllSessions.handle({ userId: user.id })
     this.clearCookies()
     await renewSessionAndCsrfSecret(this.ctx)
   }
 
   /** Used by Japa's `loginAs`: a real session row and its access cookie. */
   async authenticateAsClient(user: User) {
-    const { session } = await startSession(user.id)
+    const { session } = await StartSession.handle({ userId: user.id })
     return { cookies: { [ACCESS_COOKIE]: createAccessTokenPayload(session.id, user.id) } }
   }
 

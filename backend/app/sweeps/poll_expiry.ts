@@ -15,7 +15,7 @@ import { onPrimary } from '#services/sql/read_replicas'
 import { runOncePerPeriod } from '#services/system/fleet_sweep'
 import { announceTally } from '#services/live/live_polls'
 import logger from '@adonisjs/core/services/logger'
-import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
+import NotifyPollEnded from '#actions/notices/notify_poll_ended'
 import { enqueueJob } from '#services/jobs/job_queue'
 
 export const SWEEP_INTERVAL_MS = 30_000
@@ -59,7 +59,7 @@ export async function closeExpiredPolls(now = DateTime.utc()): Promise<number> {
       status: 'passive',
       voteCounts: { a: row.vote_count_a, b: row.vote_count_b, c: row.vote_count_c, d: row.vote_count_d },
     })
-    await notifyPollEnded({ id: row.id, userId: row.user_id, title: row.title })
+    await NotifyPollEnded.handle({ id: row.id, userId: row.user_id, title: row.title })
   }
   return affectedRows(result)
 }

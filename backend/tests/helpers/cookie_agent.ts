@@ -2,7 +2,7 @@ import { ApiClient, type ApiRequest, type ApiResponse } from '@japa/api-client'
 import encryption from '@adonisjs/core/services/encryption'
 import { CookieClient } from '@adonisjs/core/http'
 import type User from '#models/user'
-import { startSession } from '#actions/sessions/start_session'
+import StartSession from '#actions/sessions/start_session'
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -48,7 +48,7 @@ export class CookieAgent {
 
   /** Signs in as `user` without a password: a real session row and real signed cookies. */
   async actAs(user: User) {
-    const { session, refreshToken } = await startSession(user.id)
+    const { session, refreshToken } = await StartSession.handle({ userId: user.id })
     const cookies = cookieClient()
     this.cookies.set(ACCESS_COOKIE, {
       value: cookies.sign(ACCESS_COOKIE, createAccessTokenPayload(session.id, user.id))!,

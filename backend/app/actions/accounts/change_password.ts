@@ -1,10 +1,11 @@
 import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { accountErrors } from '#exceptions/account_errors'
-import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
-import { confirmCurrentPassword } from '#actions/accounts/confirm_current_password'
+import RevokeAllSessions from '#actions/sessions/revoke_all_sessions'
+import { confirmCurrentPassword } from '#services/accounts/confirm_current_password'
 
 export interface ChangePasswordInput {
+  user: User
   /** Required when the account has a password; a Google-only account sets its first one. */
   currentPassword?: string
   newPassword: string
@@ -12,12 +13,15 @@ export interface ChangePasswordInput {
   keepSessionId?: number
 }
 
-export async function changePassword(user: User, input: ChangePasswordInput) {
-  if (user.password) {
-    if (!input.currentPassword) throw accountErrors.wrongPassword()
-    await confirmCurrentPassword(user, input.currentPassword)
+/** A signed-in member changes her password (or sets a first one); her other sessions end. */
+export default class ChangePassword {
+  static async handle({ user, currentPassword, newPassword, keepSessionId }: ChangePasswordInput): Promise<void> {
+    if (user.password) {
+      if (!currentPassword) throw accountErrors.wrongPassword()
+      await confirmCurrentPassword(user, currentPassword)
+    }
+    user.password = await hash.make(newPassword)
+    await user.save()
+    await RevokeAllSessions.handle({ userId: user.id, exceptSessionId: keepSessionId })
   }
-  user.password = await hash.make(input.newPassword)
-  await user.save()
-  await revokeAllSessions(user.id, { exceptSessionId: input.keepSessionId })
 }

@@ -1,3 +1,4 @@
+import type * as Wire from '@dilemma/contract'
 import { DateTime } from 'luxon'
 import Invitation from '#models/invitation'
 import User, { normalizeEmail } from '#models/user'
@@ -18,7 +19,7 @@ export interface CreateInvitationsInput {
 export interface InvitationResult {
   invitation: Invitation
   /** `renewed`: the address had an invitation already; it now runs from today. */
-  outcome: 'invited' | 'renewed'
+  outcome: Wire.CreatedInvitation['outcome']
   mailSent: boolean
 }
 
@@ -28,44 +29,32 @@ export interface CreateInvitationsResult {
   alreadyRegistered: string[]
 }
 
-/** What inviting would do to each address, without writing or mailing anything (a dry run). */
-export async function previewInvitations(addresses: string[]) {
-  const emails = [...new Set(addresses.map(normalizeEmail))]
-  const registered = new Set((await User.query().whereIn('email', emails).select('email')).map((user) => user.email))
-  const invited = new Set(
-    (await Invitation.query().whereIn('email', emails).select('email')).map((invitation) => invitation.email),
-  )
-  const fresh = emails.filter((email) => !registered.has(email))
-  return {
-    invitations: fresh.map((email) => ({ email, outcome: invited.has(email) ? 'renewed' : 'invited' })),
-    alreadyRegistered: emails.filter((email) => registered.has(email)),
-  }
-}
-
 /**
  * Invites every address once (duplicates in the list collapse), renews an existing invitation,
  * skips addresses that already have an account, and mails each invitee the register link.
  */
-export async function createInvitations(input: CreateInvitationsInput): Promise<CreateInvitationsResult> {
-  const emails = [...new Set(input.emails.map(normalizeEmail))]
-  const expiresAt = DateTime.utc().plus({ days: input.expiresInDays ?? DEFAULT_INVITATION_DAYS })
-  const registered = new Set((await User.query().whereIn('email', emails).select('email')).map((user) => user.email))
+export default class CreateInvitations {
+  static async handle(input: CreateInvitationsInput): Promise<CreateInvitationsResult> {
+    const emails = [...new Set(input.emails.map(normalizeEmail))]
+    const expiresAt = DateTime.utc().plus({ days: input.expiresInDays ?? DEFAULT_INVITATION_DAYS })
+    const registered = new Set((await User.query().whereIn('email', emails).select('email')).map((user) => user.email))
 
-  const result: CreateInvitationsResult = { invited: [], alreadyRegistered: [] }
-  for (const email of emails) {
-    if (registered.has(email)) {
-      result.alreadyRegistered.push(email)
-      continue
+    const result: CreateInvitationsResult = { invited: [], alreadyRegistered: [] }
+    for (const email of emails) {
+      if (registered.has(email)) {
+        result.alreadyRegistered.push(email)
+        continue
+      }
+      const { invitation, outcome } = await upsertInvitation(email, expiresAt, input.invitedBy)
+      const mail = invitationMail(
+        input.language,
+        clientLink('/register'),
+        expiresAt.setLocale(input.language).toLocaleString(DateTime.DATE_FULL),
+      )
+      result.invited.push({ invitation, outcome, mailSent: await sendMail(email, mail) })
     }
-    const { invitation, outcome } = await upsertInvitation(email, expiresAt, input.invitedBy)
-    const mail = invitationMail(
-      input.language,
-      clientLink('/register'),
-      expiresAt.setLocale(input.language).toLocaleString(DateTime.DATE_FULL),
-    )
-    result.invited.push({ invitation, outcome, mailSent: await sendMail(email, mail) })
+    return result
   }
-  return result
 }
 
 async function upsertInvitation(email: string, expiresAt: DateTime, invitedBy: number) {

@@ -13,15 +13,19 @@ export const REGISTRATION_LINK_HOURS = 24
  * First step of registering: an invited address gets a single-use link (valid 24 h) to the
  * complete-profile form. A new request replaces the previous link.
  */
-export async function initiateRegistration(input: { email: string; language: Language }) {
-  const email = normalizeEmail(input.email)
-  if (await User.findBy('email', email)) throw accountErrors.emailExists()
-  const invitation = await findPendingInvitation(email)
-  if (!invitation) throw accountErrors.uninvited()
+export default class InitiateRegistration {
+  static async handle(input: { email: string; language: Language }): Promise<void> {
+    const email = normalizeEmail(input.email)
+    if (await User.findBy('email', email)) throw accountErrors.emailExists()
+    const invitation = await findPendingInvitation(email)
+    if (!invitation) throw accountErrors.uninvited()
 
-  const { token, tokenHash } = createOneTimeToken()
-  await invitation.merge({ tokenHash, tokenExpiresAt: DateTime.utc().plus({ hours: REGISTRATION_LINK_HOURS }) }).save()
+    const { token, tokenHash } = createOneTimeToken()
+    await invitation
+      .merge({ tokenHash, tokenExpiresAt: DateTime.utc().plus({ hours: REGISTRATION_LINK_HOURS }) })
+      .save()
 
-  const delivered = await sendMail(email, registrationMail(input.language, clientLink('/register', { token })))
-  if (!delivered) throw accountErrors.mailNotSent()
+    const delivered = await sendMail(email, registrationMail(input.language, clientLink('/register', { token })))
+    if (!delivered) throw accountErrors.mailNotSent()
+  }
 }

@@ -36,38 +36,40 @@ export interface InvitationClaim {
  * conditional UPDATE (so one invitation makes one account, whatever the concurrency), then the
  * user is created verified, with the 30-day Pro trial and this registration as first login.
  */
-export async function registerInvitedMember(claim: InvitationClaim, member: NewMember): Promise<User> {
-  refuseReservedUsername(member.username)
-  await refuseBlockedWords({ username: member.username })
-  const now = DateTime.utc()
-  const sqlNow = toSqlDateTime(now)
-  try {
-    return await db.transaction(async (trx) => {
-      const claimed = await Invitation.query({ client: trx })
-        .where('id', claim.invitationId)
-        .whereNull('used_at')
-        .if(
-          claim.tokenHash,
-          (query) => query.where('token_hash', claim.tokenHash!).where('token_expires_at', '>', sqlNow),
-          (query) => query.where('expires_at', '>', sqlNow),
-        )
-        .update({ used_at: sqlNow, updated_at: sqlNow })
-      if (affectedRows(claimed) !== 1) throw claim.onUnavailable()
+export default class RegisterInvitedMember {
+  static async handle({ claim, member }: { claim: InvitationClaim; member: NewMember }): Promise<User> {
+    refuseReservedUsername(member.username)
+    await refuseBlockedWords({ username: member.username })
+    const now = DateTime.utc()
+    const sqlNow = toSqlDateTime(now)
+    try {
+      return await db.transaction(async (trx) => {
+        const claimed = await Invitation.query({ client: trx })
+          .where('id', claim.invitationId)
+          .whereNull('used_at')
+          .if(
+            claim.tokenHash,
+            (query) => query.where('token_hash', claim.tokenHash!).where('token_expires_at', '>', sqlNow),
+            (query) => query.where('expires_at', '>', sqlNow),
+          )
+          .update({ used_at: sqlNow, updated_at: sqlNow })
+        if (affectedRows(claimed) !== 1) throw claim.onUnavailable()
 
-      return User.create(
-        {
-          ...member,
-          role: 'user',
-          isEmailVerified: true,
-          trialEndsAt: now.plus({ days: TRIAL_DAYS }),
-          lastLoginAt: now,
-          currentLoginStreak: 1,
-          maxLoginStreak: 1,
-        },
-        { client: trx },
-      )
-    })
-  } catch (error) {
-    throw accountConflictFrom(error) ?? error
+        return User.create(
+          {
+            ...member,
+            role: 'user',
+            isEmailVerified: true,
+            trialEndsAt: now.plus({ days: TRIAL_DAYS }),
+            lastLoginAt: now,
+            currentLoginStreak: 1,
+            maxLoginStreak: 1,
+          },
+          { client: trx },
+        )
+      })
+    } catch (error) {
+      throw accountConflictFrom(error) ?? error
+    }
   }
 }

@@ -7,13 +7,15 @@ import { affectedRows } from '#services/sql/sql_results'
  * already sent stops working. A used invitation belongs to an account and stays. A dry run makes
  * the same checks and deletes nothing.
  */
-export async function revokeInvitation(id: number, { dryRun = false } = {}) {
-  const invitation = await Invitation.find(id)
-  if (!invitation) throw accountErrors.invitationNotFound()
-  if (dryRun) {
-    if (invitation.usedAt !== null) throw accountErrors.invitationAlreadyUsed()
-    return
+export default class RevokeInvitation {
+  static async handle({ id, dryRun = false }: { id: number; dryRun?: boolean }): Promise<void> {
+    const invitation = await Invitation.find(id)
+    if (!invitation) throw accountErrors.invitationNotFound()
+    if (dryRun) {
+      if (invitation.usedAt !== null) throw accountErrors.invitationAlreadyUsed()
+      return
+    }
+    const deleted = await Invitation.query().where('id', id).whereNull('used_at').delete()
+    if (affectedRows(deleted) === 0) throw accountErrors.invitationAlreadyUsed()
   }
-  const deleted = await Invitation.query().where('id', id).whereNull('used_at').delete()
-  if (affectedRows(deleted) === 0) throw accountErrors.invitationAlreadyUsed()
 }

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto'
 import User, { normalizeEmail } from '#models/user'
 import { accountErrors } from '#exceptions/account_errors'
 import { ApiException } from '#exceptions/api_exception'
-import { recordLogin } from '#actions/auth/record_login'
+import RecordLogin from '#actions/auth/record_login'
 import { findPendingInvitation } from '#queries/accounts/pending_invitation'
-import { registerInvitedMember } from '#actions/accounts/register_invited_member'
+import RegisterInvitedMember from '#actions/accounts/register_invited_member'
 import type { GoogleAction, GoogleProfile } from '#services/accounts/google_sign_in'
 import type { Language } from '#services/i18n/languages'
 import { usernameFromText } from '#rules/username_rules'
@@ -20,33 +20,39 @@ const USERNAME_ATTEMPTS = 5
  * `login` signs in the account with this Google identity or e-mail (linking the identity on
  * first use); `register` creates an account for an invited address that has none yet.
  */
-export async function signInWithGoogle(
-  profile: GoogleProfile,
-  action: GoogleAction,
-  language: Language,
-): Promise<GoogleSignInOutcome> {
-  const email = normalizeEmail(profile.email)
-  const existing = await User.query()
-    .whereNull('deleted_at')
-    .where((query) => query.where('google_id', profile.id).orWhere('email', email))
-    .first()
+export default class SignInWithGoogle {
+  static async handle({
+    profile,
+    action,
+    language,
+  }: {
+    profile: GoogleProfile
+    action: GoogleAction
+    language: Language
+  }): Promise<GoogleSignInOutcome> {
+    const email = normalizeEmail(profile.email)
+    const existing = await User.query()
+      .whereNull('deleted_at')
+      .where((query) => query.where('google_id', profile.id).orWhere('email', email))
+      .first()
 
-  if (action === 'login') {
-    if (!existing) return { refusal: 'google_user_not_found' }
-    existing.googleId ??= profile.id
-    return { user: await recordLogin(existing) }
-  }
+    if (action === 'login') {
+      if (!existing) return { refusal: 'google_user_not_found' }
+      existing.googleId ??= profile.id
+      return { user: await RecordLogin.handle({ user: existing }) }
+    }
 
-  if (existing) return { refusal: 'email_exists' }
-  const invitation = await findPendingInvitation(email)
-  if (!invitation) return { refusal: 'uninvited' }
-  try {
-    return { user: await registerWithFreeUsername(invitation.id, profile, email, language) }
-  } catch (error) {
-    // Lost a race: the invitation was used or revoked, or the address registered meanwhile.
-    const refusal = error instanceof ApiException ? REFUSALS_BY_CODE[error.code!] : undefined
-    if (refusal) return { refusal }
-    throw error
+    if (existing) return { refusal: 'email_exists' }
+    const invitation = await findPendingInvitation(email)
+    if (!invitation) return { refusal: 'uninvited' }
+    try {
+      return { user: await registerWithFreeUsername(invitation.id, profile, email, language) }
+    } catch (error) {
+      // Lost a race: the invitation was used or revoked, or the address registered meanwhile.
+      const refusal = error instanceof ApiException ? REFUSALS_BY_CODE[error.code!] : undefined
+      if (refusal) return { refusal }
+      throw error
+    }
   }
 }
 
@@ -63,10 +69,10 @@ async function registerWithFreeUsername(
   for (let attempt = 0; ; attempt++) {
     const username = attempt === 0 ? base : `${base}${randomInt(1000, 10000)}`
     try {
-      return await registerInvitedMember(
-        { invitationId, onUnavailable: accountErrors.uninvited },
-        { email, username, password: null, googleId: profile.id, bio: null, avatarUrl: null, language },
-      )
+      return await RegisterInvitedMember.handle({
+        claim: { invitationId, onUnavailable: accountErrors.uninvited },
+        member: { email, username, password: null, googleId: profile.id, bio: null, avatarUrl: null, language },
+      })
     } catch (error) {
       const taken = error instanceof ApiException && error.code === 'USERNAME_TAKEN'
       if (!taken || attempt + 1 >= USERNAME_ATTEMPTS) throw error

@@ -18,7 +18,7 @@ export interface ProfileChanges {
 }
 
 /** When the user may next change her username; null when she may now. */
-export function nextUsernameChangeAt(user: User, now = DateTime.utc()): DateTime | null {
+function nextUsernameChangeAt(user: User, now = DateTime.utc()): DateTime | null {
   const next = user.usernameLastChangedAt?.plus({ days: USERNAME_CHANGE_INTERVAL_DAYS })
   return next && next > now ? next : null
 }
@@ -28,28 +28,30 @@ export function nextUsernameChangeAt(user: User, now = DateTime.utc()): DateTime
  * reserved one (nor one with a blocked watched word, nor a bio with one), and is taken only if the unique indexes agree (letter case and lookalikes);
  * a new avatar replaces (and removes) the old file.
  */
-export async function updateProfile(user: User, changes: ProfileChanges): Promise<User> {
-  const now = DateTime.utc()
-  await refuseBlockedWords({ username: changes.username, bio: changes.bio })
-  if (changes.username !== undefined && changes.username !== user.username) {
-    const nextAllowedAt = nextUsernameChangeAt(user, now)
-    if (nextAllowedAt) throw accountErrors.usernameChangeTooSoon(nextAllowedAt)
-    refuseReservedUsername(changes.username)
-    user.merge({ username: changes.username, usernameLastChangedAt: now })
-  }
-  if (changes.bio !== undefined && changes.bio !== user.bio) user.bio = changes.bio
-  if (changes.language !== undefined) user.language = changes.language
+export default class UpdateProfile {
+  static async handle({ user, changes }: { user: User; changes: ProfileChanges }): Promise<User> {
+    const now = DateTime.utc()
+    await refuseBlockedWords({ username: changes.username, bio: changes.bio })
+    if (changes.username !== undefined && changes.username !== user.username) {
+      const nextAllowedAt = nextUsernameChangeAt(user, now)
+      if (nextAllowedAt) throw accountErrors.usernameChangeTooSoon(nextAllowedAt)
+      refuseReservedUsername(changes.username)
+      user.merge({ username: changes.username, usernameLastChangedAt: now })
+    }
+    if (changes.bio !== undefined && changes.bio !== user.bio) user.bio = changes.bio
+    if (changes.language !== undefined) user.language = changes.language
 
-  const previousAvatar = user.avatarUrl
-  const newAvatar = changes.avatarPath ? await storeAvatar(changes.avatarPath) : null
-  if (newAvatar) user.avatarUrl = newAvatar
+    const previousAvatar = user.avatarUrl
+    const newAvatar = changes.avatarPath ? await storeAvatar(changes.avatarPath) : null
+    if (newAvatar) user.avatarUrl = newAvatar
 
-  try {
-    await user.save()
-  } catch (error) {
-    await removeAvatar(newAvatar)
-    throw accountConflictFrom(error) ?? error
+    try {
+      await user.save()
+    } catch (error) {
+      await removeAvatar(newAvatar)
+      throw accountConflictFrom(error) ?? error
+    }
+    if (newAvatar) await removeAvatar(previousAvatar)
+    return user
   }
-  if (newAvatar) await removeAvatar(previousAvatar)
-  return user
 }

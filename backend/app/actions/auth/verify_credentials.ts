@@ -9,12 +9,14 @@ let dummyHash: Promise<string> | undefined
  * Google-only accounts verify against a dummy hash, so every failure costs the same time and
  * answers the same INVALID_CREDENTIALS.
  */
-export async function verifyCredentials(account: User | null, password: string): Promise<User> {
-  if (!account?.password) {
-    dummyHash ??= hash.make('dilemma-dummy-password')
-    await hash.verify(await dummyHash, password)
-    throw authErrors.invalidCredentials()
+export default class VerifyCredentials {
+  static async handle({ account, password }: { account: User | null; password: string }): Promise<User> {
+    if (!account?.password) {
+      dummyHash ??= hash.make('dilemma-dummy-password')
+      await hash.verify(await dummyHash, password)
+      throw authErrors.invalidCredentials()
+    }
+    if (!(await hash.verify(account.password, password))) throw authErrors.invalidCredentials()
+    return account
   }
-  if (!(await hash.verify(account.password, password))) throw authErrors.invalidCredentials()
-  return account
 }

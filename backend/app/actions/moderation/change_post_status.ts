@@ -7,7 +7,7 @@ import { recordAudit } from '#services/moderation/audit_log'
 import { moderate, type Moderator } from '#services/moderation/moderation_transaction'
 import { recordDecision } from '#services/moderation/record_decision'
 import { announceTally } from '#services/live/live_polls'
-import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
+import NotifyPollEnded from '#actions/notices/notify_poll_ended'
 
 /** The statuses each change starts from (admin-spec §4 "Post status"). */
 const ALLOWED_FROM: Record<AdminPostStatusChange, readonly PostStatus[]> = {
@@ -84,5 +84,5 @@ async function announceStatusChange(post: Post) {
     status: post.status,
     voteCounts: { a: post.voteCountA, b: post.voteCountB, c: post.voteCountC, d: post.voteCountD },
   })
-  if (post.status === 'passive') await notifyPollEnded({ id: post.id, userId: post.userId, title: post.title })
+  if (post.status === 'passive') await NotifyPollEnded.handle({ id: post.id, userId: post.userId, title: post.title })
 }

@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { StatementOfReasons } from '@dilemma/contract'
 import Post from '#models/post'
 import { recordDecision } from '#services/moderation/record_decision'
-import { deliverNoticesLater } from '#actions/notices/deliver_notices_later'
+import DeliverNoticesLater from '#actions/notices/deliver_notices_later'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { affectedRows } from '#services/sql/sql_results'
 import { forgetSharedFeedPages } from '#queries/posts/shared_feed_pages'
@@ -45,7 +45,7 @@ export default class RemoveReportedPost {
     trx.after('commit', () => {
       void forgetSharedFeedPages()
       // Her notice goes out by push and e-mail too, once the decision holds.
-      deliverNoticesLater(post.id, ['post_removed_after_report']).catch((error: unknown) =>
+      DeliverNoticesLater.handle({ postId: post.id, kinds: ['post_removed_after_report'] }).catch((error: unknown) =>
         logger.error({ err: error, postId: post.id }, 'could not queue the post-removed notice'),
       )
     })

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { addMemberNotice, type NoticedPost } from '#services/notices/add_member_notice'
-import { deliverNoticesLater } from '#actions/notices/deliver_notices_later'
+import DeliverNoticesLater from '#actions/notices/deliver_notices_later'
 import { announceNotice } from '#services/live/live_polls'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
@@ -13,14 +13,16 @@ import { toSqlDateTime } from '#services/sql/sql_datetime'
  * (the delayed job and the sweep): a notice exists once per member and poll. A failure is logged,
  * never the closing request's error (the poll is closed either way).
  */
-export async function notifyPollEnded(post: NoticedPost): Promise<void> {
-  try {
-    await addMemberNotice('poll_ended', post)
-    await addVoterNotices(post)
-    announceNotice(post.userId, { kind: 'poll_ended', postId: post.id })
-    await deliverNoticesLater(post.id, ['poll_ended', 'voted_poll_ended'])
-  } catch (error) {
-    logger.error({ err: error, postId: post.id }, 'could not leave the poll-ended notices')
+export default class NotifyPollEnded {
+  static async handle(post: NoticedPost): Promise<void> {
+    try {
+      await addMemberNotice('poll_ended', post)
+      await addVoterNotices(post)
+      announceNotice(post.userId, { kind: 'poll_ended', postId: post.id })
+      await DeliverNoticesLater.handle({ postId: post.id, kinds: ['poll_ended', 'voted_poll_ended'] })
+    } catch (error) {
+      logger.error({ err: error, postId: post.id }, 'could not leave the poll-ended notices')
+    }
   }
 }
 

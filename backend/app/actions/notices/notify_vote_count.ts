@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { addMemberNotice, type NoticedPost } from '#services/notices/add_member_notice'
-import { deliverNoticesLater } from '#actions/notices/deliver_notices_later'
+import DeliverNoticesLater from '#actions/notices/deliver_notices_later'
 import { voteNoticeKind } from '#services/notices/notice_kinds'
 
 /**
@@ -8,13 +8,15 @@ import { voteNoticeKind } from '#services/notices/notice_kinds'
  * threshold, never repeated (one row per member, kind and poll), taken out by the job queue. Called
  * after the vote committed; a failure is logged, never the vote's error.
  */
-export async function notifyVoteCount(post: NoticedPost, totalVotes: number): Promise<void> {
-  const kind = voteNoticeKind(totalVotes)
-  if (!kind) return
-  try {
-    await addMemberNotice(kind, post)
-    await deliverNoticesLater(post.id, [kind])
-  } catch (error) {
-    logger.error({ err: error, postId: post.id, totalVotes }, 'could not leave the vote-count notice')
+export default class NotifyVoteCount {
+  static async handle({ post, totalVotes }: { post: NoticedPost; totalVotes: number }): Promise<void> {
+    const kind = voteNoticeKind(totalVotes)
+    if (!kind) return
+    try {
+      await addMemberNotice(kind, post)
+      await DeliverNoticesLater.handle({ postId: post.id, kinds: [kind] })
+    } catch (error) {
+      logger.error({ err: error, postId: post.id, totalVotes }, 'could not leave the vote-count notice')
+    }
   }
 }

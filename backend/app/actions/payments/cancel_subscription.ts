@@ -10,6 +10,7 @@ import { ownSubscriptionRowId } from '#services/payments/subscription_ids'
 import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
 
 export interface CancelInput {
+  userId: number
   subscriptionId?: string
   reason?: string
 }
@@ -19,36 +20,38 @@ export interface CancelInput {
  * too); her role stays until the paid period ends (endExpiredPeriods). Cancelling twice answers
  * the same end date; an ended subscription is 409.
  */
-export async function cancelSubscription(userId: number, input: CancelInput, now = DateTime.utc()) {
-  if (!input.subscriptionId) throw paymentErrors.subscriptionIdRequired()
-  const subscription = await findOwnSubscription(userId, input.subscriptionId)
-  const periodEnd = subscription.currentPeriodEnd
-  const accessEnd = accessEndOf(subscription)
-  if (subscription.status === 'expired' || !periodEnd || !accessEnd || accessEnd <= now) {
-    throw paymentErrors.subscriptionNotCancellable()
-  }
-  if (subscription.status === 'active') {
-    if (subscription.providerSubscriptionId) {
-      try {
-        await requirePayPal().cancelSubscription(
-          subscription.providerSubscriptionId,
-          input.reason || 'Cancelled by the member',
-        )
-      } catch (error) {
-        throw paymentErrorFrom(error)
-      }
+export default class CancelSubscription {
+  static async handle({ userId, subscriptionId, reason, now = DateTime.utc() }: CancelInput & { now?: DateTime }) {
+    if (!subscriptionId) throw paymentErrors.subscriptionIdRequired()
+    const subscription = await findOwnSubscription(userId, subscriptionId)
+    const periodEnd = subscription.currentPeriodEnd
+    const accessEnd = accessEndOf(subscription)
+    if (subscription.status === 'expired' || !periodEnd || !accessEnd || accessEnd <= now) {
+      throw paymentErrors.subscriptionNotCancellable()
     }
-    const renewed = !accessEnd.equals(periodEnd)
-    await db.transaction(async (trx) => {
-      subscription.useTransaction(trx)
-      subscription.merge({ status: 'cancelled', cancelledAt: now })
-      await subscription.save()
-      // Her role runs to the paid-through date, without the grace of a renewal.
-      if (renewed) await grantRole(trx, subscription)
-    })
-    if (renewed) await Promise.all([forgetSessionsOf(userId), cardAuthors.delete(userId)])
+    if (subscription.status === 'active') {
+      if (subscription.providerSubscriptionId) {
+        try {
+          await requirePayPal().cancelSubscription(
+            subscription.providerSubscriptionId,
+            reason || 'Cancelled by the member',
+          )
+        } catch (error) {
+          throw paymentErrorFrom(error)
+        }
+      }
+      const renewed = !accessEnd.equals(periodEnd)
+      await db.transaction(async (trx) => {
+        subscription.useTransaction(trx)
+        subscription.merge({ status: 'cancelled', cancelledAt: now })
+        await subscription.save()
+        // Her role runs to the paid-through date, without the grace of a renewal.
+        if (renewed) await grantRole(trx, subscription)
+      })
+      if (renewed) await Promise.all([forgetSessionsOf(userId), cardAuthors.delete(userId)])
+    }
+    return { endsAt: periodEnd.toUTC().toISO()! }
   }
-  return { endsAt: periodEnd.toUTC().toISO()! }
 }
 
 async function findOwnSubscription(userId: number, publicId: string): Promise<Subscription> {

@@ -36,50 +36,56 @@ const BACK_TO_PAYPAL = new Set(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTER
  * the payment row's own PayPal-Request-Id (a UUID), so a retry of this row gets PayPal's first
  * answer and no other row's answer can come back. A pending row asks PayPal for the order again.
  */
-export async function capturePaymentOrder(
-  sessionUserId: number,
-  input: CaptureOrderInput,
-  now = DateTime.utc(),
-): Promise<CapturedPayment | PendingPayment> {
-  const plan = paidPlanNamed(input.plan ?? '')
-  if (!plan) throw paymentErrors.invalidPlan()
-  const paypal = requirePayPal()
-  const payment = await Payment.findBy('provider_order_id', input.orderID)
-  if (!payment) throw paymentErrors.orderNotFound()
-  if (payment.userId !== sessionUserId || input.userId !== sessionUserId) throw paymentErrors.orderNotYours()
-  if (payment.plan !== plan.role) throw paymentErrors.planMismatch()
-  if (payment.status === 'completed') return answerOf(payment, false)
-  if (payment.status !== 'created' && payment.status !== 'pending') {
-    throw paymentErrors.paymentFailed(payment.failureReason ?? payment.status)
-  }
+export default class CapturePaymentOrder {
+  static async handle({
+    sessionUserId,
+    input,
+    now = DateTime.utc(),
+  }: {
+    sessionUserId: number
+    input: CaptureOrderInput
+    now?: DateTime
+  }): Promise<CapturedPayment | PendingPayment> {
+    const plan = paidPlanNamed(input.plan ?? '')
+    if (!plan) throw paymentErrors.invalidPlan()
+    const paypal = requirePayPal()
+    const payment = await Payment.findBy('provider_order_id', input.orderID)
+    if (!payment) throw paymentErrors.orderNotFound()
+    if (payment.userId !== sessionUserId || input.userId !== sessionUserId) throw paymentErrors.orderNotYours()
+    if (payment.plan !== plan.role) throw paymentErrors.planMismatch()
+    if (payment.status === 'completed') return answerOf(payment, false)
+    if (payment.status !== 'created' && payment.status !== 'pending') {
+      throw paymentErrors.paymentFailed(payment.failureReason ?? payment.status)
+    }
 
-  const order = payment.status === 'pending' ? await orderOf(paypal, payment) : await capturedOrder(paypal, payment)
-  const verdict = verdictOf(order, payment)
-  if (verdict.kind === 'refused') {
-    await Payment.query()
-      .where('id', payment.id)
-      .whereIn('status', ['created', 'pending'])
-      .update({ failure_reason: verdict.reason })
-    throw paymentErrors.paymentFailed(verdict.reason)
-  }
-  if (verdict.kind === 'declined') {
-    await db.transaction((trx) => declinePayment(trx, payment.id, verdict.reason))
-    throw paymentErrors.paymentFailed(verdict.reason)
-  }
-  if (verdict.kind === 'pending') {
-    await Payment.query()
-      .where('id', payment.id)
-      .where('status', 'created')
-      .update({ status: 'pending', provider_capture_id: verdict.captureId })
-    return { status: 'PENDING' }
-  }
+    const order = payment.status === 'pending' ? await orderOf(paypal, payment) : await capturedOrder(paypal, payment)
+    const verdict = verdictOf(order, payment)
+    if (verdict.kind === 'refused') {
+      await Payment.query()
+        .where('id', payment.id)
+        .whereIn('status', ['created', 'pending'])
+        .update({ failure_reason: verdict.reason })
+      throw paymentErrors.paymentFailed(verdict.reason)
+    }
+    if (verdict.kind === 'declined') {
+      await db.transaction((trx) => declinePayment(trx, payment.id, verdict.reason))
+      throw paymentErrors.paymentFailed(verdict.reason)
+    }
+    if (verdict.kind === 'pending') {
+      await Payment.query()
+        .where('id', payment.id)
+        .where('status', 'created')
+        .update({ status: 'pending', provider_capture_id: verdict.captureId })
+      return { status: 'PENDING' }
+    }
 
-  const completed = await retryOnLockConflict(() =>
-    db.transaction((trx) => completePayment(trx, payment.id, verdict.captureId, now)),
-  )
-  if (!completed) throw paymentErrors.paymentFailed('REFUNDED')
-  await Promise.all([forgetSessionsOf(sessionUserId), cardAuthors.delete(sessionUserId)])
-  return answerOf(completed.payment, completed.firstCapture)
+    const completed = await retryOnLockConflict(() =>
+      db.transaction((trx) => completePayment(trx, payment.id, verdict.captureId, now)),
+    )
+    if (!completed) throw paymentErrors.paymentFailed('REFUNDED')
+    await Promise.all([forgetSessionsOf(sessionUserId), cardAuthors.delete(sessionUserId)])
+    return answerOf(completed.payment, completed.firstCapture)
+  }
 }
 
 /**

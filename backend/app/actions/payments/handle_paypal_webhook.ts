@@ -1,3 +1,4 @@
+import type { PayPalWebhookOutcome } from '@dilemma/contract'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { paymentErrors } from '#exceptions/payment_errors'
@@ -60,8 +61,6 @@ interface WebhookEvent {
   resource?: EventResource
 }
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
-
 /**
  * A PayPal notification, verified by PayPal (verify-webhook-signature over the raw body) before
  * anything is read from it. Each event id is recorded in the transaction that applies it, so a
@@ -70,52 +69,58 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
  * a subscription's sale, status change or failed payment follows PayPal's state of that
  * subscription.
  */
-export async function handlePayPalWebhook(
-  headers: Record<string, string | undefined>,
-  rawBody: string,
-  now = DateTime.utc(),
-): Promise<WebhookOutcome> {
-  const paypal = requirePayPal()
-  if (!(await paypal.verifyWebhookSignature(headers, rawBody))) throw paymentErrors.webhookNotVerified()
-  const event = parseEvent(rawBody)
-  if (!event) throw paymentErrors.webhookNotVerified()
-  const handler = HANDLERS.get(event.type)
-  const remote = READS_SUBSCRIPTION.has(event.type) ? await subscriptionOf(paypal, event) : null
+export default class HandlePayPalWebhook {
+  static async handle({
+    headers,
+    rawBody,
+    now = DateTime.utc(),
+  }: {
+    headers: Record<string, string | undefined>
+    rawBody: string
+    now?: DateTime
+  }): Promise<PayPalWebhookOutcome> {
+    const paypal = requirePayPal()
+    if (!(await paypal.verifyWebhookSignature(headers, rawBody))) throw paymentErrors.webhookNotVerified()
+    const event = parseEvent(rawBody)
+    if (!event) throw paymentErrors.webhookNotVerified()
+    const handler = HANDLERS.get(event.type)
+    const remote = READS_SUBSCRIPTION.has(event.type) ? await subscriptionOf(paypal, event) : null
 
-  let effect: EventEffect = { userId: null }
-  try {
-    await db.transaction(async (trx) => {
-      await trx.table('paypal_webhook_events').insert({
-        event_id: event.id,
-        event_type: event.type,
-        created_at: toSqlDateTime(now),
-        updated_at: toSqlDateTime(now),
+    let effect: EventEffect = { userId: null }
+    try {
+      await db.transaction(async (trx) => {
+        await trx.table('paypal_webhook_events').insert({
+          event_id: event.id,
+          event_type: event.type,
+          created_at: toSqlDateTime(now),
+          updated_at: toSqlDateTime(now),
+        })
+        if (handler) effect = await handler(trx, event.resource, now, remote)
       })
-      if (handler) effect = await handler(trx, event.resource, now, remote)
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'duplicate'
-    throw error
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'duplicate'
+      throw error
+    }
+    if (effect.userId !== null) await Promise.all([forgetSessionsOf(effect.userId), cardAuthors.delete(effect.userId)])
+    if (effect.receipt) {
+      await sendReceiptOf(effect.receipt).catch((error) =>
+        logger.error({ err: error }, 'payment receipt after PAYMENT.CAPTURE.COMPLETED not sent'),
+      )
+    }
+    if (effect.declined) {
+      await sendPaymentDeclinedOf(effect.declined).catch((error) =>
+        logger.error({ err: error }, 'payment declined mail not sent'),
+      )
+    }
+    if (effect.paymentFailed) {
+      // The row as it was before PayPal's state was applied: renewing, so paid through the grace.
+      await noticePaymentFailed(effect.paymentFailed, accessEndOf(effect.paymentFailed)!).catch((error) =>
+        logger.error({ err: error }, 'payment failed notice not left'),
+      )
+    }
+    if (effect.renewalPaid) await noticeReceipt(effect.renewalPaid)
+    return handler ? 'processed' : 'ignored'
   }
-  if (effect.userId !== null) await Promise.all([forgetSessionsOf(effect.userId), cardAuthors.delete(effect.userId)])
-  if (effect.receipt) {
-    await sendReceiptOf(effect.receipt).catch((error) =>
-      logger.error({ err: error }, 'payment receipt after PAYMENT.CAPTURE.COMPLETED not sent'),
-    )
-  }
-  if (effect.declined) {
-    await sendPaymentDeclinedOf(effect.declined).catch((error) =>
-      logger.error({ err: error }, 'payment declined mail not sent'),
-    )
-  }
-  if (effect.paymentFailed) {
-    // The row as it was before PayPal's state was applied: renewing, so paid through the grace.
-    await noticePaymentFailed(effect.paymentFailed, accessEndOf(effect.paymentFailed)!).catch((error) =>
-      logger.error({ err: error }, 'payment failed notice not left'),
-    )
-  }
-  if (effect.renewalPaid) await noticeReceipt(effect.renewalPaid)
-  return handler ? 'processed' : 'ignored'
 }
 
 /** Her receipt for a month PayPal collected: the period runs to the subscription's new end. */

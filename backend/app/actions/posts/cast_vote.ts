@@ -13,8 +13,8 @@ import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
 import { voteCountingSwitchedOff } from '#services/badges/user_counters'
 import { countVotesSoon } from '#sweeps/count_new_votes'
 import { announceTally } from '#services/live/live_polls'
-import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
-import { notifyVoteCount } from '#actions/notices/notify_vote_count'
+import NotifyPollEnded from '#actions/notices/notify_poll_ended'
+import NotifyVoteCount from '#actions/notices/notify_vote_count'
 
 export type VoteResult = Omit<VoteResponse, 'success'>
 
@@ -61,8 +61,8 @@ export default class CastVote {
     const noticed = { id: postId, userId: counts.user_id, title: counts.title }
     // Only the vote that reached the limit closed the poll (the UPDATE lets no vote past it); its
     // end tells her more than its count would.
-    if (counts.status === 'passive' && counts.total_votes === counts.vote_limit) await notifyPollEnded(noticed)
-    else await notifyVoteCount(noticed, counts.total_votes)
+    if (counts.status === 'passive' && counts.total_votes === counts.vote_limit) await NotifyPollEnded.handle(noticed)
+    else await NotifyVoteCount.handle({ post: noticed, totalVotes: counts.total_votes })
     return result
   }
 }

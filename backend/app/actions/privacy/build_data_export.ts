@@ -12,7 +12,6 @@ import { writeDataArchive } from '#services/privacy/data_archive'
 import { archiveWriter, newArchiveName, removeArchive } from '#services/privacy/export_files'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { affectedRows } from '#services/sql/sql_results'
-import { runOncePerPeriod } from '#services/system/fleet_sweep'
 
 /** Longer than any build: a server that dies mid-build leaves the lock to expire, then the sweep retries. */
 const BUILD_LOCK_MS = 15 * 60 * 1000
@@ -21,28 +20,30 @@ const BUILD_LOCK_MS = 15 * 60 * 1000
 const MAX_ATTEMPTS = 3
 
 /** The single-use link of the ready mail (data_exports_controller.ts answers it). */
-export const archiveLink = (token: string) => clientLink(`/api/data-exports/${token}`)
+const archiveLink = (token: string) => clientLink(`/api/data-exports/${token}`)
 
 /**
  * Builds the archive of request `exportId` unless another process holds its lock or it is no
  * longer preparing; resolves true when it became ready here. She then finds a notice in the app
  * and a mail with a single-use link.
  */
-export async function buildDataExport(exportId: number): Promise<boolean> {
-  const buildLock = lock.createLock(`data_export:${exportId}`, BUILD_LOCK_MS)
-  if (!(await buildLock.acquireImmediately())) return false
-  try {
-    const request = await DataExport.find(exportId)
-    if (!request || request.status !== 'preparing') return false
-    if (request.attempts >= MAX_ATTEMPTS) {
-      logger.error({ exportId, userId: request.userId }, 'data export dropped after repeated failures')
-      await request.delete()
-      return false
+export default class BuildDataExport {
+  static async handle({ exportId }: { exportId: number }): Promise<boolean> {
+    const buildLock = lock.createLock(`data_export:${exportId}`, BUILD_LOCK_MS)
+    if (!(await buildLock.acquireImmediately())) return false
+    try {
+      const request = await DataExport.find(exportId)
+      if (!request || request.status !== 'preparing') return false
+      if (request.attempts >= MAX_ATTEMPTS) {
+        logger.error({ exportId, userId: request.userId }, 'data export dropped after repeated failures')
+        await request.delete()
+        return false
+      }
+      await db.from('data_exports').where('id', exportId).increment('attempts', 1)
+      return await buildAndAnnounce(request)
+    } finally {
+      await buildLock.release()
     }
-    await db.from('data_exports').where('id', exportId).increment('attempts', 1)
-    return await buildAndAnnounce(request)
-  } finally {
-    await buildLock.release()
   }
 }
 
@@ -95,31 +96,3 @@ async function leaveReadyNotice(userId: number) {
     updated_at: now,
   })
 }
-
-/** Requests older than this are a crashed server's (a build starts right after the 202). */
-const ORPHANED_AFTER_MS = 60 * 1000
-
-/** The sweep's part: builds requests left "preparing" by a server that stopped mid-build. */
-export async function resumeUnfinishedExports(): Promise<number> {
-  const orphaned = await DataExport.query()
-    .where('status', 'preparing')
-    .where('requested_at', '<=', toSqlDateTime(DateTime.utc().minus({ milliseconds: ORPHANED_AFTER_MS })))
-    .orderBy('id')
-    .select('id')
-  let built = 0
-  for (const { id } of orphaned) {
-    try {
-      if (await buildDataExport(id)) built += 1
-    } catch (error) {
-      logger.warn({ err: error, exportId: id }, 'data export build failed; the sweep tries again')
-    }
-  }
-  return built
-}
-
-/** How often requests left "preparing" by a stopped server are looked for. */
-export const EXPORT_RECOVERY_INTERVAL_MS = 60 * 1000
-
-/** The timer's task (start/periodic_sweeps.ts): once per minute across the fleet. */
-export const resumeUnfinishedExportsPeriodically = () =>
-  runOncePerPeriod('data export recovery', EXPORT_RECOVERY_INTERVAL_MS, resumeUnfinishedExports)

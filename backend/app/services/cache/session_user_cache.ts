@@ -2,7 +2,7 @@
  * The account behind each live session, so the guard's check on every signed-in request
  * (the member feed, a vote, the badge poll) needs no query while the entry lives. Whatever ends
  * a session or changes an account forgets its entries in every process before it answers
- * (revokeSession, revokeAllSessions, the User and UserSession hooks; services/cache/shared_cache.ts);
+ * (RevokeSession, RevokeAllSessions, the User and UserSession hooks; services/cache/shared_cache.ts);
  * the ttl only bounds what a lost invalidation could cost.
  */
 import type User from '#models/user'

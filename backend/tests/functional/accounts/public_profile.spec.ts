@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { deleteAccount } from '#actions/accounts/delete_account'
+import DeleteAccount from '#actions/accounts/delete_account'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor } from '#tests/helpers/polls'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
@@ -68,7 +68,7 @@ test.group('GET /api/users/:id/public-profile', (group) => {
 
   test('an unknown or deleted account → 404 USER_NOT_FOUND', async ({ client, assert }) => {
     const deleted = await createUser()
-    await deleteAccount(deleted, { password: TEST_PASSWORD })
+    await DeleteAccount.handle({ user: deleted, consent: { password: TEST_PASSWORD } })
     const agent = await CookieAgent.open(client)
 
     for (const id of [987654, 0, deleted.id, '99999999999999999999']) {

@@ -5,7 +5,8 @@ import encryption from '@adonisjs/core/services/encryption'
 import { CookieClient } from '@adonisjs/core/http'
 import UserSession from '#models/user_session'
 import db from '@adonisjs/lucid/services/db'
-import { revokeAllSessions, revokeSession } from '#actions/sessions/revoke_sessions'
+import RevokeSession from '#actions/sessions/revoke_session'
+import RevokeAllSessions from '#actions/sessions/revoke_all_sessions'
 import type { ApiClient } from '@japa/api-client'
 import { CookieAgent, setCookieLines } from '#tests/helpers/cookie_agent'
 import { TEST_PASSWORD, createUser } from '#tests/helpers/users'
@@ -306,18 +307,18 @@ test.group('The signed-in check from memory (session_user_cache.ts)', (group) =>
     ;(await agent.send('get', '/api/users/me')).assertStatus(200)
   })
 
-  test('revokeSession ends a checked session at the next request', async ({ client }) => {
+  test('RevokeSession ends a checked session at the next request', async ({ client }) => {
     const { agent, session } = await checkedAgent(client)
-    await revokeSession(session.id)
+    await RevokeSession.handle({ sessionId: session.id })
 
     const response = await agent.send('get', '/api/users/me')
     response.assertStatus(401)
     response.assertBodyContains({ code: 'TOKEN_BLACKLISTED' })
   })
 
-  test('revokeAllSessions ends every checked session of the account', async ({ client }) => {
+  test('RevokeAllSessions ends every checked session of the account', async ({ client }) => {
     const { user, agent } = await checkedAgent(client)
-    await revokeAllSessions(user.id)
+    await RevokeAllSessions.handle({ userId: user.id })
 
     const response = await agent.send('get', '/api/users/me')
     response.assertStatus(401)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import string from '@adonisjs/core/helpers/string'
-import { logIn } from '#actions/auth/log_in'
+import LogIn from '#actions/auth/log_in'
 import { ApiException } from '#exceptions/api_exception'
 import { LOGIN_LIMITS } from '#services/accounts/login_throttle'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
@@ -15,7 +15,7 @@ const PAIR_LIMIT = LOGIN_LIMITS.perAccountAndIp.requests
 
 /** A login from another address: the action is called directly, the test server sees only 127.0.0.1. */
 function logInFrom(ip: string, usernameOrEmail: string, password: string) {
-  return logIn({ usernameOrEmail, password }, ip).catch((error: ApiException) => error)
+  return LogIn.handle({ usernameOrEmail, password, ip }).catch((error: ApiException) => error)
 }
 
 test.group('Hardening: login throttle', (group) => {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
-import { signInWithGoogle } from '#actions/accounts/sign_in_with_google'
+import SignInWithGoogle from '#actions/accounts/sign_in_with_google'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { Multipart } from '#tests/helpers/multipart'
 import { outboxForGroup } from '#tests/helpers/outbox'
@@ -145,16 +145,16 @@ test.group('Usernames: registration and Google sign-up follow the same rules', (
     await invite('ada@example.com')
     await invite('sam@example.com')
 
-    const ada = await signInWithGoogle(
-      { id: 'google-ada', email: 'ada@example.com', name: 'Ada\u200D\nLovelace\u202E' },
-      'register',
-      'en',
-    )
-    const sam = await signInWithGoogle(
-      { id: 'google-sam', email: 'sam@example.com', name: '\u0410dmin' },
-      'register',
-      'en',
-    )
+    const ada = await SignInWithGoogle.handle({
+      profile: { id: 'google-ada', email: 'ada@example.com', name: 'Ada\u200D\nLovelace\u202E' },
+      action: 'register',
+      language: 'en',
+    })
+    const sam = await SignInWithGoogle.handle({
+      profile: { id: 'google-sam', email: 'sam@example.com', name: '\u0410dmin' },
+      action: 'register',
+      language: 'en',
+    })
 
     assert.equal('user' in ada && ada.user.username, 'Ada Lovelace')
     assert.match('user' in sam ? sam.user.username : '', /^\u0410dmin\d{4}$/)

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { Queue } from 'bullmq'
 import type { PushSettings } from '#config/push'
-import { addPushSubscription } from '#actions/notices/push_subscriptions'
+import AddPushSubscription from '#actions/notices/add_push_subscription'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { DateTime } from 'luxon'
 import { BullMqQueue, type BullMqSettings } from '#services/jobs/bullmq_queue'
@@ -19,7 +19,7 @@ import { eventually } from '#tests/helpers/server_fleet'
 async function subscribedMember(pushService: PushServiceStandIn) {
   const member = await createUser()
   const subscription = pushService.subscribe()
-  await addPushSubscription(member.id, subscription)
+  await AddPushSubscription.handle({ userId: member.id, subscription })
   return { member, subscription }
 }
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
-import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
+import NotifyPollEnded from '#actions/notices/notify_poll_ended'
 import { jobsSettled } from '#services/jobs/job_queue'
 import { noticePreferencesOf } from '#services/notices/notice_preferences'
 import { createUser } from '#tests/helpers/users'
@@ -40,8 +40,8 @@ test.group('Notices by e-mail, through a real SMTP server', (group) => {
     const poll = await createPoll(member, { title: 'Çay mı kahve mi?', voteCountA: 3, voteCountB: 1, totalVotes: 4 })
     const quietPoll = await createPoll(quiet)
 
-    await notifyPollEnded({ id: poll.id, userId: member.id, title: poll.title })
-    await notifyPollEnded({ id: quietPoll.id, userId: quiet.id, title: quietPoll.title })
+    await NotifyPollEnded.handle({ id: poll.id, userId: member.id, title: poll.title })
+    await NotifyPollEnded.handle({ id: quietPoll.id, userId: quiet.id, title: quietPoll.title })
     await jobsSettled()
 
     const mails = inbox.mails.filter((received) => received.to.includes(member.email))
@@ -68,7 +68,7 @@ test.group('Notices by e-mail, through a real SMTP server', (group) => {
       })
     ).assertStatus(200)
     const poll = await createPoll(member)
-    await notifyPollEnded({ id: poll.id, userId: member.id, title: poll.title })
+    await NotifyPollEnded.handle({ id: poll.id, userId: member.id, title: poll.title })
     await jobsSettled()
     const link = new URL(inbox.linkIn(member.email, '/api/notices/unsubscribe'))
     const path = `${link.pathname}${link.search}`

@@ -6,13 +6,13 @@ import type { PushSettings } from '#config/push'
 import Report from '#models/report'
 import User from '#models/user'
 import { eventually } from '#tests/helpers/server_fleet'
-import { deliverNotice } from '#actions/notices/deliver_notice'
-import { notifyPollEnded } from '#actions/notices/notify_poll_ended'
+import DeliverNotices from '#actions/notices/deliver_notices'
+import NotifyPollEnded from '#actions/notices/notify_poll_ended'
 import { jobsSettled } from '#services/jobs/job_queue'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, agentsFor, createPoll, createTimedPoll, createUsersInBulk, resetPolls } from '#tests/helpers/polls'
-import { notifyVoteCount } from '#actions/notices/notify_vote_count'
+import NotifyVoteCount from '#actions/notices/notify_vote_count'
 import { closeExpiredPolls } from '#sweeps/poll_expiry'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { DateTime } from 'luxon'
@@ -148,9 +148,9 @@ test.group('Push notices', (group) => {
     const post = { id: poll.id, userId: owner.member.id, title: poll.title }
     const notices = await db.from('member_notices').where('post_id', poll.id).select('id')
     await Promise.all([
-      notifyPollEnded(post),
-      notifyPollEnded(post),
-      ...notices.map((notice) => deliverNotice(notice.id)),
+      NotifyPollEnded.handle(post),
+      NotifyPollEnded.handle(post),
+      ...notices.map((notice) => DeliverNotices.handle({ noticeIds: [notice.id] })),
     ])
     await jobsSettled()
 
@@ -185,7 +185,7 @@ test.group('Push notices', (group) => {
   }) => {
     const owner = await subscribedMember(client, pushService)
     const poll = await createPoll(owner.member, { title: 'Gone soon' })
-    await notifyPollEnded({ id: poll.id, userId: owner.member.id, title: poll.title })
+    await NotifyPollEnded.handle({ id: poll.id, userId: owner.member.id, title: poll.title })
     await jobsSettled()
     const [ended] = pushService.messagesTo(owner.subscription.endpoint)
     assert.equal(ended!.message.body, '“Gone soon” ended without votes.')
@@ -197,7 +197,7 @@ test.group('Push notices', (group) => {
       .where('kind', 'post_removed_after_report')
       .where('post_id', poll.id)
       .first()
-    await deliverNotice(removed.id)
+    await DeliverNotices.handle({ noticeIds: [removed.id] })
     const [, removal] = pushService.messagesTo(owner.subscription.endpoint)
     assert.containsSubset(removal, {
       topic: `post-${poll.id}`,
@@ -213,7 +213,7 @@ test.group('Push notices', (group) => {
       })
     ).assertStatus(200)
     const other = await createPoll(owner.member)
-    await notifyPollEnded({ id: other.id, userId: owner.member.id, title: other.title })
+    await NotifyPollEnded.handle({ id: other.id, userId: owner.member.id, title: other.title })
     await jobsSettled()
     assert.lengthOf(pushService.messagesTo(owner.subscription.endpoint), 2)
   })
@@ -227,7 +227,7 @@ test.group('Push notices', (group) => {
       ;(await voter.send('post', `/api/posts/${poll.id}/vote`, { option: 'a' })).assertStatus(200)
     }
     // The threshold reached again (a retried request, a second process) adds nothing.
-    await notifyVoteCount({ id: poll.id, userId: owner.member.id, title: poll.title }, 10)
+    await NotifyVoteCount.handle({ post: { id: poll.id, userId: owner.member.id, title: poll.title }, totalVotes: 10 })
     await jobsSettled()
 
     const messages = pushService.messagesTo(owner.subscription.endpoint)

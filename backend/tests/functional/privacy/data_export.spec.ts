@@ -27,7 +27,8 @@ import { postImageStore } from '#services/images/image_storage'
 import { exportStorage, exportsDirectory } from '#services/privacy/export_files'
 import { sweepPersonalData } from '#sweeps/retention_sweep'
 import { backgroundTasksSettled } from '#services/system/background_tasks'
-import { buildDataExport, resumeUnfinishedExports } from '#actions/privacy/build_data_export'
+import BuildDataExport from '#actions/privacy/build_data_export'
+import { resumeUnfinishedExports } from '#sweeps/data_export_recovery'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { markedJpeg } from '#tests/helpers/images'
 import { outboxForGroup } from '#tests/helpers/outbox'
@@ -397,7 +398,7 @@ test.group('Data export: access and limits', (group) => {
     assert.equal(await resumeUnfinishedExports(), 1)
     const ready = await DataExport.findByOrFail('userId', member.id)
     assert.equal(ready.status, 'ready')
-    assert.isFalse(await buildDataExport(ready.id))
+    assert.isFalse(await BuildDataExport.handle({ exportId: ready.id }))
     assert.equal(await resumeUnfinishedExports(), 0)
   })
 

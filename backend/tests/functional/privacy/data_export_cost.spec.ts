@@ -16,7 +16,7 @@ import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import DataExport from '#models/data_export'
-import { buildDataExport } from '#actions/privacy/build_data_export'
+import BuildDataExport from '#actions/privacy/build_data_export'
 import { postImageStore } from '#services/images/image_storage'
 import { exportStorage } from '#services/privacy/export_files'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
@@ -114,7 +114,7 @@ test.group('Data export cost', (group) => {
       peak = Math.max(peak, process.memoryUsage.rss())
     }, 5)
     const started = performance.now()
-    assert.isTrue(await buildDataExport(request.id))
+    assert.isTrue(await BuildDataExport.handle({ exportId: request.id }))
     const seconds = (performance.now() - started) / 1000
     clearInterval(sampler)
     peak = Math.max(peak, process.memoryUsage.rss())

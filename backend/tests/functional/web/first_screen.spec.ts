@@ -5,7 +5,7 @@ import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
 import { createUser } from '#tests/helpers/users'
 import MemberNotice from '#models/member_notice'
-import { revokeAllSessions } from '#actions/sessions/revoke_sessions'
+import RevokeAllSessions from '#actions/sessions/revoke_all_sessions'
 import { jsonForScript, readerTimeZone } from '#middleware/first_screen'
 import { feedFirstPage } from '#queries/first_screen/first_screen_answers'
 import { pageFor, serveEchoingFrontEnd, type GuestCard } from '#tests/helpers/echoing_front_end'
@@ -224,7 +224,7 @@ test.group("The first screen: a member's page and the guest's", (group) => {
     const ayse = await createUser()
     const agent = await agentFor(client, ayse)
     assert.isNull(await pageFor(agent, '/premium'))
-    await revokeAllSessions(ayse.id)
+    await RevokeAllSessions.handle({ userId: ayse.id })
     const page = await agent.send('get', '/feed')
     assert.notInclude(page.text(), 'first-screen')
     assert.equal(page.headers()['cache-control'], 'no-cache')

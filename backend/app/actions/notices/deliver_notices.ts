@@ -56,61 +56,59 @@ const SHOWN_ONLY_WHILE_AWAY: ReadonlySet<string> = new Set(['badge_earned'])
 const DELIVERY_CONCURRENCY = 4
 const deliverySlots = pLimit(DELIVERY_CONCURRENCY)
 
-export function deliverNotice(noticeId: number): Promise<void> {
-  return deliverNotices([noticeId])
-}
-
 /**
  * Delivers a batch of notices (a poll's end reaches thousands): their members, switches, devices
  * and facts are read once for the batch, its deliveries claimed at once, then each sent on its own.
  */
-export async function deliverNotices(noticeIds: number[]): Promise<void> {
-  const notices = (await MemberNotice.query().whereIn('id', noticeIds)).filter((notice) => TOPIC_OF_KIND[notice.kind])
-  if (notices.length === 0) return
-  const userIds = [...new Set(notices.map((notice) => notice.userId))]
-  const members = new Map(
-    (await User.query().whereIn('id', userIds).whereNull('deleted_at')).map((member) => [member.id, member]),
-  )
-  const preferences = await noticePreferencesOfMembers(userIds)
-  const devices = new Map<number, PushSubscription[]>()
-  for (const device of await PushSubscription.query().whereIn('userId', userIds)) {
-    devices.set(device.userId, [...(devices.get(device.userId) ?? []), device])
-  }
-  const facts = new NoticeFactsReader()
+export default class DeliverNotices {
+  static async handle({ noticeIds }: { noticeIds: number[] }): Promise<void> {
+    const notices = (await MemberNotice.query().whereIn('id', noticeIds)).filter((notice) => TOPIC_OF_KIND[notice.kind])
+    if (notices.length === 0) return
+    const userIds = [...new Set(notices.map((notice) => notice.userId))]
+    const members = new Map(
+      (await User.query().whereIn('id', userIds).whereNull('deleted_at')).map((member) => [member.id, member]),
+    )
+    const preferences = await noticePreferencesOfMembers(userIds)
+    const devices = new Map<number, PushSubscription[]>()
+    for (const device of await PushSubscription.query().whereIn('userId', userIds)) {
+      devices.set(device.userId, [...(devices.get(device.userId) ?? []), device])
+    }
+    const facts = new NoticeFactsReader()
 
-  const deliveries: { key: DeliveryKey; send: () => Promise<DeliveryEnd> }[] = []
-  for (const notice of notices) {
-    const topic = TOPIC_OF_KIND[notice.kind]!
-    const member = members.get(notice.userId)
-    const switches = preferences.get(notice.userId)
-    if (!member || !switches || (!switches.push[topic] && !switches.email[topic])) continue
-    const language = pickLanguage(member.language)
-    const words = noticeWords(language, notice.kind, await facts.of(notice))
-    const path = noticePath(notice.kind, notice.postId)
-    if (switches.push[topic]) {
-      for (const device of devices.get(member.id) ?? []) {
+    const deliveries: { key: DeliveryKey; send: () => Promise<DeliveryEnd> }[] = []
+    for (const notice of notices) {
+      const topic = TOPIC_OF_KIND[notice.kind]!
+      const member = members.get(notice.userId)
+      const switches = preferences.get(notice.userId)
+      if (!member || !switches || (!switches.push[topic] && !switches.email[topic])) continue
+      const language = pickLanguage(member.language)
+      const words = noticeWords(language, notice.kind, await facts.of(notice))
+      const path = noticePath(notice.kind, notice.postId)
+      if (switches.push[topic]) {
+        for (const device of devices.get(member.id) ?? []) {
+          deliveries.push({
+            key: { noticeId: notice.id, channel: 'push', targetId: device.id },
+            send: () => pushNotice(device, notice, topic, words, path, language),
+          })
+        }
+      }
+      if (switches.email[topic]) {
         deliveries.push({
-          key: { noticeId: notice.id, channel: 'push', targetId: device.id },
-          send: () => pushNotice(device, notice, topic, words, path, language),
+          key: { noticeId: notice.id, channel: 'email', targetId: 0 },
+          send: () => mailNotice(member, topic, words, path, language),
         })
       }
     }
-    if (switches.email[topic]) {
-      deliveries.push({
-        key: { noticeId: notice.id, channel: 'email', targetId: 0 },
-        send: () => mailNotice(member, topic, words, path, language),
-      })
+    const sends = new Map(deliveries.map((delivery) => [delivery.key, delivery.send]))
+    await prepareDeliveries([...sends.keys()])
+    const claimed = await claimDeliveries([...sends.keys()])
+    const results = await Promise.allSettled(
+      claimed.map((delivery) => deliverySlots(() => sendClaimed(delivery, sends.get(delivery.key)!))),
+    )
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
+    if (failures.length > 0) {
+      throw new AggregateError(failures, `${failures.length} deliveries of ${notices.length} notices failed`)
     }
-  }
-  const sends = new Map(deliveries.map((delivery) => [delivery.key, delivery.send]))
-  await prepareDeliveries([...sends.keys()])
-  const claimed = await claimDeliveries([...sends.keys()])
-  const results = await Promise.allSettled(
-    claimed.map((delivery) => deliverySlots(() => sendClaimed(delivery, sends.get(delivery.key)!))),
-  )
-  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
-  if (failures.length > 0) {
-    throw new AggregateError(failures, `${failures.length} deliveries of ${notices.length} notices failed`)
   }
 }
 

@@ -203,6 +203,29 @@ export default tseslint.config(
   },
   ...backendRooms.map(roomZone),
   {
+    // A use case, as adocasts writes them: one default-exported class whose static handle() takes
+    // plain data; next to it only the types its callers need (docs/adr/0003-backend-layers.md).
+    files: ['backend/app/actions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program:not(:has(ExportDefaultDeclaration > ClassDeclaration))',
+          message: 'An action file holds one use case: `export default class X { static async handle(input) }`.',
+        },
+        {
+          selector:
+            "ExportDefaultDeclaration > ClassDeclaration:not(:has(MethodDefinition[static=true][key.name='handle']))",
+          message: 'A use case runs through its `static async handle(input)`.',
+        },
+        {
+          selector: 'ExportNamedDeclaration > :matches(FunctionDeclaration, VariableDeclaration, ClassDeclaration)',
+          message: 'An action file exports its use case and types only: shared code belongs in services/ or queries/.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'shell/**/*.{ts,tsx}',
       'member-app/**/*.{ts,tsx}',

@@ -7,7 +7,7 @@ import { clientLink, sendMail } from '#services/mail/mailer'
 import { invitationMail } from '#services/mail/templates/invitation_mail'
 import type { Language } from '#services/i18n/languages'
 
-export const DEFAULT_INVITATION_DAYS = 14
+const DEFAULT_INVITATION_DAYS = 14
 
 export interface CreateInvitationsInput {
   emails: string[]

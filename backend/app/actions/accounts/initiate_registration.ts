@@ -7,7 +7,7 @@ import { clientLink, sendMail } from '#services/mail/mailer'
 import { registrationMail } from '#services/mail/templates/registration_mail'
 import type { Language } from '#services/i18n/languages'
 
-export const REGISTRATION_LINK_HOURS = 24
+const REGISTRATION_LINK_HOURS = 24
 
 /**
  * First step of registering: an invited address gets a single-use link (valid 24 h) to the

@@ -9,8 +9,7 @@ import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { refuseReservedUsername } from '#rules/username_rules'
 import { refuseBlockedWords } from '#services/moderation/watched_words'
 import type { Language } from '#services/i18n/languages'
-
-export const TRIAL_DAYS = 30
+import { TRIAL_DAYS } from '#rules/trial'
 
 export interface NewMember {
   email: string

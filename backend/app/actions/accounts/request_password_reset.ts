@@ -6,7 +6,7 @@ import { clientLink, sendMail } from '#services/mail/mailer'
 import { passwordResetMail } from '#services/mail/templates/password_reset_mail'
 import { pickLanguage, type Language } from '#services/i18n/languages'
 
-export const RESET_LINK_MINUTES = 60
+const RESET_LINK_MINUTES = 60
 
 /**
  * Mails the account `userId` (found by findResetRecipient) a single-use reset link, valid 1 h, in

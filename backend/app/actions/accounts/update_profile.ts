@@ -7,7 +7,7 @@ import type { Language } from '#services/i18n/languages'
 import { refuseReservedUsername } from '#rules/username_rules'
 import { refuseBlockedWords } from '#services/moderation/watched_words'
 
-export const USERNAME_CHANGE_INTERVAL_DAYS = 30
+const USERNAME_CHANGE_INTERVAL_DAYS = 30
 
 export interface ProfileChanges {
   username?: string

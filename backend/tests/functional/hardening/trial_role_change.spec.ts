@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { TRIAL_DAYS } from '#actions/accounts/register_invited_member'
+import { TRIAL_DAYS } from '#rules/trial'
 import { DAILY_POST_LIMITS } from '#services/posts/poll_rules'
 import { createUser } from '#tests/helpers/users'
 import { agentFor } from '#tests/helpers/polls'

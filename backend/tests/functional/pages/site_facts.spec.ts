@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import env from '#start/env'
 import { PLANS } from '#services/payments/plans'
 import { DAILY_POST_LIMITS, TIME_LIMIT_HOURS_RANGE, VOTE_LIMIT_RANGE } from '#services/posts/poll_rules'
-import { TRIAL_DAYS } from '#actions/accounts/register_invited_member'
+import { TRIAL_DAYS } from '#rules/trial'
 import { BADGES } from '#database/seeders/02_badges_seeder'
 import { seedBadgeTiers } from '#tests/functional/badges/badge_helpers'
 

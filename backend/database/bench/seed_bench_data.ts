@@ -19,6 +19,8 @@ export interface BenchSize {
   /**
    * A community as `bench:scale` needs it: one member with HEAVY_MEMBER_POLLS polls, a like on
    * every other poll and a save on every fifth, and a rare word in one poll in RARE_WORD_EVERY.
+   * Its members grow with its polls (one per POLLS_PER_MEMBER), so a member's activity, her voted
+   * list among it, is the same at every size, as in a community that grows by new members.
    */
   community?: boolean
 }
@@ -26,6 +28,7 @@ export interface BenchSize {
 export const HEAVY_MEMBER_POLLS = 2000
 export const RARE_WORD = 'zeppelin'
 const RARE_WORD_EVERY = 10_000
+const POLLS_PER_MEMBER = 500
 
 export type Progress = (stage: string, done: number, total: number) => void
 
@@ -88,7 +91,7 @@ export async function seedBenchData(
 ): Promise<BenchCast> {
   const freshVoters = Math.max(BENCH_VOTERS, voters ?? 0)
   const votesPerPost = Math.max(0, Math.min(50, Math.round(votes / Math.max(posts, 1))))
-  const userCount = Math.max(votesPerPost * 3 + 1, 200)
+  const userCount = Math.max(votesPerPost * 3 + 1, 200, community ? Math.ceil(posts / POLLS_PER_MEMBER) : 0)
   const now = DateTime.utc()
   const nowSql = toSqlDateTime(now)
   const password = await hash.make('bench-password')

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import Subscription from '#models/subscription'
 import { paymentErrors } from '#exceptions/payment_errors'
 import { clientLink } from '#services/mail/mailer'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import { retryOnLockConflict } from '#services/sql/lock_conflict_retry'
 import { forgetSessionsOf } from '#services/cache/session_user_cache'
 import { cardAuthors } from '#services/cache/card_caches'
@@ -53,7 +54,7 @@ export async function createPayPalSubscription(
     idempotencyKey: randomUUID(),
   })
   const back = (status: 'success' | 'cancelled') =>
-    clientLink('/payment', { plan: plan.id, billing: 'monthly', status })
+    clientLink(CLIENT_PATHS.payment, { plan: plan.id, billing: 'monthly', status })
   try {
     const created = await paypal.createSubscription({
       planId: await payPalPlanId(paypal, plan.role),

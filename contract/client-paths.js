@@ -22,3 +22,24 @@ export const CLIENT_PATHS = Object.freeze({
   impressum: '/impressum',
   console: '/madmin',
 })
+
+/**
+ * A page's path with its parameters filled in and a query string, if any: `clientPath('post',
+ * { postId: 5 })` is `/post/5`, `clientPath('feed', {}, { tag: 3 })` is `/feed?tag=3`. Values are
+ * encoded as `encodeURIComponent` does; a query value left undefined is left out.
+ */
+export function clientPath(page, params = {}, query = {}) {
+  const pattern = CLIENT_PATHS[page]
+  if (pattern === undefined) throw new Error(`clientPath: no client page named '${page}'`)
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name) => {
+    const value = params[name]
+    if (value === undefined || value === null || value === '')
+      throw new Error(`clientPath: the page '${page}' needs '${name}'`)
+    return encodeURIComponent(String(value))
+  })
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&')
+  return search ? `${path}?${search}` : path
+}

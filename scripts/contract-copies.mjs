@@ -10,7 +10,9 @@
 //   outside the contract whose strings are those of a list the contract exports at run time
 //   (`LANGUAGES`, `ROLES`, `POST_STATUSES`…), or 3 or more of them: it should import that list
 //   (or the type derived from it). A string equal to a value of a table of names the contract
-//   exports (`COOKIES`) is a copy too. Inside the contract, a union type must come from its list,
+//   exports (`COOKIES`) is a copy too, and so is a client path of `CLIENT_PATHS` written as a
+//   string (`'/feed'`, `'/login?next=…'`, `` `/post/${id}` ``): it should come from the table or
+//   from `clientPath(page, params)`. Inside the contract, a union type must come from its list,
 //   and each `.d.ts` must declare the list its `.js` holds. Migrations (`backend/database/`) keep
 //   their literal lists, being history; tests and their fixtures are exempt. A list that merely
 //   shares the strings (a rule's own subset, a display order) says so in a comment on the line
@@ -120,22 +122,23 @@ function typeCopies() {
 // Value lists -----------------------------------------------------------------------------------
 
 const MIN_SUBSET = 3
-/**
- * The tables whose every string is a name no other file may write out. Not CLIENT_PATHS: a path
- * such as '/' or '/feed' is also a link's target in many components, which import it next.
- */
+/** The tables whose every string is a name no other file may write out. */
 const NAME_TABLES = new Set(['COOKIES'])
+/** The table of the client's pages, `:name` marking a parameter. */
+const PATH_TABLE = 'CLIENT_PATHS'
 const NOT_A_COPY = /not a contract copy:/
 
 /**
  * The run-time values the contract exports, from its package's `exports`: `lists`, each
- * `{ name, module, values }` (a frozen array of 2 or more strings), and `names`, each string of a
- * table of names (`COOKIES`) with the export and key it stands under.
+ * `{ name, module, values }` (a frozen array of 2 or more strings), `names`, each string of a
+ * table of names (`COOKIES`) with the export and key it stands under, and `paths`, each client
+ * path (`/post/:postId`) with the same.
  */
 export async function contractValues() {
   const { exports } = JSON.parse(readFileSync(join(repoRoot, 'contract/package.json'), 'utf8'))
   const lists = []
   const names = new Map()
+  const paths = new Map()
   for (const [entry, target] of Object.entries(exports)) {
     if (!target.default) continue
     const module = `@dilemma/contract/${entry.slice(2)}`
@@ -145,10 +148,50 @@ export async function contractValues() {
       else if (NAME_TABLES.has(name) && value && typeof value === 'object') {
         for (const [key, text] of Object.entries(value))
           if (typeof text === 'string') names.set(text, `${name}.${key} of ${module}`)
+      } else if (name === PATH_TABLE && value && typeof value === 'object') {
+        for (const [key, path] of Object.entries(value))
+          if (typeof path === 'string') paths.set(path, `${name}.${key} of ${module}`)
       }
     }
   }
-  return { lists, names }
+  return { lists, names, paths }
+}
+
+/**
+ * The client path a string or template literal writes out, as the table holds it, or undefined.
+ * A path is compared without its query and hash (`'/login?next=…'` is the login page); a
+ * template's text before its first `${…}` must be a path's text before its first parameter
+ * (`` `/post/${id}` `` is `/post/:postId`), or a whole path followed by a query or a hash. The
+ * root, `'/'`, counts only as a link's target (`to="/"`, `navigate('/')`): elsewhere it is a
+ * cookie's path, a router's prefix or a separator.
+ */
+function writtenPath(node, paths) {
+  if (!paths?.size) return undefined
+  if (ts.isStringLiteralLike(node)) {
+    if (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)) return undefined
+    const path = node.text.split(/[?#]/)[0]
+    if (!paths.has(path)) return undefined
+    if (path === '/' && !isLinkTarget(node)) return undefined
+    return path
+  }
+  if (ts.isTemplateExpression(node)) {
+    const head = node.head.text
+    for (const path of paths.keys()) {
+      const parameter = path.indexOf('/:')
+      if (parameter > 0 && head === path.slice(0, parameter + 1)) return path
+      if (parameter < 0 && path !== '/' && (head.startsWith(`${path}?`) || head.startsWith(`${path}#`))) return path
+    }
+  }
+  return undefined
+}
+
+/** A link's target: a JSX `to` or `href`, or the first argument of `navigate(…)`. */
+function isLinkTarget(node) {
+  const parent = ts.isJsxExpression(node.parent) ? node.parent.parent : node.parent
+  if (ts.isJsxAttribute(parent)) return /^(to|href)$/.test(parent.name.getText())
+  if (!ts.isCallExpression(parent) || parent.arguments[0] !== node) return false
+  const callee = ts.isPropertyAccessExpression(parent.expression) ? parent.expression.name : parent.expression
+  return ts.isIdentifier(callee) && callee.text === 'navigate'
 }
 
 function isStringList(value) {
@@ -196,7 +239,7 @@ function isNamedAway(source, node) {
  * `contract/src`, where only a union type can copy a list (the types derived from the lists are
  * unions the parser never sees written out).
  */
-export function valueCopiesIn(file, text, { lists, names }, { inContract = false } = {}) {
+export function valueCopiesIn(file, text, { lists, names, paths }, { inContract = false } = {}) {
   const kind = /x$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
   const found = []
@@ -214,6 +257,9 @@ export function valueCopiesIn(file, text, { lists, names }, { inContract = false
       report(node, `copies ${list.name}: import it from ${list.module}${derived}`)
     } else if (!inContract && ts.isStringLiteralLike(node) && names.has(node.text) && !isPartOfList(node, lists)) {
       report(node, `names '${node.text}': import ${names.get(node.text)}`)
+    } else if (!inContract) {
+      const path = writtenPath(node, paths)
+      if (path) report(node, `writes the client path '${path}': use ${paths.get(path)} or clientPath()`)
     }
   })
   return found

@@ -16,6 +16,11 @@ const values = {
     { name: 'OPTION_LETTERS', module: '@dilemma/contract/polls', values: ['a', 'b', 'c', 'd'] },
   ],
   names: new Map([['dilemma_language', 'COOKIES.language of @dilemma/contract/cookies']]),
+  paths: new Map([
+    ['/', 'CLIENT_PATHS.landing of @dilemma/contract/client-paths'],
+    ['/feed', 'CLIENT_PATHS.feed of @dilemma/contract/client-paths'],
+    ['/post/:postId', 'CLIENT_PATHS.post of @dilemma/contract/client-paths'],
+  ]),
 }
 const copiesIn = (source, options) => valueCopiesIn('member-app/src/example.ts', source, values, options)
 
@@ -43,6 +48,43 @@ test('fails on a cookie name written out', () => {
   assert.deepEqual(copiesIn("export const LANGUAGE_COOKIE = 'dilemma_language'"), [
     { line: 1, text: "names 'dilemma_language': import COOKIES.language of @dilemma/contract/cookies" },
   ])
+})
+
+test('fails on a client path written out: a string, with a query, a template of a parameter', () => {
+  const source = [
+    'const home = <Link to="/feed">x</Link>',
+    "navigate('/feed?tag=3')",
+    'const card = `/post/${post.id}`',
+    'const tagged = `/feed?tag=${tag.id}`',
+    "const root = <Link to='/'>home</Link>",
+    "void navigate('/', { replace: true })",
+  ].join('\n')
+  assert.deepEqual(
+    valueCopiesIn('member-app/src/example.tsx', source, values).map(({ line, text }) => `${line} ${text}`),
+    [
+      "1 writes the client path '/feed': use CLIENT_PATHS.feed of @dilemma/contract/client-paths or clientPath()",
+      "2 writes the client path '/feed': use CLIENT_PATHS.feed of @dilemma/contract/client-paths or clientPath()",
+      "3 writes the client path '/post/:postId': use CLIENT_PATHS.post of @dilemma/contract/client-paths or clientPath()",
+      "4 writes the client path '/feed': use CLIENT_PATHS.feed of @dilemma/contract/client-paths or clientPath()",
+      "5 writes the client path '/': use CLIENT_PATHS.landing of @dilemma/contract/client-paths or clientPath()",
+      "6 writes the client path '/': use CLIENT_PATHS.landing of @dilemma/contract/client-paths or clientPath()",
+    ],
+  )
+})
+
+test('leaves other paths alone: the root as a separator or cookie path, API paths, longer paths, named away', () => {
+  const source = [
+    "const parts = url.split('/')",
+    "response.cookie(name, value, { path: '/' })",
+    "router.get('/', handler)",
+    "const api = '/api/feed'",
+    "const deeper = '/feed/more'",
+    'const other = `/posts/${id}`',
+    '// not a contract copy: the service worker scope is the root',
+    "const scope = { to: '/feed' }",
+    "import x from '/feed'",
+  ].join('\n')
+  assert.deepEqual(copiesIn(source), [])
 })
 
 test('leaves other lists alone: a pair of a longer list, a superset, mixed members, a list named away', () => {
@@ -84,7 +126,8 @@ test('a contract .d.ts that declares another list than its .js is reported', () 
 })
 
 test("reads the contract's own lists and names from its package", async () => {
-  const { lists, names } = await contractValues()
+  const { lists, names, paths } = await contractValues()
   assert.deepEqual(lists.find(({ name }) => name === 'LANGUAGES')?.values, ['de', 'en', 'tr'])
   assert.equal(names.get('XSRF-TOKEN'), 'COOKIES.xsrf of @dilemma/contract/cookies')
+  assert.equal(paths.get('/post/:postId'), 'CLIENT_PATHS.post of @dilemma/contract/client-paths')
 })

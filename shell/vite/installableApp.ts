@@ -1,6 +1,7 @@
 import { brandColors } from '@dilemma/design-system/brand-colors'
 import { existsSync, readdirSync } from 'node:fs'
 import { VitePWA } from 'vite-plugin-pwa'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 /**
  * The web app manifest and the service worker (shell/sw/sw.ts) of the installable app.
@@ -26,7 +27,7 @@ export function installableApp(memberDist: string) {
       short_name: 'Dilemma',
       description: 'Dilemma – quick decisions, honest opinions.',
       lang: 'de',
-      start_url: '/feed',
+      start_url: CLIENT_PATHS.feed,
       scope: '/',
       display: 'standalone',
       theme_color: brandColors.theme,

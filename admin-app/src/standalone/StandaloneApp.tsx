@@ -18,6 +18,7 @@ import { adminRoutes } from '../routes'
 import { AdminAccessGate } from './AdminAccessGate'
 import { ConfiguredConsole } from './ConfiguredConsole'
 import { StandaloneIntlProvider } from './StandaloneIntlProvider'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 function RouterLoader() {
   const intl = useIntl()
@@ -28,7 +29,7 @@ export const standaloneRoutes: RouteObject[] = [
   {
     path: '/',
     HydrateFallback: RouterLoader,
-    children: [{ index: true, element: <Navigate to="/madmin" replace /> }, ...adminRoutes],
+    children: [{ index: true, element: <Navigate to={CLIENT_PATHS.console} replace /> }, ...adminRoutes],
   },
 ]
 

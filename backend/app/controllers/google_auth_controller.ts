@@ -1,5 +1,6 @@
 import type * as Wire from '@dilemma/contract'
 import type { HttpContext } from '@adonisjs/core/http'
+import { clientPath } from '@dilemma/contract/client-paths'
 import { googleUrlValidator } from '#validators/account'
 import SignInWithGoogle from '#actions/accounts/sign_in_with_google'
 import { UserSerializer } from '#serializers/user_serializer'
@@ -10,7 +11,7 @@ import { pickLanguage } from '#services/i18n/languages'
 
 /** Where the browser lands after Google: the pages of member-spec §2 (Landing, Auth-success). */
 function landingWithError(error: string) {
-  return `/?error=${encodeURIComponent(error)}`
+  return clientPath('landing', {}, { error })
 }
 
 export default class GoogleAuthController {
@@ -56,8 +57,8 @@ export default class GoogleAuthController {
       if ('refusal' in outcome) return response.redirect(landingWithError(outcome.refusal))
 
       await auth.use('web').login(outcome.user)
-      const user = encodeURIComponent(JSON.stringify(UserSerializer.forSelf(outcome.user)))
-      return response.redirect(`/auth-success?user=${user}`)
+      const user = JSON.stringify(UserSerializer.forSelf(outcome.user))
+      return response.redirect(clientPath('authSuccess', {}, { user }))
     } catch (error) {
       logger.error({ err: error }, 'Google sign-in callback failed')
       return response.redirect(landingWithError('auth_error'))

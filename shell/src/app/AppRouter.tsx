@@ -2,6 +2,7 @@ import { RouterProvider } from '@dilemma/app-runtime'
 import type { SignedOutReason } from '@dilemma/app-runtime'
 import { ACCOUNT_DELETED_NOTICE } from '../features/notices/AccountDeletedNotice'
 import type { ComponentProps } from 'react'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 export type Router = ComponentProps<typeof RouterProvider>['router']
 
@@ -25,9 +26,9 @@ export function AppRouter({ router }: { router: Router }) {
  */
 export function leavePageOnSignOut(router: Router) {
   return (reason: SignedOutReason) => {
-    if (reason === 'logout') return router.navigate('/', { flushSync: true })
+    if (reason === 'logout') return router.navigate(CLIENT_PATHS.landing, { flushSync: true })
     if (reason === 'account_deleted') {
-      return router.navigate('/', { flushSync: true, state: { notice: ACCOUNT_DELETED_NOTICE } })
+      return router.navigate(CLIENT_PATHS.landing, { flushSync: true, state: { notice: ACCOUNT_DELETED_NOTICE } })
     }
   }
 }

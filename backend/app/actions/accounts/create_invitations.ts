@@ -4,6 +4,7 @@ import Invitation from '#models/invitation'
 import User, { normalizeEmail } from '#models/user'
 import { isUniqueViolation } from '#services/sql/sql_results'
 import { clientLink, sendMail } from '#services/mail/mailer'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import { invitationMail } from '#services/mail/templates/invitation_mail'
 import type { Language } from '#services/i18n/languages'
 
@@ -48,7 +49,7 @@ export default class CreateInvitations {
       const { invitation, outcome } = await upsertInvitation(email, expiresAt, input.invitedBy)
       const mail = invitationMail(
         input.language,
-        clientLink('/register'),
+        clientLink(CLIENT_PATHS.register),
         expiresAt.setLocale(input.language).toLocaleString(DateTime.DATE_FULL),
       )
       result.invited.push({ invitation, outcome, mailSent: await sendMail(email, mail) })

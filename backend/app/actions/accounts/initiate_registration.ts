@@ -4,6 +4,7 @@ import { accountErrors } from '#exceptions/account_errors'
 import { findPendingInvitation } from '#queries/accounts/pending_invitation'
 import { createOneTimeToken } from '#services/accounts/one_time_token'
 import { clientLink, sendMail } from '#services/mail/mailer'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import { registrationMail } from '#services/mail/templates/registration_mail'
 import type { Language } from '#services/i18n/languages'
 
@@ -25,7 +26,10 @@ export default class InitiateRegistration {
       .merge({ tokenHash, tokenExpiresAt: DateTime.utc().plus({ hours: REGISTRATION_LINK_HOURS }) })
       .save()
 
-    const delivered = await sendMail(email, registrationMail(input.language, clientLink('/register', { token })))
+    const delivered = await sendMail(
+      email,
+      registrationMail(input.language, clientLink(CLIENT_PATHS.register, { token })),
+    )
     if (!delivered) throw accountErrors.mailNotSent()
   }
 }

@@ -3,6 +3,7 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { createOneTimeToken } from '#services/accounts/one_time_token'
 import { clientLink, sendMail } from '#services/mail/mailer'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import { passwordResetMail } from '#services/mail/templates/password_reset_mail'
 import { pickLanguage, type Language } from '#services/i18n/languages'
 
@@ -21,7 +22,7 @@ export default class RequestPasswordReset {
       tokenHash,
       expiresAt: DateTime.utc().plus({ minutes: RESET_LINK_MINUTES }),
     })
-    const link = clientLink('/reset-password', { token })
+    const link = clientLink(CLIENT_PATHS.resetPassword, { token })
     await sendMail(user.email, passwordResetMail(pickLanguage(user.language ?? language), link))
   }
 }

@@ -3,6 +3,7 @@ import type { CreateOrderResponse } from '@dilemma/contract'
 import Payment from '#models/payment'
 import { paymentErrors } from '#exceptions/payment_errors'
 import { clientLink } from '#services/mail/mailer'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import { PLAN_CURRENCY, PLAN_PERIOD_DAYS, paidPlanNamed } from '#services/payments/plans'
 import { paymentErrorFrom, requirePayPal } from '#services/payments/paypal_access'
 import { customIdOf } from '#services/payments/payment_custom_id'
@@ -30,7 +31,7 @@ export default class CreatePaymentOrder {
       idempotencyKey: randomUUID(),
       captureRequestId: randomUUID(),
     })
-    const back = (status: 'success' | 'cancelled') => clientLink('/payment', { plan: plan.id, status })
+    const back = (status: 'success' | 'cancelled') => clientLink(CLIENT_PATHS.payment, { plan: plan.id, status })
     try {
       const order = await paypal.createOrder({
         amount: { currencyCode: PLAN_CURRENCY, value: plan.price },

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import Subscription from '#models/subscription'
 import { paymentErrors } from '#exceptions/payment_errors'
 import { clientLink } from '#services/mail/mailer'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import { paidPlanNamed } from '#services/payments/plans'
 import { stillPaidAt } from '#services/payments/renewal_grace'
 import { payPalPlanId } from '#services/payments/paypal_plans'
@@ -37,7 +38,7 @@ export default class CreatePayPalSubscription {
       idempotencyKey: randomUUID(),
     })
     const back = (status: 'success' | 'cancelled') =>
-      clientLink('/payment', { plan: plan.id, billing: 'monthly', status })
+      clientLink(CLIENT_PATHS.payment, { plan: plan.id, billing: 'monthly', status })
     try {
       const created = await paypal.createSubscription({
         planId: await payPalPlanId(paypal, plan.role),

@@ -11,6 +11,7 @@ import {
   type FirstScreenPage,
   type FirstScreenRow,
 } from '@dilemma/contract/first-screen'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import type User from '#models/user'
 import { ApiException } from '#exceptions/api_exception'
 import { UserSerializer } from '#serializers/user_serializer'
@@ -103,8 +104,8 @@ async function slotsOf(rows: readonly FirstScreenRow[], url: string, pageId: num
  * moment's seed, so that guests' first screens share one cached page.
  */
 export async function feedFirstPage(url: string, viewer: User | null = null): Promise<FirstScreenAnswers['feed']> {
-  const feedRows = FIRST_SCREEN_PAGES['/feed'].filter((row) => row.slot === 'feed')
-  return url === '/feed' ? (await slotsOf(feedRows, url, undefined, viewer))?.feed : undefined
+  const feedRows = FIRST_SCREEN_PAGES[CLIENT_PATHS.feed].filter((row) => row.slot === 'feed')
+  return url === CLIENT_PATHS.feed ? (await slotsOf(feedRows, url, undefined, viewer))?.feed : undefined
 }
 
 /**

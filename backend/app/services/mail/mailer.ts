@@ -26,7 +26,10 @@ export async function sendMail(to: string, rendered: RenderedMail): Promise<bool
   }
 }
 
-/** An absolute link to a page of the web app, e.g. `clientLink('/register', { token })`. */
+/**
+ * An absolute link to a page of the web app, its path from the contract's table:
+ * `clientLink(CLIENT_PATHS.register, { token })`, `clientLink(clientPath('post', { postId }))`.
+ */
 export function clientLink(path: string, query: Record<string, string> = {}): string {
   const url = new URL(path, appUrl)
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)

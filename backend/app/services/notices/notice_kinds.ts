@@ -3,6 +3,7 @@
  * its push Urgency, and where a click on it leads.
  */
 import { VOTE_NOTICE_THRESHOLDS, type NoticeTopic } from '@dilemma/contract/notices'
+import { CLIENT_PATHS, clientPath } from '@dilemma/contract/client-paths'
 import type { MemberNoticeKind } from '#models/member_notice'
 import type { PushUrgency } from '#services/push/web_push'
 
@@ -57,6 +58,6 @@ export function votesOfKind(kind: MemberNoticeKind): number | null {
 
 /** The client path a click on the notice opens: the poll, or her profile for account notices. */
 export function noticePath(kind: MemberNoticeKind, postId: number | null): string {
-  if (kind === 'post_removed_after_report' || postId === null) return '/profile'
-  return `/post/${postId}`
+  if (kind === 'post_removed_after_report' || postId === null) return CLIENT_PATHS.profile
+  return clientPath('post', { postId })
 }

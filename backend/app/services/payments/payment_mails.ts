@@ -7,6 +7,7 @@
 import { DateTime } from 'luxon'
 import type { Language } from '#services/i18n/languages'
 import { clientLink, sendMail } from '#services/mail/mailer'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 import { renderLinkMail, type LinkMailWords } from '#services/mail/templates/link_mail'
 import type Payment from '#models/payment'
 import type { PaidPlan } from '#models/payment'
@@ -99,7 +100,7 @@ export async function sendPaymentDeclinedOf(payment: Payment) {
   const user = await User.findOrFail(payment.userId)
   const language = pickLanguage(user.language)
   const words = PAYMENT_DECLINED[language](planOfRole(payment.plan).name, payment.providerOrderId!)
-  await sendMail(user.email, renderLinkMail(words, clientLink('/premium')))
+  await sendMail(user.email, renderLinkMail(words, clientLink(CLIENT_PATHS.premium)))
 }
 
 /** Mails her the receipt for a completed payment of `role`, paid until `periodEnd`. */
@@ -111,7 +112,7 @@ export function sendReceipt(
   const plan = planOfRole(payment.role)
   const until = payment.periodEnd.setLocale(language).toLocaleString(DateTime.DATE_FULL)
   const facts = { planName: plan.name, amount: `${plan.price} EUR`, until, orderId: payment.orderId }
-  return sendMail(email, receiptMail(language, facts, clientLink('/profile')))
+  return sendMail(email, receiptMail(language, facts, clientLink(CLIENT_PATHS.profile)))
 }
 
 /** The receipt for a payment completed without her at the page (a webhook, the reconciliation), in her language. */

@@ -8,6 +8,7 @@ import { useApiErrorText } from '@/lib/useApiErrorText'
 import { useForgotPassword } from './api/useForgotPassword'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { FormError } from '@/components/FormError'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 export function ForgotPasswordPage() {
   const intl = useIntl()
@@ -47,7 +48,7 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm">
+      <Anchor component={Link} to={CLIENT_PATHS.login} size="sm">
         <FormattedMessage id="member.auth.backToLogin" />
       </Anchor>
     </AuthPageFrame>

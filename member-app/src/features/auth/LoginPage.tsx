@@ -5,6 +5,7 @@ import { GoogleSignInButton } from '@/components/registration/GoogleSignInButton
 import { RegistrationEmailSteps } from '@/components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { LoginForm } from './components/LoginForm'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 export function LoginPage() {
   const intl = useIntl()
@@ -13,10 +14,10 @@ export function LoginPage() {
     <AuthPageFrame titleId="member.login.title" introId="member.login.intro">
       <LoginForm />
       <Group justify="space-between">
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={Link} to={CLIENT_PATHS.forgotPassword} size="sm">
           <FormattedMessage id="member.login.forgotPassword" />
         </Anchor>
-        <Anchor component={Link} to="/" size="sm">
+        <Anchor component={Link} to={CLIENT_PATHS.landing} size="sm">
           <FormattedMessage id="member.auth.backHome" />
         </Anchor>
       </Group>

@@ -4,6 +4,7 @@ import { GoogleSignInButton } from '@/components/registration/GoogleSignInButton
 import { RegistrationEmailSteps } from '@/components/registration/RegistrationEmailSteps'
 import { AuthPageFrame } from './components/AuthPageFrame'
 import { CompleteRegistration } from './components/CompleteRegistration'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 /** Without `?token=`: e-mail → confirm → mail sent. With it: the complete-profile form. */
 export function RegisterPage() {
@@ -26,7 +27,7 @@ export function RegisterPage() {
           id="member.register.haveAccount"
           values={{
             login: (chunks) => (
-              <Anchor component={Link} to="/login">
+              <Anchor component={Link} to={CLIENT_PATHS.login}>
                 {chunks}
               </Anchor>
             ),

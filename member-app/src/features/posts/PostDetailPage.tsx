@@ -3,10 +3,11 @@ import { Anchor, Container, ErrorState, PageLoader, Stack } from '@dilemma/desig
 import { usePost } from './api/usePost'
 import { PostAiOpinion } from './components/PostAiOpinion'
 import { PostCard, shareMetaOf, useShareMeta } from '@/entities/post'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 function BackToFeed() {
   return (
-    <Anchor component={Link} to="/feed" fw={700}>
+    <Anchor component={Link} to={CLIENT_PATHS.feed} fw={700}>
       <FormattedMessage id="member.posts.detail.backToFeed" />
     </Anchor>
   )
@@ -41,7 +42,7 @@ export function PostDetailPage() {
           </Stack>
         )}
         {post.data && (
-          <PostCard post={post.data.post} titleOrder={1} firstOnScreen onDeleted={() => navigate('/feed')} />
+          <PostCard post={post.data.post} titleOrder={1} firstOnScreen onDeleted={() => navigate(CLIENT_PATHS.feed)} />
         )}
         {post.data?.post.is_owner && <PostAiOpinion post={post.data.post} />}
       </Stack>

@@ -3,6 +3,7 @@ import { Navigate, useIntl, useLocation, useSession } from '@dilemma/app-runtime
 import { PageLoader } from '@dilemma/design-system'
 import type { ReactNode } from 'react'
 import { loginPath, loginRedirectState } from '../../lib/loginRedirect'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 interface RouteGuardProps {
   /** Without roles any logged-in user may enter. */
@@ -17,6 +18,6 @@ export function RouteGuard({ roles, children }: RouteGuardProps) {
 
   if (status === 'loading') return <PageLoader label={intl.formatMessage({ id: 'shell.loading' })} />
   if (!user) return <Navigate to={loginPath} replace state={loginRedirectState(location)} />
-  if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />
+  if (roles && !roles.includes(user.role)) return <Navigate to={CLIENT_PATHS.landing} replace />
   return children
 }

@@ -1,11 +1,13 @@
 import { useAfterAppShown, useLocation, useSession } from '@dilemma/app-runtime'
 import { lazy, Suspense } from 'react'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 // A guest never polls: the poller's code loads with the first signed-in member (first-page budget).
 const MemberBadgeNotifications = lazy(() => import('./MemberBadgeNotifications'))
 
 /** The admin console: member toasts and their floating list would cover its header, tabs and cards. */
-const isConsolePage = (pathname: string) => pathname === '/madmin' || pathname.startsWith('/madmin/')
+const isConsolePage = (pathname: string) =>
+  pathname === CLIENT_PATHS.console || pathname.startsWith(`${CLIENT_PATHS.console}/`)
 
 /**
  * New-badge notifications (member-spec §2, §4): polled while a member is signed in, never for

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Text } from '@dilemma/design-system'
 import { useContext, useEffect, useState } from 'react'
 import { shellLayers } from '../../lib/layers'
 import { cookieNoticeAccepted, ServerCookieConsent, storeCookieConsent } from './cookieConsent'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 export { cookieConsentStorageKey } from './cookieConsent'
 
@@ -39,7 +40,7 @@ export function CookieBanner() {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" flex="1 1 280px">
           <FormattedMessage id="shell.cookie.message" />{' '}
-          <Anchor component={Link} to="/privacy" size="sm">
+          <Anchor component={Link} to={CLIENT_PATHS.privacy} size="sm">
             <FormattedMessage id="shell.cookie.learnMore" />
           </Anchor>
         </Text>

@@ -1,3 +1,5 @@
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
+
 /**
  * Every page's title and description come from the shell's messages,
  * `shell.meta.<page>.title|description`, where <page> is the first segment of the address
@@ -6,26 +8,19 @@
  * into the HTML it serves, for crawlers and link previews (the shell's build emits them as
  * `page-meta.json`, see vite.config.ts and backend/app/services/http/page_meta.ts).
  */
-const PAGES_BY_FIRST_SEGMENT = [
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'auth-success',
-  'feed',
-  'post',
-  'profile',
-  'user',
-  'premium',
-  'payment',
-  'faq',
-  'terms',
-  'privacy',
-  'impressum',
-  'madmin',
-] as const
+type FirstSegment<Path extends string> = Path extends `/${infer Segment}/${string}`
+  ? Segment
+  : Path extends `/${infer Segment}`
+    ? Segment
+    : never
+type PageSegment = Exclude<FirstSegment<(typeof CLIENT_PATHS)[keyof typeof CLIENT_PATHS]>, ''>
 
-export type PageKey = (typeof PAGES_BY_FIRST_SEGMENT)[number] | 'landing' | 'notFound'
+/** The first segment of every client path but the landing page's, in the contract table's order. */
+const PAGES_BY_FIRST_SEGMENT = Object.values(CLIENT_PATHS)
+  .map((path) => path.split('/')[1])
+  .filter((segment): segment is PageSegment => Boolean(segment))
+
+export type PageKey = PageSegment | 'landing' | 'notFound'
 
 /** Every page with its own title and description. */
 export const PAGE_KEYS: readonly PageKey[] = ['landing', 'notFound', ...PAGES_BY_FIRST_SEGMENT]

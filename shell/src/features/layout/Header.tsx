@@ -17,6 +17,7 @@ import { AccountLinks } from './AccountLinks'
 import classes from './Header.module.css'
 import { NavLinks } from './NavLinks'
 import { useHiddenOnScroll } from './useHiddenOnScroll'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 // Off the first page (budget): the menu and the logout options load when first opened.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })))
@@ -42,7 +43,7 @@ export function Header() {
         <Group justify="space-between" wrap="nowrap">
           <Anchor
             component={Link}
-            to="/"
+            to={CLIENT_PATHS.landing}
             aria-label={intl.formatMessage({ id: 'shell.header.home' })}
             className={classes.logo}
             fw={900}

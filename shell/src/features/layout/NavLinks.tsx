@@ -1,9 +1,10 @@
 import { FormattedMessage, NavLink } from '@dilemma/app-runtime'
 import { Anchor } from '@dilemma/design-system'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 const links = [
-  { to: '/feed', messageId: 'shell.header.feed' },
-  { to: '/profile', messageId: 'shell.header.profile' },
+  { to: CLIENT_PATHS.feed, messageId: 'shell.header.feed' },
+  { to: CLIENT_PATHS.profile, messageId: 'shell.header.profile' },
 ] as const
 
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

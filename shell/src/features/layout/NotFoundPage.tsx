@@ -1,5 +1,6 @@
 import { FormattedMessage, Link, ShowApp } from '@dilemma/app-runtime'
 import { Button, Container, Stack, Text, Title } from '@dilemma/design-system'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 export function NotFoundPage() {
   return (
@@ -15,7 +16,7 @@ export function NotFoundPage() {
         <Text c="dimmed">
           <FormattedMessage id="shell.notFound.message" />
         </Text>
-        <Button component={Link} to="/">
+        <Button component={Link} to={CLIENT_PATHS.landing}>
           <FormattedMessage id="shell.notFound.home" />
         </Button>
       </Stack>

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl, useLocation, useSearchParams } from '@dilemma/app-runtime'
 import { Alert, Container } from '@dilemma/design-system'
 import { useEffect, useState } from 'react'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 /**
  * The Google sign-in's landing page (member remote) reads its own `?error=` and shows the one
  * message for it; taken away, the page would also say that the sign-in data is missing.
  */
-const pagesWithOwnErrorMessage: ReadonlySet<string> = new Set(['/auth-success'])
+const pagesWithOwnErrorMessage: ReadonlySet<string> = new Set([CLIENT_PATHS.authSuccess])
 
 /** `?error=email_exists` on any other page: show the message once, then drop the parameter. */
 export function EmailExistsNotice() {

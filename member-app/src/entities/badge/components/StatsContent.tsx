@@ -5,6 +5,7 @@ import { EmptyState, SimpleGrid } from '@dilemma/design-system/widgets'
 import { useMemberStats } from '../api/useMemberStats'
 import { statFigures } from '../lib/statFigures'
 import { LoadFailure } from '@/components/LoadFailure'
+import { clientPath } from '@dilemma/contract/client-paths'
 
 /** The stats modal's body (member-spec §3 user stats; §8 texts for a missing user, a failed load, no stats). */
 export function StatsContent({ userId }: { userId: number }) {
@@ -50,7 +51,7 @@ function MostPopularPoll({ stats }: { stats: MemberStats }) {
       </Title>
       {poll ? (
         <Text>
-          <Anchor component={Link} to={`/post/${poll.id}`} fw={700}>
+          <Anchor component={Link} to={clientPath('post', { postId: poll.id })} fw={700}>
             {poll.title}
           </Anchor>{' '}
           <Text span c="dimmed" size="sm">
@@ -78,7 +79,7 @@ function MostUsedTags({ stats }: { stats: MemberStats }) {
         <Group component="ul" gap="xs" className="dilemma-plain-list">
           {stats.most_used_tags.map((tag) => (
             <li key={tag.id}>
-              <Anchor component={Link} to={`/feed?tag=${tag.id}`}>
+              <Anchor component={Link} to={clientPath('feed', {}, { tag: tag.id })}>
                 {intl.formatMessage({ id: 'member.stats.tagCount' }, { name: tag.name, count: tag.count })}
               </Anchor>
             </li>

@@ -1,5 +1,6 @@
 import { FormattedMessage, Link, useIntl, useLocation } from '@dilemma/app-runtime'
 import { Button, Group, Modal, Text } from '@dilemma/design-system'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 interface LoginPromptProps {
   opened: boolean
@@ -21,10 +22,10 @@ export function LoginPrompt({ opened, onClose }: LoginPromptProps) {
         <FormattedMessage id="member.posts.loginPrompt.text" />
       </Text>
       <Group justify="flex-end">
-        <Button component={Link} to="/register" variant="light">
+        <Button component={Link} to={CLIENT_PATHS.register} variant="light">
           <FormattedMessage id="member.posts.loginPrompt.register" />
         </Button>
-        <Button component={Link} to="/login" state={{ from: location }}>
+        <Button component={Link} to={CLIENT_PATHS.login} state={{ from: location }}>
           <FormattedMessage id="member.posts.loginPrompt.login" />
         </Button>
       </Group>

@@ -2,6 +2,7 @@ import type { Post } from '@dilemma/api-client'
 import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
 import { Anchor, Badge, Group, Text } from '@dilemma/design-system'
 import { Avatar } from '@dilemma/design-system/widgets'
+import { clientPath } from '@dilemma/contract/client-paths'
 
 /** Avatar, name (linking to the public profile), Featured badge for paid authors, and the owner flag. */
 export function PostAuthor({ post }: { post: Post }) {
@@ -16,7 +17,7 @@ export function PostAuthor({ post }: { post: Post }) {
         <div>
           <Anchor
             component={Link}
-            to={`/user/${post.user_id}`}
+            to={clientPath('publicProfile', { userId: post.user_id })}
             className="dilemma-touch-target"
             fw={700}
             c={post.is_featured ? 'plum.7' : undefined}

@@ -16,6 +16,7 @@ import { PostStatusLine } from './PostStatusLine'
 import { PostTags } from './PostTags'
 import { usePollCardLabels } from './usePollCardLabels'
 import { VoteResultAnnouncement } from './VoteResultAnnouncement'
+import { clientPath } from '@dilemma/contract/client-paths'
 
 export interface PostCardProps {
   post: Post
@@ -74,7 +75,7 @@ export function PostCard({ post, titleOrder = 2, ownerView = false, onDeleted, f
           titleOrder === 1 ? (
             post.title
           ) : (
-            <Anchor component={Link} to={`/post/${post.id}`} inherit c="inherit" underline="hover">
+            <Anchor component={Link} to={clientPath('post', { postId: post.id })} inherit c="inherit" underline="hover">
               {post.title}
             </Anchor>
           )

@@ -1,6 +1,7 @@
 import type { PostTag } from '@dilemma/api-client'
 import { Link } from '@dilemma/app-runtime'
 import { Anchor, Group } from '@dilemma/design-system'
+import { clientPath } from '@dilemma/contract/client-paths'
 
 /** The poll's tags; each opens the feed filtered by it. */
 export function PostTags({ tags }: { tags: PostTag[] }) {
@@ -11,7 +12,7 @@ export function PostTags({ tags }: { tags: PostTag[] }) {
         <Anchor
           key={tag.id}
           component={Link}
-          to={`/feed?tag=${tag.id}`}
+          to={clientPath('feed', {}, { tag: tag.id })}
           // Choosing a tag starts the filtered feed from its top (member-spec §4 Feed).
           onClick={() => window.scrollTo({ top: 0 })}
           className="dilemma-touch-target"

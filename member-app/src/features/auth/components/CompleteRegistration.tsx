@@ -5,6 +5,7 @@ import { isRejectedLink, useRegistrationLink } from '../api/useRegistrationLink'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { registrationSuccessRedirectMs, tokenErrorRedirectMs } from '../lib/authTimers'
 import { CompleteProfileForm } from './CompleteProfileForm'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 type Outcome = 'registered' | 'tokenRejected' | null
 
@@ -19,8 +20,8 @@ export function CompleteRegistration({ token }: { token: string }) {
   const link = useRegistrationLink(token)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const linkRejected = outcome === 'tokenRejected' || isRejectedLink(link.error)
-  useRedirectAfter(outcome === 'registered' ? '/feed' : null, registrationSuccessRedirectMs)
-  useRedirectAfter(linkRejected ? '/register' : null, tokenErrorRedirectMs)
+  useRedirectAfter(outcome === 'registered' ? CLIENT_PATHS.feed : null, registrationSuccessRedirectMs)
+  useRedirectAfter(linkRejected ? CLIENT_PATHS.register : null, tokenErrorRedirectMs)
 
   if (outcome === 'registered') {
     return (

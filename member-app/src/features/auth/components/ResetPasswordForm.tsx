@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/useResetPassword'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { resetSuccessRedirectMs } from '../lib/authTimers'
 import { FormError } from '@/components/FormError'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 /** New password twice; after success the login page follows in 3 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -18,7 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [problems, setProblems] = useState<NewPasswordProblems>({})
   const reset = useResetPassword()
   const errorText = useApiErrorText(reset.error, 'member.resetPassword.failed')
-  useRedirectAfter(reset.isSuccess ? '/login' : null, resetSuccessRedirectMs)
+  useRedirectAfter(reset.isSuccess ? CLIENT_PATHS.login : null, resetSuccessRedirectMs)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -6,6 +6,7 @@ import { useVerifiedSession } from '../api/useVerifiedSession'
 import { useRedirectAfter } from '../hooks/useRedirectAfter'
 import { authSuccessRedirectMs } from '../lib/authTimers'
 import { AuthFailure } from './AuthFailure'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 /** Confirms the new session with `GET /users/me`, stores the user, then /feed after 1.5 s. */
 export function SessionVerification() {
@@ -13,7 +14,7 @@ export function SessionVerification() {
   const verified = useVerifiedSession()
   const errorText = useApiErrorText(verified.error, 'member.authSuccess.error.unknown')
   const user = verified.data?.user
-  useRedirectAfter(user ? '/feed' : null, authSuccessRedirectMs)
+  useRedirectAfter(user ? CLIENT_PATHS.feed : null, authSuccessRedirectMs)
 
   useEffect(() => {
     if (user) signIn(user)

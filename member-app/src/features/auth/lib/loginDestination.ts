@@ -1,4 +1,6 @@
-export const defaultLoginDestination = '/feed'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
+
+export const defaultLoginDestination = CLIENT_PATHS.feed
 
 interface RememberedOrigin {
   pathname: string
@@ -25,6 +27,6 @@ function rememberedOrigin(state: unknown): RememberedOrigin | null {
  */
 export function loginDestination(locationState: unknown): string {
   const origin = rememberedOrigin(locationState)
-  if (!origin || origin.pathname === '/login') return defaultLoginDestination
+  if (!origin || origin.pathname === CLIENT_PATHS.login) return defaultLoginDestination
   return `${origin.pathname}${origin.search}${origin.hash}`
 }

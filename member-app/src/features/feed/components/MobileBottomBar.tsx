@@ -1,5 +1,6 @@
 import { FormattedMessage, Link, useIntl, useLanguage, useSession } from '@dilemma/app-runtime'
 import { Box, Button, Drawer, Group, LanguageMenu, Stack, useDisclosure } from '@dilemma/design-system'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 const MORE_ID = 'bottom-bar-more'
 
@@ -26,10 +27,10 @@ export function MobileBottomBar({ onAddPost }: { onAddPost: () => void }) {
       style={{ zIndex: 150, borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Group justify="space-around" wrap="nowrap" gap={4}>
-        <Button component={Link} to="/feed" variant="subtle" size="compact-sm">
+        <Button component={Link} to={CLIENT_PATHS.feed} variant="subtle" size="compact-sm">
           <FormattedMessage id="member.feed.nav.feed" />
         </Button>
-        <Button component={Link} to="/profile" variant="subtle" size="compact-sm">
+        <Button component={Link} to={CLIENT_PATHS.profile} variant="subtle" size="compact-sm">
           <FormattedMessage id="member.feed.nav.profile" />
         </Button>
         <Button size="compact-sm" onClick={onAddPost}>

@@ -1,6 +1,7 @@
 import { FormattedMessage, Link } from '@dilemma/app-runtime'
 import { Anchor, Stack, Text } from '@dilemma/design-system'
 import { useTrendingPosts } from '../api/useTrendingPosts'
+import { clientPath } from '@dilemma/contract/client-paths'
 
 export function TrendingPosts({ onNavigate }: { onNavigate?: () => void }) {
   const trending = useTrendingPosts()
@@ -11,7 +12,13 @@ export function TrendingPosts({ onNavigate }: { onNavigate?: () => void }) {
         <FormattedMessage id="member.feed.sidebar.trending" />
       </Text>
       {trending.data.posts.map((post) => (
-        <Anchor key={post.id} component={Link} to={`/post/${post.id}`} size="sm" onClick={onNavigate}>
+        <Anchor
+          key={post.id}
+          component={Link}
+          to={clientPath('post', { postId: post.id })}
+          size="sm"
+          onClick={onNavigate}
+        >
           {post.title}{' '}
           <Text span size="xs" c="dimmed">
             <FormattedMessage id="member.feed.sidebar.likes" values={{ count: post.like_count }} />

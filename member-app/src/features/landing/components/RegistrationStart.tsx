@@ -2,6 +2,7 @@ import { FormattedMessage, Link } from '@dilemma/app-runtime'
 import { Button, Group, Loader, Stack } from '@dilemma/design-system'
 import { lazy, Suspense, useState } from 'react'
 import { GoogleSignInButton } from '@/components/registration/GoogleSignInButton'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 // Fetched, with its messages, when a visitor starts: not with the landing page.
 const RegistrationSteps = lazy(() => import('./RegistrationStepsWithTexts'))
@@ -24,7 +25,7 @@ export function RegistrationStart() {
         <Button size="lg" onClick={() => setStarted(true)}>
           <FormattedMessage id="member.landing.cta.start" />
         </Button>
-        <Button size="lg" variant="light" color="plum" component={Link} to="/feed">
+        <Button size="lg" variant="light" color="plum" component={Link} to={CLIENT_PATHS.feed}>
           <FormattedMessage id="member.landing.cta.discover" />
         </Button>
       </Group>

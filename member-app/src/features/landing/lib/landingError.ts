@@ -1,3 +1,5 @@
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
+
 export interface LandingError {
   messageId: string
   /** Where to go 3 s after the popup opened (member-spec §2 Landing). */
@@ -12,7 +14,7 @@ const knownErrors: Record<string, LandingError> = {
   sign_in_unavailable: { messageId: 'member.landing.errorPopup.sign_in_unavailable' },
   google_user_not_found: {
     messageId: 'member.landing.errorPopup.google_user_not_found',
-    redirectTo: '/register',
+    redirectTo: CLIENT_PATHS.register,
   },
 }
 

@@ -18,6 +18,7 @@ import { PaidFeatureGate } from './PaidFeatureGate'
 import { PremiumPopup } from './PremiumPopup'
 import { TagInput } from './TagInput'
 import { FormError } from '@/components/FormError'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 interface AddPostFormProps {
   role: Role | undefined
@@ -60,7 +61,7 @@ export function AddPostForm({ role, createPost, onCreated, onCancel }: AddPostFo
       {limitExceeded && (
         <Alert color="orange" variant="light" mb="md" role="alert" title={text('member.posts.add.limitTitle')}>
           <FormattedMessage id="member.posts.add.limitText" />{' '}
-          <Anchor component={Link} to="/premium" fw={700}>
+          <Anchor component={Link} to={CLIENT_PATHS.premium} fw={700}>
             <FormattedMessage id="member.posts.add.limitPremium" />
           </Anchor>
         </Alert>

@@ -1,5 +1,6 @@
 import { FormattedMessage, Link, useIntl } from '@dilemma/app-runtime'
 import { Button, Group, Modal, Text } from '@dilemma/design-system'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 interface PremiumPopupProps {
   opened: boolean
@@ -23,7 +24,7 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
         <Button variant="default" onClick={onClose}>
           <FormattedMessage id="member.posts.premium.notNow" />
         </Button>
-        <Button component={Link} to="/premium" color="plum">
+        <Button component={Link} to={CLIENT_PATHS.premium} color="plum">
           <FormattedMessage id="member.posts.premium.seePlans" />
         </Button>
       </Group>

@@ -1,4 +1,5 @@
 import type { Role } from '@dilemma/api-client'
+import { CLIENT_PATHS, clientPath } from '@dilemma/contract/client-paths'
 
 /** The plans of the pricing page, by their plan names (member-spec §2 Premium options). */
 export type PlanName = 'basic' | 'pro' | 'enterprise'
@@ -17,7 +18,7 @@ export function planOfRole(role: Role | undefined): PlanName | null {
 
 /** Where choosing a plan leads: the free plan back to the feed, a paid one to its payment. */
 export function planDestination(plan: PlanName): string {
-  return plan === 'basic' ? '/feed' : `/payment?plan=${plan}`
+  return plan === 'basic' ? CLIENT_PATHS.feed : clientPath('payment', {}, { plan })
 }
 
 /**

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Group, Modal, Text, useDisclosure } from '@dilemm
 import { useState } from 'react'
 import { subscriptionStateOf } from '../lib/subscriptionState'
 import { CancelSubscriptionForm } from './CancelSubscriptionForm'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 const badgeColors = { renewing: 'green', ending: 'gray', oneTime: 'blue', trial: 'plum', granted: 'green' } as const
 
@@ -13,7 +14,7 @@ function FreePlanSummary() {
       <Text>
         <FormattedMessage id="member.subscription.free" />
       </Text>
-      <Button component={Link} to="/premium" color="plum">
+      <Button component={Link} to={CLIENT_PATHS.premium} color="plum">
         <FormattedMessage id="member.subscription.upgrade" />
       </Button>
     </Group>

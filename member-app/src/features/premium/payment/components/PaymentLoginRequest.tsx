@@ -1,5 +1,6 @@
 import { FormattedMessage, Link, useLocation } from '@dilemma/app-runtime'
 import { Button, Stack, Text } from '@dilemma/design-system'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 /** A guest on the payment page: log in first, then come back here. */
 export function PaymentLoginRequest() {
@@ -9,7 +10,7 @@ export function PaymentLoginRequest() {
       <Text>
         <FormattedMessage id="member.payment.loginRequest" />
       </Text>
-      <Button component={Link} to="/login" state={{ from: location }}>
+      <Button component={Link} to={CLIENT_PATHS.login} state={{ from: location }}>
         <FormattedMessage id="member.payment.logIn" />
       </Button>
     </Stack>

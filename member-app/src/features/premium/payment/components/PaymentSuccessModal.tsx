@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl, useNavigate } from '@dilemma/app-runtime'
 import { Button, Group, Modal, Text } from '@dilemma/design-system'
 import { planOfRole } from '../../lib/plans'
 import type { CompletedCheckout } from '../api/useCompletePayPalCheckout'
+import { CLIENT_PATHS } from '@dilemma/contract/client-paths'
 
 /**
  * After a completed payment: her role is now Pro or Premium, and a monthly plan names its next
@@ -12,7 +13,7 @@ export function PaymentSuccessModal({ completed }: { completed: CompletedCheckou
   const navigate = useNavigate()
   if (completed?.status !== 'COMPLETED') return null
   const plan = planOfRole(completed.role)
-  const goToFeed = () => void navigate('/feed')
+  const goToFeed = () => void navigate(CLIENT_PATHS.feed)
   return (
     <Modal
       opened

@@ -1,11 +1,16 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, beforeSave, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import db from '@adonisjs/lucid/services/db'
+import { afterSave, BaseModel, beforeCreate, beforeSave, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
 import User from '#models/user'
 import Tag from '#models/tag'
 import { drawRandomKey } from '#rules/feed_random_key'
+import { postSearchWordsOf } from '#rules/search_words'
 import type { PostStatus } from '@dilemma/contract/polls'
+
+/** Posts whose title or description this save writes: their search words are written after it. */
+const searchTextWritten = new WeakSet<Post>()
 
 export { OPTION_LETTERS, POST_STATUSES, type OptionLetter, type PostStatus } from '@dilemma/contract/polls'
 
@@ -104,5 +109,27 @@ export default class Post extends BaseModel {
   @beforeSave()
   static keepImageFlag(post: Post) {
     post.hasImages = Boolean(post.imageA || post.imageB || post.imageC || post.imageD)
+  }
+
+  @beforeSave()
+  static noteSearchText(post: Post) {
+    if (!post.$isPersisted || 'title' in post.$dirty || 'description' in post.$dirty) searchTextWritten.add(post)
+  }
+
+  /**
+   * The post's words for search, with its random_key (a common word's results are read in feed
+   * order from the (word, random_key) index), in the save's transaction. Every write of a title or
+   * description goes through the model, so this is the one place they are kept.
+   */
+  @afterSave()
+  static writeSearchWords(post: Post) {
+    if (!searchTextWritten.delete(post)) return
+    return (post.$trx ?? db).transaction(async (trx) => {
+      await trx.from('post_search_words').where('post_id', post.id).delete()
+      const randomKey =
+        post.randomKey ?? (await trx.from('posts').where('id', post.id).select('random_key').first())?.random_key
+      const rows = postSearchWordsOf(post).map((word) => ({ word, post_id: post.id, random_key: randomKey }))
+      if (rows.length > 0) await trx.table('post_search_words').multiInsert(rows)
+    })
   }
 }

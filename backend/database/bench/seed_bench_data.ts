@@ -8,6 +8,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { OPTION_LETTERS } from '#models/post'
+import { postSearchWordsOf } from '#rules/search_words'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { drawRandomKey } from '#rules/feed_random_key'
 
@@ -84,6 +85,23 @@ async function insertInBatches(
   }
 }
 
+/** The search words of every post, as the Post model writes them. */
+async function insertSearchWords(
+  posts: number,
+  postOf: (post: number) => { title: string; description: string; post_id: number; random_key: number },
+  progress: Progress,
+) {
+  const batchSize = Math.max(1, Math.floor(rowsPerInsert() / 8))
+  for (let start = 0; start < posts; start += batchSize) {
+    const end = Math.min(posts, start + batchSize)
+    const rows = Array.from({ length: end - start }, (_, offset) => postOf(start + offset)).flatMap((post) =>
+      postSearchWordsOf(post).map((word) => ({ word, post_id: post.post_id, random_key: post.random_key })),
+    )
+    await db.table('post_search_words').multiInsert(rows)
+    progress('search words', end, posts)
+  }
+}
+
 /** Seeds an empty, migrated database. */
 export async function seedBenchData(
   { posts, votes, voters, community = false }: BenchSize,
@@ -142,7 +160,15 @@ export async function seedBenchData(
       ? voterId(post < HEAVY_MEMBER_POLLS ? 0 : 1 + ((post * 11) % (userCount - 1)))
       : voterId((post * 11) % userCount)
   const votersOf = (post: number) => Array.from({ length: votesPerPost }, (_, j) => (post * 7 + j * 3) % userCount)
-  // Drawn up front: a post's tag link carries its key (services/posts/post_tag_links.ts).
+  const textOf = (post: number) => {
+    const word = WORDS[post % WORDS.length]
+    const rare = community && post % RARE_WORD_EVERY === 7 ? ` ${RARE_WORD}` : ''
+    return {
+      title: `Poll ${post}: ${word} or ${WORDS[(post + 5) % WORDS.length]}${rare}?`,
+      description: `Benchmark poll number ${post} about ${word}.`,
+    }
+  }
+  // Drawn up front: a post's tag link and search words carry its key.
   const randomKeys = Uint32Array.from({ length: posts }, () => drawRandomKey())
   await insertInBatches(
     'posts',
@@ -151,12 +177,9 @@ export async function seedBenchData(
       const counts = { a: 0, b: 0 }
       for (const voter of votersOf(index)) counts[choiceOf(index, voter) as 'a' | 'b'] += 1
       const timed = index % 3 === 0
-      const word = WORDS[index % WORDS.length]
-      const rare = community && index % RARE_WORD_EVERY === 7 ? ` ${RARE_WORD}` : ''
       return {
         user_id: authorOf(index),
-        title: `Poll ${index}: ${word} or ${WORDS[(index + 5) % WORDS.length]}${rare}?`,
-        description: `Benchmark poll number ${index} about ${word}.`,
+        ...textOf(index),
         option_a: 'Yes',
         option_b: 'No',
         has_images: false,
@@ -189,6 +212,16 @@ export async function seedBenchData(
       random_key: randomKeys[index]!,
     }),
     'post tags',
+    progress,
+  )
+
+  await insertSearchWords(
+    posts,
+    (post) => ({
+      ...textOf(post),
+      post_id: firstPostId + post,
+      random_key: randomKeys[post]!,
+    }),
     progress,
   )
 

@@ -1,4 +1,5 @@
 import DilemmaSchema from '#database/dilemma_schema'
+import { MYSQL_FULL_TEXT_INDEX, SQLITE_FULL_TEXT_INDEX, SQLITE_FULL_TEXT_TRIGGERS } from '#database/full_text_index'
 
 /**
  * Full-text search over posts(title, description): an FTS5 external-content table kept in sync
@@ -6,25 +7,8 @@ import DilemmaSchema from '#database/dilemma_schema'
  */
 export default class extends DilemmaSchema {
   async up() {
-    if (this.isMysql) {
-      this.schema.raw('ALTER TABLE posts ADD FULLTEXT INDEX posts_title_description_fulltext (title, description)')
-      return
-    }
-    if (!this.isSqlite) return
-
-    this.schema.raw(
-      `CREATE VIRTUAL TABLE posts_fts USING fts5(title, description, content='posts', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
-    )
-    this.schema.raw(`CREATE TRIGGER posts_fts_after_insert AFTER INSERT ON posts BEGIN
-      INSERT INTO posts_fts(rowid, title, description) VALUES (new.id, new.title, new.description);
-    END`)
-    this.schema.raw(`CREATE TRIGGER posts_fts_after_delete AFTER DELETE ON posts BEGIN
-      INSERT INTO posts_fts(posts_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description);
-    END`)
-    this.schema.raw(`CREATE TRIGGER posts_fts_after_update AFTER UPDATE OF title, description ON posts BEGIN
-      INSERT INTO posts_fts(posts_fts, rowid, title, description) VALUES ('delete', old.id, old.title, old.description);
-      INSERT INTO posts_fts(rowid, title, description) VALUES (new.id, new.title, new.description);
-    END`)
+    if (this.isMysql) this.schema.raw(MYSQL_FULL_TEXT_INDEX)
+    if (this.isSqlite) for (const statement of SQLITE_FULL_TEXT_INDEX) this.schema.raw(statement)
   }
 
   async down() {
@@ -33,7 +17,7 @@ export default class extends DilemmaSchema {
       return
     }
     if (!this.isSqlite) return
-    for (const trigger of ['posts_fts_after_insert', 'posts_fts_after_delete', 'posts_fts_after_update']) {
+    for (const trigger of SQLITE_FULL_TEXT_TRIGGERS) {
       this.schema.raw(`DROP TRIGGER IF EXISTS ${trigger}`)
     }
     this.schema.raw('DROP TABLE IF EXISTS posts_fts')

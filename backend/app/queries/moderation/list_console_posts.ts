@@ -1,7 +1,6 @@
-import db from '@adonisjs/lucid/services/db'
 import type * as Wire from '@dilemma/contract'
 import Post, { type PostStatus } from '#models/post'
-import { MIN_SEARCH_LENGTH, whereMatchesSearch } from '#queries/posts/post_search'
+import { searchPlanOfText, whereMatchesSearch, type SearchPlan } from '#queries/posts/post_search'
 import { pageWindow, paginationOf } from '#services/moderation/console_pages'
 import type { AdminPostsQuery } from '#validators/moderation'
 
@@ -21,11 +20,10 @@ const SORT_COLUMNS = {
   title: 'posts.title',
 } as const
 
-function filteredPosts(filters: AdminPostsQuery) {
+function filteredPosts(filters: AdminPostsQuery, search: SearchPlan | undefined) {
   const query = Post.query()
   if (filters.status && filters.status !== 'all') query.whereIn('posts.status', STATUSES_OF_FILTER[filters.status])
-  const search = filters.search?.trim() ?? ''
-  if (search.length >= MIN_SEARCH_LENGTH) whereMatchesSearch(query, search, db.connection().dialect.name)
+  if (search) whereMatchesSearch(query, search)
   return query
 }
 
@@ -36,15 +34,16 @@ function filteredPosts(filters: AdminPostsQuery) {
 export async function listConsolePosts(filters: AdminPostsQuery): Promise<Omit<Wire.AdminPostsPage, 'success'>> {
   const window = pageWindow(filters)
   const sortOrder = filters.sortOrder ?? 'desc'
+  const search = await searchPlanOfText(filters.search)
   const [posts, counted] = await Promise.all([
-    filteredPosts(filters)
+    filteredPosts(filters, search)
       .leftJoin('users', 'users.id', 'posts.user_id')
       .select('posts.*', 'users.username as author_username', 'users.deleted_at as author_deleted_at')
       .orderBy(SORT_COLUMNS[filters.sortBy ?? 'created_at'], sortOrder)
       .orderBy('posts.id', sortOrder)
       .offset(window.offset)
       .limit(window.limit),
-    filteredPosts(filters).count('* as total').first(),
+    filteredPosts(filters, search).count('* as total').first(),
   ])
   return {
     posts: posts.map(consolePostOf),

@@ -3,12 +3,11 @@
  * poll_rules.ts: an active poll past its deadline is not active.
  */
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Post from '#models/post'
 import type { FeedSort } from '@dilemma/contract/polls'
 import { PUBLIC_POST_STATUSES } from '#policies/post_policy'
-import { MIN_SEARCH_LENGTH, whereMatchesSearch } from '#queries/posts/post_search'
+import { whereMatchesSearch, type SearchPlan } from '#queries/posts/post_search'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 type PostQuery = ModelQueryBuilderContract<typeof Post>
@@ -16,7 +15,8 @@ type PostQuery = ModelQueryBuilderContract<typeof Post>
 export interface FeedFilters {
   tagId?: number
   categoryId?: number
-  search?: string
+  /** searchPlanOf(the search), for a search of at least MIN_SEARCH_LENGTH characters. */
+  search?: SearchPlan
   activeOnly: boolean
   /** Only with a viewer; votedOnly and unvotedOnly exclude each other. */
   votedBy?: number
@@ -54,8 +54,7 @@ export function applyFeedFilters(query: PostQuery, filters: FeedFilters, now = D
   if (filters.type === 'vote') query.whereNotNull('posts.vote_limit')
   if (filters.media) query.where('posts.has_images', filters.media === 'images')
 
-  const search = filters.search?.trim() ?? ''
-  if (search.length >= MIN_SEARCH_LENGTH) whereMatchesSearch(query, search, db.connection().dialect.name)
+  if (filters.search) whereMatchesSearch(query, filters.search)
   return query
 }
 

@@ -19,6 +19,7 @@ import {
   type FeedCards,
 } from '#queries/posts/shared_feed_pages'
 import { readsOwnWrites } from '#services/sql/read_replicas'
+import { searchPlanOfText } from '#queries/posts/post_search'
 
 export type FeedQuery = Infer<typeof feedValidator>
 
@@ -40,7 +41,7 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
   const filters: FeedFilters = {
     tagId: feed.tag_id,
     categoryId: feed.category_id,
-    search: feed.search,
+    search: await searchPlanOfText(feed.search),
     activeOnly: feed.activeOnly ?? true,
     votedBy: viewer && feed.votedOnly ? viewer.id : undefined,
     notVotedBy: viewer && feed.unvotedOnly ? viewer.id : undefined,

@@ -162,7 +162,7 @@ test.group('Posts of the admin console', (group) => {
   })
 })
 
-/* InnoDB adds rows to a FULLTEXT index only on commit: no global transaction here. */
+/* It starts and ends with no polls, so the results hold only its own. */
 test.group('Posts of the admin console: search', (group) => {
   group.each.setup(() => resetPolls())
   group.each.teardown(() => resetPolls())

@@ -216,7 +216,7 @@ test.group('GET /api/posts: random order and viewer state', (group) => {
   })
 })
 
-/* InnoDB adds rows to a FULLTEXT index only on commit: no global transaction here. */
+/* It starts and ends with no polls, so the results hold only its own. */
 test.group('GET /api/posts: search', (group) => {
   group.each.setup(() => resetPolls())
   group.each.teardown(() => resetPolls())

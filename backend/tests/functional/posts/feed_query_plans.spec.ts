@@ -7,6 +7,7 @@ import { feedConditionOf, halfPageSql, rotationPointOf } from '#queries/posts/fe
 import { memberPageSql } from '#queries/posts/shared_feed_pages'
 import { pageIdsQuery } from '#queries/posts/post_cards'
 import { drawRandomKey } from '#rules/feed_random_key'
+import { postSearchWordsOf } from '#rules/search_words'
 import { rowsOf } from '#services/sql/sql_results'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { createUser } from '#tests/helpers/users'
@@ -20,7 +21,7 @@ import type User from '#models/user'
  * for real (ANALYZE TABLE ends a transaction on MySQL); the rows are removed afterwards.
  */
 const POLLS = 3_000
-const TABLES = /^(posts|post_tags|votes|likes|saves|reports|viewer_\w+)$/
+const TABLES = /^(posts|post_tags|post_search_words|words|votes|likes|saves|reports|viewer_\w+)$/
 
 interface Seeded {
   author: User
@@ -65,6 +66,11 @@ async function seedPolls(): Promise<Seeded> {
           .map((post) => ({ post_id: post.id, tag_id: tagId, random_key: post.random_key })),
       )
   }
+  const words = posts.flatMap((post, index) =>
+    postSearchWordsOf(rows[index]!).map((word) => ({ word, post_id: post.id, random_key: post.random_key })),
+  )
+  for (let start = 0; start < words.length; start += 250)
+    await db.table('post_search_words').multiInsert(words.slice(start, start + 250))
   const voted = posts.filter((_, index) => index % 3 === 1)
   await db
     .table('votes')
@@ -83,7 +89,7 @@ function stamps(at: DateTime) {
 
 async function analyze() {
   if (db.connection().dialect.name === 'mysql') {
-    await db.rawQuery('ANALYZE TABLE posts, post_tags, votes, likes, saves, reports')
+    await db.rawQuery('ANALYZE TABLE posts, post_tags, post_search_words, votes, likes, saves, reports')
   } else {
     await db.rawQuery('ANALYZE')
   }
@@ -158,6 +164,13 @@ test.group('The feed reads index slices, whatever the number of polls', (group) 
       { name: 'newest, page 20', plan: () => sortedPage('newest', 20, null) },
       { name: 'most voted', plan: () => sortedPage('most_voted', 1, null) },
       { name: 'least voted', plan: () => sortedPage('least_voted', 1, null) },
+      // A common word's page walks the random order and checks each poll's words (the rare word's
+      // plan sorts its at most RARE_WORD_MATCHES candidates, on purpose).
+      { name: 'a common word, random order', plan: () => randomPage({ ...ACTIVE, search: { words: ['coff'] } }) },
+      {
+        name: 'two common words, random order, page 20',
+        plan: () => randomPage({ ...ACTIVE, search: { words: ['coffee', 'tea'] } }, { page: 20 }),
+      },
       { name: 'her state on a page', plan: () => memberPageSql(seeded.postIds.slice(100, 110), seeded.member.id) },
     ])
     .run(async ({ assert }, { plan }) => {

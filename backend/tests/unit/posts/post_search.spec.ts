@@ -1,22 +1,27 @@
 import { test } from '@japa/runner'
-import { searchWords, toBooleanModeQuery, toFts5Query } from '#queries/posts/post_search'
+import { postSearchWordsOf, searchWordsOf } from '#rules/search_words'
 import { parseTagsField } from '#services/posts/tags_field'
 
-test.group('search queries', () => {
-  test('words are letters and digits in any script, lowercased', ({ assert }) => {
-    assert.deepEqual(searchWords('Kita ODER Tagesmutter?'), ['kita', 'oder', 'tagesmutter'])
-    assert.deepEqual(searchWords('Çocuğu kreşe'), ['çocuğu', 'kreşe'])
+test.group('search words', () => {
+  test('letters and digits in any script, folded, from 3 characters, each once', ({ assert }) => {
+    assert.deepEqual(searchWordsOf('Kita ODER Tagesmutter? Kita!'), ['kita', 'oder', 'tagesmutter'])
+    assert.deepEqual(searchWordsOf('Çocuğu kreşe, İstanbul'), ['cocugu', 'krese', 'istanbul'])
+    assert.deepEqual(searchWordsOf('Café au lait 42 2024'), ['cafe', 'lait', '2024'])
   })
 
-  test('FTS5: quoted prefix terms, operators cannot leak in', ({ assert }) => {
-    assert.equal(toFts5Query('coffee tea'), '"coffee"* "tea"*')
-    assert.equal(toFts5Query('a" OR NEAR(x'), '"a"* "or"* "near"* "x"*')
-    assert.equal(toFts5Query('!!!'), '')
+  test('operators and wildcards are no words: nothing of them reaches the SQL', ({ assert }) => {
+    assert.deepEqual(searchWordsOf('a" OR NEAR(x% _y* +zz'), ['near'])
+    assert.deepEqual(searchWordsOf('!!!'), [])
   })
 
-  test('MySQL boolean mode: required prefix terms of indexable length', ({ assert }) => {
-    assert.equal(toBooleanModeQuery('coffee or tea'), '+coffee* +tea*')
-    assert.equal(toBooleanModeQuery('+a -b'), '')
+  test('a word is cut at 64 characters; a post has the words of its title and description', ({ assert }) => {
+    assert.equal(searchWordsOf('x'.repeat(80))[0]!.length, 64)
+    assert.deepEqual(postSearchWordsOf({ title: 'Tea or coffee?', description: 'Coffee, mornings.' }), [
+      'tea',
+      'coffee',
+      'mornings',
+    ])
+    assert.deepEqual(postSearchWordsOf({ title: 'Tea', description: null }), ['tea'])
   })
 })
 

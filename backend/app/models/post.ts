@@ -116,14 +116,18 @@ export default class Post extends BaseModel {
     if (!post.$isPersisted || 'title' in post.$dirty || 'description' in post.$dirty) searchTextWritten.add(post)
   }
 
+  @afterSave()
+  static async writeSearchWordsOfSave(post: Post) {
+    if (searchTextWritten.delete(post)) await Post.writeSearchWords(post)
+  }
+
   /**
    * The post's words for search, with its random_key (a common word's results are read in feed
-   * order from the (word, random_key) index), in the save's transaction. Every write of a title or
-   * description goes through the model, so this is the one place they are kept.
+   * order from the (word, random_key) index), in the post's transaction if it has one. Every
+   * save of a title or description writes them; a write that bypasses the model (a conditional
+   * UPDATE) calls this itself.
    */
-  @afterSave()
   static writeSearchWords(post: Post) {
-    if (!searchTextWritten.delete(post)) return
     return (post.$trx ?? db).transaction(async (trx) => {
       await trx.from('post_search_words').where('post_id', post.id).delete()
       const randomKey =

@@ -41,6 +41,7 @@ export default class UpdatePost {
       if (affectedRows(updated) === 0) throw postErrors.hasVotes()
       post.useTransaction(trx)
       await post.refresh()
+      await Post.writeSearchWords(post)
       await applyScreening(post, screening, trx)
     })
     await Promise.all([post.refresh(), forgetSharedFeedPages()])

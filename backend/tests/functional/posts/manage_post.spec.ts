@@ -77,6 +77,25 @@ test.group('PUT and DELETE /api/posts/:id', (group) => {
     assert.equal(post.description, 'Updated')
   })
 
+  test('search finds the poll by its edited words, no longer by the old ones', async ({ client, assert }) => {
+    const author = await createUser()
+    const post = await createPoll(author, { title: 'Stroller or sling?', description: 'For city walks' })
+    const agent = await agentFor(client, author)
+    const found = async (word: string) =>
+      ((await agent.send('get', `/api/posts?search=${word}`)).body().posts as Array<{ id: number }>).map(
+        (card) => card.id,
+      )
+    assert.deepEqual(await found('stroller'), [post.id])
+
+    ;(
+      await agent.send('put', `/api/posts/${post.id}`, { title: 'Carrier or pram?', description: 'Forest walks' })
+    ).assertStatus(200)
+
+    assert.deepEqual(await found('stroller'), [])
+    assert.deepEqual(await found('pram'), [post.id])
+    assert.deepEqual(await found('forest walk'), [post.id])
+  })
+
   test('once the poll has votes → 409 POST_HAS_VOTES', async ({ client }) => {
     const author = await createUser()
     const post = await createPoll(author, { totalVotes: 1, voteCountA: 1 })

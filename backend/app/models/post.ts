@@ -9,8 +9,11 @@ import { drawRandomKey } from '#rules/feed_random_key'
 import { postSearchWordsOf } from '#rules/search_words'
 import type { PostStatus } from '@dilemma/contract/polls'
 
-/** Posts whose title or description this save writes: their search words are written after it. */
-const searchTextWritten = new WeakSet<Post>()
+/**
+ * Posts whose title or description this save writes, and whether they are new: their search words
+ * are written after it.
+ */
+const searchTextWritten = new WeakMap<Post, { isNew: boolean }>()
 
 export { OPTION_LETTERS, POST_STATUSES, type OptionLetter, type PostStatus } from '@dilemma/contract/polls'
 
@@ -113,12 +116,16 @@ export default class Post extends BaseModel {
 
   @beforeSave()
   static noteSearchText(post: Post) {
-    if (!post.$isPersisted || 'title' in post.$dirty || 'description' in post.$dirty) searchTextWritten.add(post)
+    const isNew = !post.$isPersisted
+    if (isNew || 'title' in post.$dirty || 'description' in post.$dirty) searchTextWritten.set(post, { isNew })
   }
 
   @afterSave()
   static async writeSearchWordsOfSave(post: Post) {
-    if (searchTextWritten.delete(post)) await Post.writeSearchWords(post)
+    const written = searchTextWritten.get(post)
+    if (!written) return
+    searchTextWritten.delete(post)
+    await Post.writeSearchWords(post, written)
   }
 
   /**
@@ -127,13 +134,18 @@ export default class Post extends BaseModel {
    * save of a title or description writes them; a write that bypasses the model (a conditional
    * UPDATE) calls this itself.
    */
-  static writeSearchWords(post: Post) {
-    return (post.$trx ?? db).transaction(async (trx) => {
+  static async writeSearchWords(post: Post, { isNew = false } = {}) {
+    const client = post.$trx ?? db
+    const randomKey =
+      post.randomKey ?? (await client.from('posts').where('id', post.id).select('random_key').first())?.random_key
+    const rows = postSearchWordsOf(post).map((word) => ({ word, post_id: post.id, random_key: randomKey }))
+    const insert = (writer: typeof client) =>
+      rows.length > 0 ? writer.table('post_search_words').multiInsert(rows) : undefined
+    // A new post has no words to replace: no DELETE, whose gap locks make concurrent creations deadlock.
+    if (isNew) return insert(client)
+    return client.transaction(async (trx) => {
       await trx.from('post_search_words').where('post_id', post.id).delete()
-      const randomKey =
-        post.randomKey ?? (await trx.from('posts').where('id', post.id).select('random_key').first())?.random_key
-      const rows = postSearchWordsOf(post).map((word) => ({ word, post_id: post.id, random_key: randomKey }))
-      if (rows.length > 0) await trx.table('post_search_words').multiInsert(rows)
+      await insert(trx)
     })
   }
 }

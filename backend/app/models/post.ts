@@ -1,6 +1,15 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { afterSave, BaseModel, beforeCreate, beforeSave, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import {
+  afterCreate,
+  BaseModel,
+  beforeCreate,
+  beforeSave,
+  beforeUpdate,
+  belongsTo,
+  column,
+  manyToMany,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/column_types'
 import User from '#models/user'
@@ -8,12 +17,6 @@ import Tag from '#models/tag'
 import { drawRandomKey } from '#rules/feed_random_key'
 import { postSearchWordsOf } from '#rules/search_words'
 import type { PostStatus } from '@dilemma/contract/polls'
-
-/**
- * Posts whose title or description this save writes, and whether they are new: their search words
- * are written after it.
- */
-const searchTextWritten = new WeakMap<Post, { isNew: boolean }>()
 
 export { OPTION_LETTERS, POST_STATUSES, type OptionLetter, type PostStatus } from '@dilemma/contract/polls'
 
@@ -114,18 +117,15 @@ export default class Post extends BaseModel {
     post.hasImages = Boolean(post.imageA || post.imageB || post.imageC || post.imageD)
   }
 
-  @beforeSave()
-  static noteSearchText(post: Post) {
-    const isNew = !post.$isPersisted
-    if (isNew || 'title' in post.$dirty || 'description' in post.$dirty) searchTextWritten.set(post, { isNew })
+  @afterCreate()
+  static writeFirstSearchWords(post: Post) {
+    return Post.writeSearchWords(post, { isNew: true })
   }
 
-  @afterSave()
-  static async writeSearchWordsOfSave(post: Post) {
-    const written = searchTextWritten.get(post)
-    if (!written) return
-    searchTextWritten.delete(post)
-    await Post.writeSearchWords(post, written)
+  /** Before the row, in the same transaction if there is one: $dirty is gone after the save. */
+  @beforeUpdate()
+  static rewriteSearchWords(post: Post) {
+    if ('title' in post.$dirty || 'description' in post.$dirty) return Post.writeSearchWords(post)
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { CLIENT_PATHS } from './client-paths.js'
 import type { FirstScreenAnswers, FirstScreenEndpoint } from './src/first-screen-types.js'
 
 /** One API answer a first screen embeds (first-screen.js). */
@@ -14,8 +15,8 @@ export interface FirstScreenRow {
   readonly bareUrlOnly?: boolean
 }
 
-/** The pages with data: a fixed path, or `/post/{id}` and `/user/{id}`. */
-export type FirstScreenPage = '/feed' | '/premium' | '/profile' | '/post/{id}' | '/user/{id}'
+/** The pages with data, by their client path: a fixed one, or a poll's and a member's page. */
+export type FirstScreenPage = (typeof CLIENT_PATHS)['feed' | 'premium' | 'profile' | 'post' | 'publicProfile']
 
 export declare const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenPage, readonly FirstScreenRow[]>>
 

@@ -8,12 +8,13 @@
 // query string (`/feed?tag=3` is a selection the server does not prepare); a poll's or a member's
 // page ignores a shared link's tracking parameters. Plain JavaScript so that the built
 // backend and the front ends load it without a TypeScript step (first-screen.d.ts types it).
+import { CLIENT_PATHS } from './client-paths.js'
 import { FEED_LIMITS } from './limits.js'
 
 const row = (fields) => Object.freeze({ ...fields, query: Object.freeze(fields.query ?? {}) })
 
 export const FIRST_SCREEN_PAGES = Object.freeze({
-  '/feed': Object.freeze([
+  [CLIENT_PATHS.feed]: Object.freeze([
     row({
       endpoint: 'GET /posts',
       query: { page: 1, limit: FEED_LIMITS.pageSize, activeOnly: true, sort: 'random' },
@@ -35,8 +36,8 @@ export const FIRST_SCREEN_PAGES = Object.freeze({
       field: 'popularCategories',
     }),
   ]),
-  '/premium': Object.freeze([row({ endpoint: 'GET /plans', slot: 'plans', bareUrlOnly: true })]),
-  '/profile': Object.freeze([
+  [CLIENT_PATHS.premium]: Object.freeze([row({ endpoint: 'GET /plans', slot: 'plans', bareUrlOnly: true })]),
+  [CLIENT_PATHS.profile]: Object.freeze([
     row({
       endpoint: 'GET /posts/user/{id}',
       query: { page: 1 },
@@ -46,8 +47,8 @@ export const FIRST_SCREEN_PAGES = Object.freeze({
       bareUrlOnly: true,
     }),
   ]),
-  '/post/{id}': Object.freeze([row({ endpoint: 'GET /posts/{id}', slot: 'post' })]),
-  '/user/{id}': Object.freeze([
+  [CLIENT_PATHS.post]: Object.freeze([row({ endpoint: 'GET /posts/{id}', slot: 'post' })]),
+  [CLIENT_PATHS.publicProfile]: Object.freeze([
     row({ endpoint: 'GET /users/{id}/public-profile', slot: 'publicProfile', field: 'profile' }),
     row({ endpoint: 'GET /users/{id}/badges', slot: 'publicProfile', field: 'badges' }),
     row({ endpoint: 'GET /posts/public-voted/{id}', query: { page: 1 }, slot: 'publicProfile', field: 'votedPosts' }),

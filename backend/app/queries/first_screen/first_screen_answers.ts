@@ -46,23 +46,31 @@ const ANSWERS: { [E in FirstScreenEndpoint]: (request: AnswerRequest) => Promise
   'GET /users/notices': ({ id }) => unreadNoticesAnswer(id),
 }
 
-/** `/post/{id}` and `/user/{id}`: the page's kind and id. */
-const PAGE_WITH_ID = /^\/(post|user)\/(\d{1,10})$/
+/** A poll's and a member's page: the table's page of each kind, and the path before its id. */
+const PAGES_WITH_ID = (
+  [
+    ['post', CLIENT_PATHS.post],
+    ['user', CLIENT_PATHS.publicProfile],
+  ] as const
+).map(([kind, page]) => ({ kind, page, prefix: page.slice(0, page.indexOf(':')) }))
 
 /** The value as it travels as JSON (dates as strings, serializers run). */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
-/** Whether `path` is a poll's or a member's public page (`/post/{id}`, `/user/{id}`). */
-export function pageWithIdOf(path: string): { kind: 'post' | 'user'; id: number } | null {
-  const match = PAGE_WITH_ID.exec(path)
-  return match ? { kind: match[1] as 'post' | 'user', id: Number(match[2]) } : null
+/** Whether `path` is a poll's or a member's public page (`/post/5`, `/user/7`): its kind, table page and id. */
+export function pageWithIdOf(path: string): { kind: 'post' | 'user'; page: FirstScreenPage; id: number } | null {
+  for (const { kind, page, prefix } of PAGES_WITH_ID) {
+    const id = path.startsWith(prefix) ? path.slice(prefix.length) : ''
+    if (/^\d{1,10}$/.test(id)) return { kind, page, id: Number(id) }
+  }
+  return null
 }
 
-/** The table's page that `pathname` is, with the id of `/post/{id}` and `/user/{id}`; none for a page without data. */
+/** The table's page that `pathname` is, with the id of a poll's or a member's page; none for a page without data. */
 function tablePageOf(pathname: string): { page: FirstScreenPage; id?: number } | null {
   const withId = pageWithIdOf(pathname)
-  if (withId) return { page: `/${withId.kind}/{id}`, id: withId.id }
-  const fixed = Object.keys(FIRST_SCREEN_PAGES).find((page) => page === pathname && !page.includes('{'))
+  if (withId) return { page: withId.page, id: withId.id }
+  const fixed = Object.keys(FIRST_SCREEN_PAGES).find((page) => page === pathname && !page.includes(':'))
   return fixed ? { page: fixed as FirstScreenPage } : null
 }
 

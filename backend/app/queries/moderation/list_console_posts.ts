@@ -1,6 +1,6 @@
 import type * as Wire from '@dilemma/contract'
 import Post, { type PostStatus } from '#models/post'
-import { searchPlanOfText, whereMatchesSearch, type SearchPlan } from '#queries/posts/post_search'
+import { countingPlanOf, searchPlanOfText, whereMatchesSearch, type SearchPlan } from '#queries/posts/post_search'
 import { pageWindow, paginationOf } from '#services/moderation/console_pages'
 import type { AdminPostsQuery } from '#validators/moderation'
 
@@ -43,7 +43,9 @@ export async function listConsolePosts(filters: AdminPostsQuery): Promise<Omit<W
       .orderBy('posts.id', sortOrder)
       .offset(window.offset)
       .limit(window.limit),
-    filteredPosts(filters, search).count('* as total').first(),
+    filteredPosts(filters, search && countingPlanOf(search))
+      .count('* as total')
+      .first(),
   ])
   return {
     posts: posts.map(consolePostOf),

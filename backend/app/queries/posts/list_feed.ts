@@ -19,7 +19,7 @@ import {
   type FeedCards,
 } from '#queries/posts/shared_feed_pages'
 import { readsOwnWrites } from '#services/sql/read_replicas'
-import { searchPlanOfText } from '#queries/posts/post_search'
+import { countingPlanOf, searchPlanOfText } from '#queries/posts/post_search'
 
 export type FeedQuery = Infer<typeof feedValidator>
 
@@ -78,7 +78,11 @@ function feedCards(
   const now = DateTime.utc()
   const query = applyFeedFilters(Post.query(), filters, now)
   const filterKey = JSON.stringify(filters)
+  const countQuery = filters.search
+    ? applyFeedFilters(Post.query(), { ...filters, search: countingPlanOf(filters.search) }, now)
+    : query
   return paginatePostCards(sort === 'random' ? query : applyFeedSort(query, sort), feed, viewer, {
+    countQuery,
     pagePosts:
       sort === 'random'
         ? (pageNumber, limit, viewerId) =>

@@ -66,6 +66,8 @@ export interface PaginateOptions {
   pagePosts?: (page: number, limit: number, viewerId: number | null) => Promise<CardPost[]>
   /** Names the query's filters so a large total may be remembered (see feed_total.ts). */
   totalKey?: string
+  /** The same posts as the query, in a plan cheaper for counting all of them (a search's). */
+  countQuery?: PostQuery
   /** Per-post changes to its card, e.g. a value the list query selected into `$extras`. */
   adjust?: (post: CardPost, card: PostCard) => PostCard
 }
@@ -78,10 +80,14 @@ export async function paginatePostCards(
   {
     pagePosts = (pageNumber, pageSize, viewerId) => sortedPage(query, pageNumber, pageSize, viewerId),
     totalKey,
+    countQuery = query,
     adjust,
   }: PaginateOptions = {},
 ): Promise<{ posts: PostCard[]; total: number }> {
-  const [total, posts] = await Promise.all([countMatches(query, totalKey), pagePosts(page, limit, viewer?.id ?? null)])
+  const [total, posts] = await Promise.all([
+    countMatches(countQuery, totalKey),
+    pagePosts(page, limit, viewer?.id ?? null),
+  ])
   const cards = await toPostCards(posts, viewer)
   return { posts: adjust ? cards.map((card, index) => adjust(posts[index]!, card)) : cards, total }
 }

@@ -15,8 +15,8 @@ type PostQuery = ModelQueryBuilderContract<typeof Post>
 export interface FeedFilters {
   tagId?: number
   categoryId?: number
-  /** searchPlanOf(the search), for a search of at least MIN_SEARCH_LENGTH characters. */
-  search?: SearchPlan
+  /** The search box's text; planned (searchPlanOfText) only when a page is read from the database. */
+  search?: string
   activeOnly: boolean
   /** Only with a viewer; votedOnly and unvotedOnly exclude each other. */
   votedBy?: number
@@ -25,7 +25,10 @@ export interface FeedFilters {
   media?: 'images' | 'text'
 }
 
-export function applyFeedFilters(query: PostQuery, filters: FeedFilters, now = DateTime.utc()): PostQuery {
+/** The filters as the SQL applies them: the search as its plan. */
+export type PlannedFeedFilters = Omit<FeedFilters, 'search'> & { search?: SearchPlan }
+
+export function applyFeedFilters(query: PostQuery, filters: PlannedFeedFilters, now = DateTime.utc()): PostQuery {
   const nowSql = toSqlDateTime(now)
   if (filters.activeOnly) {
     query

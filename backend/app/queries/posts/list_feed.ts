@@ -5,7 +5,7 @@ import Post from '#models/post'
 import type User from '#models/user'
 import type { feedValidator } from '#validators/post'
 import { postErrors } from '#exceptions/post_errors'
-import { applyFeedFilters, applyFeedSort, type FeedFilters } from '#queries/posts/feed_query'
+import { applyFeedFilters, applyFeedSort, type FeedFilters, type PlannedFeedFilters } from '#queries/posts/feed_query'
 import { feedConditionOf, randomOrderPage, type FeedCondition } from '#queries/posts/feed_random_order'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 import { LRUCache } from 'lru-cache'
@@ -41,7 +41,7 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
   const filters: FeedFilters = {
     tagId: feed.tag_id,
     categoryId: feed.category_id,
-    search: await searchPlanOfText(feed.search),
+    search: feed.search,
     activeOnly: feed.activeOnly ?? true,
     votedBy: viewer && feed.votedOnly ? viewer.id : undefined,
     notVotedBy: viewer && feed.unvotedOnly ? viewer.id : undefined,
@@ -68,16 +68,18 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
 }
 
 /** One page of the feed read from the database, with the state of `viewer` (none for a guest). */
-function feedCards(
+async function feedCards(
   feed: FeedQuery,
-  filters: FeedFilters,
+  unplanned: FeedFilters,
   sort: NonNullable<FeedQuery['sort']>,
   seed: number,
   viewer: User | null,
 ): Promise<FeedCards> {
   const now = DateTime.utc()
+  // Planned here, not per request: a guest's shared page costs no search plan.
+  const filters = { ...unplanned, search: await searchPlanOfText(unplanned.search) }
   const query = applyFeedFilters(Post.query(), filters, now)
-  const filterKey = JSON.stringify(filters)
+  const filterKey = JSON.stringify(unplanned)
   const countQuery = filters.search
     ? applyFeedFilters(Post.query(), { ...filters, search: countingPlanOf(filters.search) }, now)
     : query
@@ -99,7 +101,7 @@ function feedCards(
  */
 const compiledFilters = new LRUCache<string, FeedCondition>({ max: 1_000, ttl: 2_000 })
 
-function compiledCondition(filters: FeedFilters, filterKey: string, now: DateTime<true>): FeedCondition {
+function compiledCondition(filters: PlannedFeedFilters, filterKey: string, now: DateTime<true>): FeedCondition {
   const key = `${toSqlDateTime(now)} ${filterKey}`
   let condition = compiledFilters.get(key)
   if (!condition) {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Post from '#models/post'
-import { applyFeedFilters, applyFeedSort, type FeedFilters } from '#queries/posts/feed_query'
+import { applyFeedFilters, applyFeedSort, type PlannedFeedFilters } from '#queries/posts/feed_query'
 import { feedConditionOf, halfPageSql, rotationPointOf } from '#queries/posts/feed_random_order'
 import { memberPageSql } from '#queries/posts/shared_feed_pages'
 import { pageIdsQuery } from '#queries/posts/post_cards'
@@ -118,10 +118,10 @@ async function fullReadsOf({ sql, bindings }: { sql: string; bindings: readonly 
     )
 }
 
-const ACTIVE: FeedFilters = { activeOnly: true }
+const ACTIVE: PlannedFeedFilters = { activeOnly: true }
 
 function randomPage(
-  filters: FeedFilters,
+  filters: PlannedFeedFilters,
   { page = 1, viewerId = null as number | null, tagId = undefined as number | undefined } = {},
 ) {
   const condition = feedConditionOf(applyFeedFilters(Post.query(), filters), tagId)

@@ -40,6 +40,23 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&')
 }
 
+/** The layout shifts recorded in the page: their sum and, per shift, what moved. */
+interface LayoutShift {
+  value: number
+  sources: string[]
+}
+
+interface LayoutShiftRecord {
+  layoutShift: LayoutShift
+}
+
+interface LayoutShiftEntry {
+  value: number
+  startTime: number
+  hadRecentInput: boolean
+  sources: { node: Node | null }[]
+}
+
 interface TakeOver {
   before: string
   after: string
@@ -48,11 +65,19 @@ interface TakeOver {
 /** Records, in the page, what the server's first screen and the app show when the app takes over, and the layout shifts. */
 export async function watchTakeOver(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { takeOver?: { before: string; after: string }; cls: number }
-    record.cls = 0
+    const record = window as unknown as LayoutShiftRecord & { takeOver?: { before: string; after: string } }
+    record.layoutShift = { value: 0, sources: [] }
+    // Each shift's moved elements are named (tag, id, classes, text), so a failure says what moved.
+    const nameOf = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${Array.from(node.classList).join('.')} "${(node.textContent ?? '').slice(0, 40)}"`
+        : String(node?.nodeName)
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) record.cls += entry.value
+      for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue
+        record.layoutShift.value += entry.value
+        const moved = entry.sources.map((source) => nameOf(source.node)).join(', ')
+        record.layoutShift.sources.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })
     // The text a reader sees: Mantine's responsive <style> elements (named per render) left out.
@@ -86,7 +111,13 @@ export async function takeOverOf(page: Page): Promise<TakeOver> {
 }
 
 /** The layout shifts of the page so far (`watchTakeOver`), once its network is quiet. */
-export async function layoutShiftOf(page: Page): Promise<number> {
+async function layoutShiftOf(page: Page): Promise<LayoutShift> {
   await page.waitForLoadState('networkidle')
-  return page.evaluate(() => (window as unknown as { cls: number }).cls)
+  return page.evaluate(() => (window as unknown as LayoutShiftRecord).layoutShift)
+}
+
+/** Fails when the page's layout shifted by `limit` or more, naming each shift and what moved. */
+export async function expectNoLayoutShift(page: Page, label: string, limit = 0.02) {
+  const { value, sources } = await layoutShiftOf(page)
+  expect(value, `${label}; shifts: ${sources.join(' | ')}`).toBeLessThan(limit)
 }

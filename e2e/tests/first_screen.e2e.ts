@@ -10,7 +10,7 @@ import {
   LOCALES,
   firstScreenQueriesOf,
   firstScreenTextOf,
-  layoutShiftOf,
+  expectNoLayoutShift,
   messages,
   takeOverOf,
   watchTakeOver,
@@ -146,7 +146,7 @@ describe('the app takes the first screen over', () => {
         expect(before, `${path} in ${language}`).toContain(texts[0])
         expect(after, `${path} in ${language}`).toBe(before)
         expect(await page.locator('#root').isHidden()).toBe(false)
-        expect(await layoutShiftOf(page), `${path} in ${language}`).toBeLessThan(0.02)
+        await expectNoLayoutShift(page, `${path} in ${language}`)
       }
       expect(refetches, 'the answers came with the pages').toEqual([])
       expect(problems).toEqual([])

@@ -12,7 +12,7 @@ import {
   LOCALES,
   firstScreenQueriesOf,
   firstScreenTextOf,
-  layoutShiftOf,
+  expectNoLayoutShift,
   messages,
   takeOverOf,
   watchTakeOver,
@@ -138,7 +138,7 @@ describe("the app takes a member's first screen over", () => {
         const { before, after } = await takeOverOf(page)
         for (const expected of texts) expect(before, `${path} in ${language}`).toContain(expected)
         expect(after, `${path} in ${language}`).toBe(before)
-        expect(await layoutShiftOf(page), `${path} in ${language}`).toBeLessThan(0.02)
+        await expectNoLayoutShift(page, `${path} in ${language}`)
       }
       expect(refetches, 'the answers came with the pages').toEqual([])
       expect(problems).toEqual([])

@@ -47,6 +47,30 @@ export function createTimedPoll(author: User, hours: number, overrides: Partial<
   return createPoll(author, { voteLimit: null, timeLimit: DateTime.utc().plus({ hours }), ...overrides })
 }
 
+/** `count` open polls by `authorId` written behind the models' back, their random keys from `from` on. */
+export async function insertBulkPolls(authorId: number, count: number, from = 0) {
+  const now = toSqlDateTime(DateTime.utc())
+  const row = (index: number) => ({
+    user_id: authorId,
+    title: `Poll ${index}`,
+    description: 'Bulk',
+    option_a: 'A',
+    option_b: 'B',
+    status: 'active',
+    vote_limit: 11,
+    random_key: index,
+    created_at: now,
+    updated_at: now,
+  })
+  for (let start = from; start < from + count; start += 200) {
+    await db
+      .table('posts')
+      .multiInsert(Array.from({ length: Math.min(200, from + count - start) }, (_, offset) => row(start + offset)))
+  }
+  // The shared feed pages must not answer for rows written behind their back.
+  await forgetSharedFeedPages()
+}
+
 /** `count` users in one INSERT sharing one pre-computed password hash. */
 export async function createUsersInBulk(count: number, role: Role = 'user'): Promise<User[]> {
   bulkCounter += 1

@@ -2,13 +2,15 @@
  * The `total` of a feed page. An exact COUNT(*) reads every matching index entry, so its cost
  * grows with the table, and the feed asks for it on every page. So the total is exact while
  * the matches are few (a count that stops after EXACT_TOTAL_LIMIT + 1 rows); beyond that it is
- * a full count remembered per filter set for at most TOTAL_MAX_AGE_MS (no count at all while
- * it is fresh), recounted in the background while the previous figure keeps serving.
+ * a full count remembered per filter set, fresh for TOTAL_MAX_AGE_MS. A remembered figure
+ * answers with no count at all, also once it has aged: it is then recounted in the background
+ * (a request never waits for a recount nor counts beside it: at a million polls the limited
+ * count of a common search word alone took 120 ms, and every request made it while a recount
+ * ran). A recount that finds the matches few again forgets the figure: the exact count is back.
  *
- * Across server processes the recount is a periodic sweep like the others: one process per
- * filter set and period takes its lock (services/system/fleet_sweep.ts pattern) and counts, and the
- * figure reaches the others through the shared cache (@adonisjs/cache, Redis L2 when
- * configured); a process that finds the lock taken keeps serving the figure it has.
+ * Across server processes the recount is shared: one process per filter set takes its lock
+ * and counts, and the figure reaches the others through the shared cache (@adonisjs/cache,
+ * Redis L2 when configured); a process that finds the lock taken keeps serving the figure it has.
  */
 import { createHash } from 'node:crypto'
 import cache from '@adonisjs/cache/services/main'
@@ -45,12 +47,11 @@ const rememberedTotals = new Map<string, RememberedTotal>()
 /** The number of rows `query` matches; `filterKey` names its filters for remembering large totals. */
 export async function countMatches(query: PostQuery, filterKey?: string): Promise<number> {
   if (filterKey === undefined) return countAll(query)
-  const remembered = rememberedTotals.get(filterKey)
-  // A large total counted moments ago stands without even the limited count.
-  if (remembered?.total !== undefined && isFresh(remembered)) return remembered.total
+  const count = () => countAll(query)
+  if (rememberedTotals.get(filterKey)?.total !== undefined) return rememberedTotal(filterKey, count)
   const counted = await countUpTo(query, EXACT_TOTAL_LIMIT + 1)
   if (counted <= EXACT_TOTAL_LIMIT) return counted
-  return rememberedTotal(filterKey, () => countAll(query))
+  return rememberedTotal(filterKey, count)
 }
 
 async function countAll(query: PostQuery): Promise<number> {
@@ -74,6 +75,7 @@ async function rememberedTotal(filterKey: string, count: () => Promise<number>):
       .then((figure) => {
         entry.total = figure.total
         entry.countedAt = figure.countedAt
+        if (figure.total <= EXACT_TOTAL_LIMIT) rememberedTotals.delete(filterKey)
         return figure.total
       })
       .finally(() => (entry.counting = undefined))
@@ -86,7 +88,7 @@ async function rememberedTotal(filterKey: string, count: () => Promise<number>):
 
 /**
  * The freshest figure any process has counted; counted here when none is fresh and this process
- * takes the period's lock (or when no figure exists at all and another process holds it).
+ * takes the filter set's lock (or when no figure exists at all and another process holds it).
  */
 async function fleetTotal(filterKey: string, count: () => Promise<number>): Promise<CountedTotal> {
   const key = createHash('sha1').update(filterKey).digest('base64url')
@@ -95,14 +97,20 @@ async function fleetTotal(filterKey: string, count: () => Promise<number>): Prom
   if (shared && isFresh(shared)) return shared
   const recount = lock.createLock(`feed_total:${key}`, TOTAL_MAX_AGE_MS)
   // Without the lock store (Redis away) this process counts for itself.
-  const mayCount = await recount.acquireImmediately().catch((error) => {
-    if (isRedisUnavailable(error)) return true
+  const acquired = await recount.acquireImmediately().catch((error) => {
+    if (isRedisUnavailable(error)) return undefined
     throw error
   })
-  if (!mayCount && shared) return shared
-  const counted = { total: await count(), countedAt: Date.now() }
-  await figures.set({ key, value: counted, ttl: SHARED_FIGURE_TTL })
-  return counted
+  if (acquired === false && shared) return shared
+  try {
+    const counted = { total: await count(), countedAt: Date.now() }
+    await figures.set({ key, value: counted, ttl: SHARED_FIGURE_TTL })
+    return counted
+  } finally {
+    // Held while counting only (the figure's age says when to count again); one not released
+    // (Redis gone meanwhile) expires by itself.
+    if (acquired) await recount.release().catch(() => undefined)
+  }
 }
 
 function isFresh(entry: { countedAt: number }): boolean {

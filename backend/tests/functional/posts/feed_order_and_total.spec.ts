@@ -1,15 +1,15 @@
 import { test } from '@japa/runner'
+import FakeTimers from '@sinonjs/fake-timers'
 import { forgetSharedFeedPages } from '#queries/posts/shared_feed_pages'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
+import { agentFor, createPoll, insertBulkPolls, resetPolls } from '#tests/helpers/polls'
 import { RANDOM_KEY_LIMIT } from '#rules/feed_random_key'
 import { IDS_FIRST_FROM_OFFSET, rotationPointOf } from '#queries/posts/feed_random_order'
-import { EXACT_TOTAL_LIMIT } from '#queries/posts/feed_total'
-import { toSqlDateTime } from '#services/sql/sql_datetime'
+import { EXACT_TOTAL_LIMIT, TOTAL_MAX_AGE_MS } from '#queries/posts/feed_total'
 import Tag from '#models/tag'
 import { linkTags } from '#services/posts/post_tag_links'
 import { UNCATEGORIZED_CATEGORY_ID } from '#models/category'
@@ -192,37 +192,49 @@ test.group('GET /api/posts: total', (group) => {
     assert,
   }) => {
     const author = await createUser()
-    const now = toSqlDateTime(DateTime.utc())
-    const row = (index: number) => ({
-      user_id: author.id,
-      title: `Poll ${index}`,
-      description: 'Bulk',
-      option_a: 'A',
-      option_b: 'B',
-      status: 'active',
-      vote_limit: 11,
-      random_key: index,
-      created_at: now,
-      updated_at: now,
-    })
-    const insert = async (from: number, count: number) => {
-      for (let start = from; start < from + count; start += 200) {
-        await db
-          .table('posts')
-          .multiInsert(Array.from({ length: Math.min(200, from + count - start) }, (_, offset) => row(start + offset)))
-      }
-      // Rows inserted behind the models' back: the shared feed pages must not answer for them.
-      await forgetSharedFeedPages()
-    }
     const agent = await CookieAgent.open(client)
     const total = async (query = '') => (await agent.send('get', `/api/posts?type=vote${query}`)).body().total
 
-    await insert(0, EXACT_TOTAL_LIMIT)
+    await insertBulkPolls(author.id, EXACT_TOTAL_LIMIT)
     assert.equal(await total(), EXACT_TOTAL_LIMIT)
-    await insert(EXACT_TOTAL_LIMIT, 5)
+    await insertBulkPolls(author.id, 5, EXACT_TOTAL_LIMIT)
     assert.equal(await total(), EXACT_TOTAL_LIMIT + 5)
-    await insert(EXACT_TOTAL_LIMIT + 5, 1)
+    await insertBulkPolls(author.id, 1, EXACT_TOTAL_LIMIT + 5)
     assert.equal(await total(), EXACT_TOTAL_LIMIT + 5, 'the remembered count answers')
     assert.equal(await total('&media=text'), EXACT_TOTAL_LIMIT + 6, 'other filters count on their own')
+  })
+
+  test('an aged total answers while it is recounted; a recount that finds few matches brings the exact count back', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const clock = FakeTimers.install({ toFake: ['Date'], now: Date.now() })
+    cleanup(() => clock.uninstall())
+    const author = await createUser()
+    const agent = await CookieAgent.open(client)
+    // Filters of their own (activeOnly off), remembered by no other test.
+    const total = async () => {
+      await forgetSharedFeedPages()
+      return (await agent.send('get', '/api/posts?type=vote&activeOnly=false')).body().total as number
+    }
+    const totalBecomes = async (expected: number) => {
+      for (let request = 0; request < 100 && (await total()) !== expected; request++);
+      return total()
+    }
+    const deleteKeysBelow = (key: number) => db.from('posts').where('random_key', '<', key).delete()
+
+    await insertBulkPolls(author.id, EXACT_TOTAL_LIMIT + 5)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT + 5)
+    await insertBulkPolls(author.id, 1, EXACT_TOTAL_LIMIT + 5)
+    clock.tick(TOTAL_MAX_AGE_MS)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT + 5, 'the aged figure answers at once')
+    assert.equal(await totalBecomes(EXACT_TOTAL_LIMIT + 6), EXACT_TOTAL_LIMIT + 6, 'the recount lands')
+
+    await deleteKeysBelow(10)
+    clock.tick(TOTAL_MAX_AGE_MS)
+    assert.equal(await totalBecomes(EXACT_TOTAL_LIMIT - 4), EXACT_TOTAL_LIMIT - 4, 'the recount finds few')
+    await deleteKeysBelow(11)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT - 5, 'counted exactly on every request again')
   })
 })

@@ -5,7 +5,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type Post from '#models/post'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
-import { agentFor, createPoll, resetPolls } from '#tests/helpers/polls'
+import { agentFor, createPoll, insertBulkPolls, resetPolls } from '#tests/helpers/polls'
+import { EXACT_TOTAL_LIMIT } from '#queries/posts/feed_total'
 import { toSqlDateTime } from '#services/sql/sql_datetime'
 
 const ids = (posts: Array<{ id: number }>) => posts.map((post) => post.id)
@@ -110,6 +111,22 @@ test.group('Per-user post lists', (group) => {
     const asReader = (await (await agentFor(client, reader)).send('get', `/api/posts/public-voted/${owner.id}`)).body()
       .posts
     assert.equal(asReader[0].user_choice, 'a')
+  })
+
+  test(`a list's total is exact up to ${EXACT_TOTAL_LIMIT} posts; above, a full count remembered for a while`, async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser()
+    const agent = await CookieAgent.open(client)
+    const total = async () => (await agent.send('get', `/api/posts/user/${author.id}`)).body().total
+
+    await insertBulkPolls(author.id, EXACT_TOTAL_LIMIT)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT)
+    await insertBulkPolls(author.id, 1, EXACT_TOTAL_LIMIT)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT + 1)
+    await insertBulkPolls(author.id, 1, EXACT_TOTAL_LIMIT + 1)
+    assert.equal(await total(), EXACT_TOTAL_LIMIT + 1, 'the remembered count answers')
   })
 
   test('an unknown user → 404 USER_NOT_FOUND', async ({ client }) => {

@@ -199,7 +199,10 @@ describe('a poll card’s controls on a phone', () => {
         window.localStorage.setItem('dilemma.language', chosen)
         document.cookie = `dilemma_language=${chosen}; path=/`
       }, language)
-      await firstScreen.addCookies(await context.cookies())
+      // Her session's cookies and the choice itself: the cookie as `page` holds it may still be the
+      // last language's (once, under load, a first screen came in German after the switch to Turkish).
+      const session = (await context.cookies(baseUrl)).filter((cookie) => cookie.name !== 'dilemma_language')
+      await firstScreen.addCookies([...session, { name: 'dilemma_language', value: language, url: baseUrl }])
       const serverPage = await firstScreen.newPage()
       await serverPage.goto(`${baseUrl}/feed`)
       await serverPage.locator('#first-screen article').first().waitFor()

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Cookie, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 export const LANGUAGES = ['de', 'en', 'tr'] as const
@@ -123,4 +123,12 @@ const LAYOUT_SHIFT_LIMIT = 0.02
 export async function expectNoLayoutShift(page: Page, label: string) {
   const { value, sources } = await layoutShiftOf(page)
   expect(value, `${label}; shifts: ${sources.join(' | ')}`).toBeLessThan(LAYOUT_SHIFT_LIMIT)
+}
+
+/** The stored language choice the server's first screen follows (app-runtime `storeLanguageCookie`). */
+export const LANGUAGE_COOKIE = 'dilemma_language'
+
+/** Her session's cookies at `baseUrl`, the stored language choice left out: a test names its own. */
+export async function sessionCookiesOf(context: BrowserContext, baseUrl: string): Promise<Cookie[]> {
+  return (await context.cookies(baseUrl)).filter((cookie) => cookie.name !== LANGUAGE_COOKIE)
 }

@@ -10,6 +10,7 @@ import {
 } from '../src/axe.js'
 import { openPage, useBrowser } from '../src/browser.js'
 import { logInAs } from '../src/demoMembers.js'
+import { LANGUAGE_COOKIE, sessionCookiesOf } from '../src/firstScreen.js'
 
 const baseUrl = inject('baseUrl')
 const browser = useBrowser()
@@ -201,8 +202,8 @@ describe('a poll card’s controls on a phone', () => {
       }, language)
       // Her session's cookies and the choice itself: the cookie as `page` holds it may still be the
       // last language's (once, under load, a first screen came in German after the switch to Turkish).
-      const session = (await context.cookies(baseUrl)).filter((cookie) => cookie.name !== 'dilemma_language')
-      await firstScreen.addCookies([...session, { name: 'dilemma_language', value: language, url: baseUrl }])
+      const session = await sessionCookiesOf(context, baseUrl)
+      await firstScreen.addCookies([...session, { name: LANGUAGE_COOKIE, value: language, url: baseUrl }])
       const serverPage = await firstScreen.newPage()
       await serverPage.goto(`${baseUrl}/feed`)
       await serverPage.locator('#first-screen article').first().waitFor()

@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
 import {
   LANGUAGES,
+  LANGUAGE_COOKIE,
   LOCALES,
   firstScreenQueriesOf,
   firstScreenTextOf,
@@ -72,7 +73,7 @@ describe('the first screen in the HTML', () => {
 
   it("the stored language choice wins over the browser's", async () => {
     const response = await fetch(`${baseUrl}/login`, {
-      headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'dilemma_language=tr' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: `${LANGUAGE_COOKIE}=tr` },
     })
     const html = await response.text()
     expect(html).toContain('<html lang="tr"')
@@ -197,7 +198,7 @@ describe('the app takes the first screen over', () => {
     expect(after).not.toContain(CATEGORY_NAMES.en)
     expect(await page.evaluate(() => window.sessionStorage.getItem('painted'))).not.toContain('"en"')
     const cookies = await context.cookies()
-    expect(cookies.find((cookie) => cookie.name === 'dilemma_language')?.value).toBe('de')
+    expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('de')
     await context.close()
   })
 

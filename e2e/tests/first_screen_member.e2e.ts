@@ -3,13 +3,15 @@
  * come from the server in the HTML, with her own data, in her language, never stored; the app
  * takes them over without a change on screen and without fetching what came with the page.
  */
-import type { BrowserContext, Cookie } from 'playwright-core'
+import type { Cookie } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser } from '../src/browser.js'
 import { logInAs } from '../src/demoMembers.js'
 import {
   LANGUAGES,
+  LANGUAGE_COOKIE,
   LOCALES,
+  sessionCookiesOf,
   firstScreenQueriesOf,
   firstScreenTextOf,
   expectNoLayoutShift,
@@ -38,7 +40,7 @@ let sessionCookies: Cookie[] = []
 let poll: Card
 
 const cookieHeader = (language: Language) =>
-  [...sessionCookies.map(({ name, value }) => `${name}=${value}`), `dilemma_language=${language}`].join('; ')
+  [...sessionCookies.map(({ name, value }) => `${name}=${value}`), `${LANGUAGE_COOKIE}=${language}`].join('; ')
 
 /** Her page `path` as the server sends it to her in `language` (the stored choice), without JavaScript. */
 async function fetchHers(path: string, language: Language) {
@@ -65,14 +67,10 @@ function feedPageOf(html: string): Card[] {
   return feed.pages[0]!.posts
 }
 
-async function sessionOf(context: BrowserContext): Promise<Cookie[]> {
-  return (await context.cookies(baseUrl)).filter((cookie) => cookie.name !== 'dilemma_language')
-}
-
 beforeAll(async () => {
   const { context, page } = await openPage(browser())
   await logInAs(page, member.email)
-  sessionCookies = await sessionOf(context)
+  sessionCookies = await sessionCookiesOf(context, baseUrl)
   await context.close()
   poll = feedPageOf((await fetchHers('/feed', 'en')).html)[0]!
 })

@@ -13,7 +13,7 @@ import { closeExpiredPollsPeriodically } from '#sweeps/poll_expiry'
 import { DEFAULT_PAGE_SIZE, paginatePostCards } from '#queries/posts/post_cards'
 import {
   memberPage,
-  sharedFeedPage,
+  sharedFeedAnswer,
   sharedFeedSeed,
   sharedPagesSwitchedOff,
   type FeedCards,
@@ -63,8 +63,8 @@ export async function listFeed(feed: FeedQuery, viewer: User | null): Promise<Wi
     feed.page ?? 1,
     feed.limit ?? DEFAULT_PAGE_SIZE,
   ])
-  const cards = await sharedFeedPage(key, () => load(null))
-  return { ...(viewer ? await memberPage(cards, viewer.id) : cards), seed }
+  const shared = await sharedFeedAnswer(key, seed, () => load(null))
+  return viewer ? { ...(await memberPage(shared, viewer.id)), seed } : shared
 }
 
 /** One page of the feed read from the database, with the state of `viewer` (none for a guest). */

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type Post from '#models/post'
-import { forgetSharedFeedPages } from '#queries/posts/shared_feed_pages'
+import { forgetSharedFeedPages, sharedFeedAnswer } from '#queries/posts/shared_feed_pages'
 import { createUser } from '#tests/helpers/users'
 import { CookieAgent } from '#tests/helpers/cookie_agent'
 import { metricValue } from '#tests/helpers/metrics'
@@ -163,5 +163,36 @@ test.group('GET /api/posts: the shared feed pages', (group) => {
     )
     assert.isNumber(seeds[0])
     assert.deepEqual(seeds, [seeds[0], seeds[0], seeds[0]])
+  })
+
+  test("guests share one kept answer until the pages are forgotten, and members' pages are made of it", async ({
+    client,
+    assert,
+  }) => {
+    let loads = 0
+    const load = async () => ({ posts: [], total: ++loads })
+    const first = await sharedFeedAnswer('kept answer', 7, load)
+    const second = await sharedFeedAnswer('kept answer', 7, load)
+    const otherSeed = await sharedFeedAnswer('kept answer', 8, load)
+    await forgetSharedFeedPages()
+    const afterChange = await sharedFeedAnswer('kept answer', 7, load)
+
+    assert.strictEqual(second, first)
+    assert.isTrue(Object.isFrozen(first))
+    assert.deepEqual(otherSeed, { posts: [], total: 1, seed: 8 })
+    assert.deepEqual(afterChange, { posts: [], total: 2, seed: 7 })
+
+    // Over HTTP: a guest's and a member's answers from one kept answer, each as before.
+    const author = await createUser()
+    const member = await createUser()
+    const poll = await createPoll(author)
+    const agent = await agentFor(client, member)
+    ;(await agent.send('post', `/api/posts/${poll.id}/vote`, { option: 'a' })).assertStatus(200)
+    const guest = await CookieAgent.open(client)
+    const guestCards = cardsOf(await guest.send('get', '/api/posts?sort=oldest'))
+    const memberCards = cardsOf(await agent.send('get', '/api/posts?sort=oldest'))
+    assert.deepEqual(cardsOf(await guest.send('get', '/api/posts?sort=oldest')), guestCards)
+    assert.containsSubset(guestCards[0], { id: poll.id, user_choice: null })
+    assert.containsSubset(memberCards[0], { id: poll.id, user_choice: 'a', total_votes: 1 })
   })
 })

@@ -8,6 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import { GUEST_STATE, loadViewerStates, viewerStateJoins, viewerStateOf } from '#queries/posts/viewer_state'
 import { countMatches } from '#queries/posts/feed_total'
 import { cardAuthors } from '#services/cache/card_caches'
+import { cardPostOfRow } from '#queries/posts/card_post_rows'
 
 /**
  * Serialized cards for posts: their authors, tags and the viewer's state come from at most three
@@ -95,24 +96,28 @@ export async function paginatePostCards(
 /**
  * A page of a sorted query. The ids (and the viewer's state) are found first with a narrow query
  * (so a computed sort, like endingSoon, sorts ids rather than whole rows with their texts), then
- * the posts.
+ * the posts. Both are read as plain rows, as the random order's are (card_post_rows.ts):
+ * hydrating Lucid models cost a sorted page more than its two queries.
  */
-async function sortedPage(query: PostQuery, page: number, limit: number, viewerId: number | null): Promise<Post[]> {
-  const pageRows = await pageIdsQuery(query, page, limit, viewerId)
-  const loaded = await Post.query().whereIn(
-    'id',
-    pageRows.map((row) => row.id),
-  )
-  const byId = new Map(loaded.map((post) => [post.id, post]))
-  return pageRows.flatMap((row) => {
-    const post = byId.get(row.id)
+async function sortedPage(query: PostQuery, page: number, limit: number, viewerId: number | null): Promise<CardPost[]> {
+  const pageRows = await pageIdsQuery(query, page, limit, viewerId).pojo<PageRow>()
+  const loaded = await Post.query()
+    .whereIn(
+      'id',
+      pageRows.map((row) => row.id),
+    )
+    .pojo<PageRow>()
+  const byId = new Map(loaded.map((row) => [Number(row.id), row]))
+  return pageRows.flatMap((pageRow) => {
+    const row = byId.get(Number(pageRow.id))
     // A post deleted between the two reads is left out.
-    if (!post) return []
+    if (!row) return []
     // Values the list query selected (e.g. the owner's choice) travel with the post.
-    Object.assign(post.$extras, row.$extras)
-    return [post]
+    return [cardPostOfRow({ ...row, ...pageRow })]
   })
 }
+
+type PageRow = Record<string, unknown> & { id: number | string }
 
 /** The narrow first query of sortedPage (exported for the test of its query plan). */
 export function pageIdsQuery(query: PostQuery, page: number, limit: number, viewerId: number | null): PostQuery {

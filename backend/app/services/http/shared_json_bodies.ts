@@ -3,7 +3,12 @@
  * process: serialized once and compressed once per encoding (compress_json_middleware.ts), not
  * per request. A body is marked once; what it is sent as lives as long as the body does.
  */
-const formsOf = new WeakMap<object, Map<string, Buffer>>()
+import type { ContentEncoding } from '#services/http/compressed_files'
+
+/** What a body is sent as: its JSON, or that compressed with an encoding. */
+export type SentForm = 'json' | Exclude<ContentEncoding, 'identity'>
+
+const formsOf = new WeakMap<object, Map<SentForm, Buffer>>()
 
 /** Marks `body` as sent unchanged by many requests and freezes it: it must not change after that. */
 export function sharedJsonBody<Body extends object>(body: Body): Readonly<Body> {
@@ -11,11 +16,8 @@ export function sharedJsonBody<Body extends object>(body: Body): Readonly<Body> 
   return Object.freeze(body)
 }
 
-/**
- * `body` in `form` (its JSON, or that compressed with an encoding): made by `make`, and kept for
- * the next request when `body` was marked by sharedJsonBody.
- */
-export function sentForm(body: object, form: string, make: () => Buffer): Buffer {
+/** `body` in `form`: made by `make`, and kept for the next request when `body` was marked by sharedJsonBody. */
+export function sentForm(body: object, form: SentForm, make: () => Buffer): Buffer {
   const forms = formsOf.get(body)
   let sent = forms?.get(form)
   if (!sent) {

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import { sentForm, sharedJsonBody } from '#services/http/shared_json_bodies'
+import { sentForm, sharedJsonBody, type SentForm } from '#services/http/shared_json_bodies'
 
 /** `body`'s form `form`, counting how often it had to be made. */
 function formCounter() {
   let made = 0
-  const form = (body: object, name: string) =>
+  const form = (body: object, name: SentForm) =>
     sentForm(body, name, () => {
       made += 1
       return Buffer.from(`${name} ${made}`)
